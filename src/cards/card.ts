@@ -1,0 +1,197 @@
+/**
+ * The 48 cards: suits, ranks, faces, card points.
+ *
+ * A {@link Card} is a number 0..47. The two copies of a face are distinct cards
+ * (`2 * face` and `2 * face + 1`), so "the first of two equal cards wins" and "whose fox was
+ * caught" are always well defined; {@link sameFace} compares them as faces.
+ *
+ * @module
+ */
+
+/**
+ * A suit: clubs ♣ (Kreuz), spades ♠ (Pik), hearts ♥ (Herz), diamonds ♦ (Karo).
+ *
+ * @category Cards
+ * @since 0.1.0
+ */
+export type Suit = 'clubs' | 'spades' | 'hearts' | 'diamonds'
+
+/**
+ * A rank: ace, ten, king, queen (Dame), jack (Bube), nine.
+ *
+ * @category Cards
+ * @since 0.1.0
+ */
+export type Rank = 'A' | '10' | 'K' | 'Q' | 'J' | '9'
+
+/**
+ * A card id 0..47: `face * 2 + copy`, where `face = suitIndex * 6 + rankIndex` in the orders of
+ * {@link SUITS} and {@link RANKS}.
+ *
+ * @category Cards
+ * @since 0.1.0
+ */
+export type Card = number
+
+/**
+ * The suits in id order.
+ *
+ * @category Cards
+ * @since 0.1.0
+ */
+export const SUITS: readonly Suit[] = ['clubs', 'spades', 'hearts', 'diamonds']
+
+/**
+ * The ranks in id order.
+ *
+ * @category Cards
+ * @since 0.1.0
+ */
+export const RANKS: readonly Rank[] = ['A', '10', 'K', 'Q', 'J', '9']
+
+/** Card points (Augen) by rank index. */
+const RANK_POINTS = [11, 10, 4, 3, 2, 0] as const
+
+/**
+ * Number of cards in the full deck.
+ *
+ * @category Cards
+ * @since 0.1.0
+ */
+export const DECK_SIZE = 48
+
+/**
+ * Whether a value is a card id.
+ *
+ * @category Cards
+ * @since 0.1.0
+ */
+export const isCard = (u: unknown): u is Card =>
+  typeof u === 'number' && Number.isInteger(u) && u >= 0 && u < DECK_SIZE
+
+/**
+ * The card's face index 0..23 (the same for both copies).
+ *
+ * @category Cards
+ * @since 0.1.0
+ */
+export const faceOf = (card: Card): number => card >> 1
+
+/**
+ * The card's suit index 0..3 (in {@link SUITS} order).
+ *
+ * @category Cards
+ * @since 0.1.0
+ */
+export const suitIndex = (card: Card): number => ((card >> 1) / 6) | 0
+
+/**
+ * The card's rank index 0..5 (in {@link RANKS} order).
+ *
+ * @category Cards
+ * @since 0.1.0
+ */
+export const rankIndex = (card: Card): number => (card >> 1) % 6
+
+/**
+ * The card's suit.
+ *
+ * @example
+ * ```ts
+ * suitOf(card('hearts', '10')) // 'hearts'
+ * ```
+ * @category Cards
+ * @since 0.1.0
+ */
+export const suitOf = (card: Card): Suit => SUITS[suitIndex(card)] as Suit
+
+/**
+ * The card's rank.
+ *
+ * @category Cards
+ * @since 0.1.0
+ */
+export const rankOf = (card: Card): Rank => RANKS[rankIndex(card)] as Rank
+
+/**
+ * The card id of a face; `copy` 0 or 1 picks one of its two copies.
+ *
+ * @example
+ * ```ts
+ * card('clubs', 'Q') // 6
+ * card('clubs', 'Q', 1) // 7
+ * ```
+ * @category Cards
+ * @since 0.1.0
+ */
+export const card = (suit: Suit, rank: Rank, copy: 0 | 1 = 0): Card =>
+  (SUITS.indexOf(suit) * 6 + RANKS.indexOf(rank)) * 2 + copy
+
+/**
+ * Card points (Augen): A 11, 10 10, K 4, Q 3, J 2, 9 0.
+ *
+ * @example
+ * ```ts
+ * cardPoints(card('diamonds', 'A')) // 11
+ * ```
+ * @category Cards
+ * @since 0.1.0
+ */
+export const cardPoints = (card: Card): number => RANK_POINTS[rankIndex(card)] ?? 0
+
+/**
+ * Whether two cards show the same face (the two copies of a card compare equal here).
+ *
+ * @category Cards
+ * @since 0.1.0
+ */
+export const sameFace = (a: Card, b: Card): boolean => a >> 1 === b >> 1
+
+/**
+ * All 48 cards in id order.
+ *
+ * @category Cards
+ * @since 0.1.0
+ */
+export const DECK: readonly Card[] = Array.from({ length: DECK_SIZE }, (_, i) => i)
+
+/** Frequently named cards. */
+export const CLUB_QUEENS: readonly [Card, Card] = [card('clubs', 'Q'), card('clubs', 'Q', 1)]
+/** @internal */
+export const FOXES: readonly [Card, Card] = [card('diamonds', 'A'), card('diamonds', 'A', 1)]
+/** @internal */
+export const CLUB_JACKS: readonly [Card, Card] = [card('clubs', 'J'), card('clubs', 'J', 1)]
+/** @internal */
+export const DULLEN: readonly [Card, Card] = [card('hearts', '10'), card('hearts', '10', 1)]
+
+/**
+ * Whether a card is a ♦A (a fox, Fuchs).
+ *
+ * @category Cards
+ * @since 0.1.0
+ */
+export const isFox = (c: Card): boolean => c >> 1 === FOXES[0] >> 1
+
+/**
+ * Whether a card is a ♣J (the Karlchen).
+ *
+ * @category Cards
+ * @since 0.1.0
+ */
+export const isClubJack = (c: Card): boolean => c >> 1 === CLUB_JACKS[0] >> 1
+
+/**
+ * Whether a card is a ♣Q (one of "the old ones").
+ *
+ * @category Cards
+ * @since 0.1.0
+ */
+export const isClubQueen = (c: Card): boolean => c >> 1 === CLUB_QUEENS[0] >> 1
+
+/**
+ * Whether a card is a ♥10 (a Dulle).
+ *
+ * @category Cards
+ * @since 0.1.0
+ */
+export const isDulle = (c: Card): boolean => c >> 1 === DULLEN[0] >> 1

@@ -1,0 +1,308 @@
+/**
+ * The unchecked fast path for simulations and bots: a mutable game over bit sets and typed
+ * arrays, with no allocation per card. It applies the same rule functions as the validating API
+ * (card order tables, `beats`, `checkAnnouncement`, `clarifyHochzeit`, `tallyTricks`,
+ * `settleValid`), but trusts its caller: only play what {@link FastGame.legalCards} lists.
+ *
+ * @module
+ */
+import { type Card, cardPoints } from '../cards/card.js'
+import { ANNOUNCEMENT_LEVELS, type AnnouncementLevel, checkAnnouncement } from '../game/announcements.js'
+import { clarifyHochzeit, deadlineShift } from '../game/hochzeit.js'
+import { type CardOrder, beats, cardOrder } from '../game/order.js'
+import { CARDS_PER_HAND, secondDulleWins } from '../game/play.js'
+import { resolveReservations } from '../game/reservations.js'
+import type { GameSetup, PlayingGame, SeatDeclaration } from '../game/state.js'
+import type { RuleSet } from '../rules/ruleSet.js'
+import { type Settlement, settleValid } from '../scoring/settle.js'
+import { type GameSummary, tallyTricks } from '../scoring/summary.js'
+import type { BySeat, Party, Seat } from '../seat.js'
+
+const RE = 1
+const KONTRA = 2
+
+/** Number of set bits of a 32-bit integer. */
+const popcount = (x: number): number => {
+  x -= (x >>> 1) & 0x55555555
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333)
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number
+}
+
+/** Position of the `n`-th (0-based) set bit. */
+const selectBit = (x: number, n: number): number => {
+  for (let i = 0; i < n; i++) x &= x - 1
+  return 31 - Math.clz32(x & -x)
+}
+
+/**
+ * A mutable game in the `clarification` or `play` phase, for simulations.
+ *
+ * @example
+ * ```ts
+ * const fast = FastGame.fromGame(game) // game: a PlayingGame from the validating API
+ * while (!fast.isFinished()) fast.play(fast.randomLegalCard(rng))
+ * fast.settle().scores
+ * ```
+ * @category Fast path
+ * @since 0.1.0
+ */
+export class FastGame {
+  /** The rule set. */
+  readonly rules: RuleSet
+  /** The card order table of the game type. */
+  order: CardOrder
+  /** Hands as bit sets: cards 0..23 in `handLo`, 24..47 in `handHi` (bit `card - 24`). */
+  readonly handLo = new Int32Array(4)
+  readonly handHi = new Int32Array(4)
+  readonly handSize = new Uint8Array(4)
+  /** All cards played, in order: card `i` of trick `t` at `4 * t + i`. */
+  readonly cards = new Uint8Array(48)
+  readonly leaders = new Uint8Array(12)
+  readonly winners = new Uint8Array(12)
+  /** Cards played so far. */
+  played = 0
+  /** The seat to play. */
+  turn = 0
+  /** The current trick's leader. */
+  leader = 0
+  /** Per seat: 1 Re, 2 Kontra, 0 unknown (unclarified Hochzeit). */
+  readonly party = new Int8Array(4)
+  /** The Hochzeiter while the Hochzeit is unclarified, else -1. */
+  hochzeiter = -1
+  /** Announcement level of Re (index 0) and Kontra (index 1). */
+  readonly level = new Int8Array(2)
+  /** Whether Re (0) / Kontra (1) replied late. */
+  readonly lateReply = new Uint8Array(2)
+  /** Cards by which the announcement deadlines are lowered. */
+  shift = 0
+  /** Scratch: the legal cards after {@link FastGame.legalMask}. */
+  legalLo = 0
+  legalHi = 0
+
+  private constructor(rules: RuleSet, order: CardOrder) {
+    this.rules = rules
+    this.order = order
+  }
+
+  /**
+   * Starts a fast game from a setup and a complete reservation round.
+   *
+   * @category Fast path
+   * @since 0.1.0
+   */
+  static start(setup: GameSetup, declarations: readonly SeatDeclaration[]): FastGame {
+    const r = resolveReservations(setup, declarations)
+    const g = new FastGame(setup.rules, cardOrder(r.gameType))
+    for (let s = 0; s < 4; s++) {
+      const hand = setup.deal[s as Seat]
+      for (const c of hand) g.addCard(s, c)
+      const p = r.parties[s as Seat]
+      g.party[s] = p === 're' ? RE : p === 'kontra' ? KONTRA : 0
+    }
+    g.turn = r.leader
+    g.leader = r.leader
+    if (r.clarifying && r.contract.kind === 'hochzeit') g.hochzeiter = r.contract.hochzeiter
+    return g
+  }
+
+  /**
+   * Copies a game of the validating API (phase `clarification` or `play`) into a fast game.
+   *
+   * @category Fast path
+   * @since 0.1.0
+   */
+  static fromGame(game: PlayingGame): FastGame {
+    const g = new FastGame(game.setup.rules, cardOrder(game.gameType))
+    for (let s = 0; s < 4; s++) {
+      for (const c of game.hands[s as Seat]) g.addCard(s, c)
+      const p = game.parties[s as Seat]
+      g.party[s] = p === 're' ? RE : p === 'kontra' ? KONTRA : 0
+    }
+    for (const t of game.tricks) {
+      g.leaders[g.played >> 2] = t.leader
+      g.winners[g.played >> 2] = t.winner
+      for (const c of t.cards) g.cards[g.played++] = c
+    }
+    for (const c of game.trick) g.cards[g.played++] = c
+    g.turn = game.turn
+    g.leader = game.leader
+    g.level[0] = game.announcements.re.level
+    g.level[1] = game.announcements.kontra.level
+    g.lateReply[0] = game.announcements.re.lateReply ? 1 : 0
+    g.lateReply[1] = game.announcements.kontra.lateReply ? 1 : 0
+    g.shift = game.deadlineShift
+    if (game.phase === 'clarification' && game.contract.kind === 'hochzeit') g.hochzeiter = game.contract.hochzeiter
+    return g
+  }
+
+  /** A copy, for search. */
+  clone(): FastGame {
+    const g = new FastGame(this.rules, this.order)
+    g.handLo.set(this.handLo)
+    g.handHi.set(this.handHi)
+    g.handSize.set(this.handSize)
+    g.cards.set(this.cards)
+    g.leaders.set(this.leaders)
+    g.winners.set(this.winners)
+    g.party.set(this.party)
+    g.level.set(this.level)
+    g.lateReply.set(this.lateReply)
+    g.played = this.played
+    g.turn = this.turn
+    g.leader = this.leader
+    g.hochzeiter = this.hochzeiter
+    g.shift = this.shift
+    return g
+  }
+
+  private addCard(seat: number, c: Card): void {
+    if (c < 24) this.handLo[seat] = (this.handLo[seat] as number) | (1 << c)
+    else this.handHi[seat] = (this.handHi[seat] as number) | (1 << (c - 24))
+    this.handSize[seat] = (this.handSize[seat] as number) + 1
+  }
+
+  /** Whether all tricks are played. */
+  isFinished(): boolean {
+    return this.played === 4 * CARDS_PER_HAND
+  }
+
+  /** Whether the seat holds the card. */
+  holds(seat: number, c: Card): boolean {
+    return c < 24 ? ((this.handLo[seat] as number) & (1 << c)) !== 0 : ((this.handHi[seat] as number) & (1 << (c - 24))) !== 0
+  }
+
+  /** Computes the legal cards of the seat to play into `legalLo`/`legalHi`; returns their number. */
+  legalMask(): number {
+    const lo = this.handLo[this.turn] as number
+    const hi = this.handHi[this.turn] as number
+    const inTrick = this.played & 3
+    if (inTrick !== 0) {
+      const k = this.order.suitClass[this.cards[this.played - inTrick] as number] as number
+      const flo = lo & (this.order.classMaskLo[k] as number)
+      const fhi = hi & (this.order.classMaskHi[k] as number)
+      if ((flo | fhi) !== 0) {
+        this.legalLo = flo
+        this.legalHi = fhi
+        return popcount(flo) + popcount(fhi)
+      }
+    }
+    this.legalLo = lo
+    this.legalHi = hi
+    return popcount(lo) + popcount(hi)
+  }
+
+  /** Writes the legal cards of the seat to play into `out`; returns how many. */
+  legalCards(out: Uint8Array | Card[]): number {
+    const n = this.legalMask()
+    let i = 0
+    for (let m = this.legalLo; m !== 0; m &= m - 1) out[i++] = 31 - Math.clz32(m & -m)
+    for (let m = this.legalHi; m !== 0; m &= m - 1) out[i++] = 24 + 31 - Math.clz32(m & -m)
+    return n
+  }
+
+  /** A uniformly random legal card of the seat to play. */
+  randomLegalCard(nextInt: (n: number) => number): Card {
+    const n = this.legalMask()
+    const k = nextInt(n)
+    const nlo = popcount(this.legalLo)
+    return k < nlo ? selectBit(this.legalLo, k) : 24 + selectBit(this.legalHi, k - nlo)
+  }
+
+  /** Plays a card for the seat to play. Unchecked: the card must be legal. */
+  play(c: Card): void {
+    const seat = this.turn
+    if (c < 24) this.handLo[seat] = (this.handLo[seat] as number) & ~(1 << c)
+    else this.handHi[seat] = (this.handHi[seat] as number) & ~(1 << (c - 24))
+    this.handSize[seat] = (this.handSize[seat] as number) - 1
+    this.cards[this.played++] = c
+    if ((this.played & 3) !== 0) {
+      this.turn = (seat + 1) & 3
+      return
+    }
+    const start = this.played - 4
+    const number = this.played >> 2
+    const sdw = secondDulleWins(this.rules, number === CARDS_PER_HAND)
+    let best = 0
+    for (let i = 1; i < 4; i++) {
+      if (beats(this.order, this.cards[start + i] as number, this.cards[start + best] as number, sdw)) best = i
+    }
+    const winner = (this.leader + best) & 3
+    this.leaders[number - 1] = this.leader
+    this.winners[number - 1] = winner
+    this.leader = winner
+    this.turn = winner
+    if (this.hochzeiter >= 0) {
+      const step = clarifyHochzeit(this.hochzeiter as Seat, number, winner as Seat)
+      if (step !== 'pending') {
+        for (let s = 0; s < 4; s++) {
+          this.party[s] = s === this.hochzeiter || (step === 'partner' && s === winner) ? RE : KONTRA
+        }
+        this.hochzeiter = -1
+        this.shift = deadlineShift(this.rules, number)
+      }
+    }
+  }
+
+  /** Whether `seat` may raise its party's announcement to `level` (1 Re/Kontra .. 5 schwarz). */
+  canAnnounce(seat: number, level: number): boolean {
+    const p = this.party[seat] as number
+    if (p === 0 || this.hochzeiter >= 0 || this.isFinished()) return false
+    const own = p - 1
+    const v = checkAnnouncement(
+      this.handSize[seat] as number,
+      level,
+      this.level[own] as number,
+      this.lateReply[own] === 1,
+      this.level[1 - own] as number,
+      CARDS_PER_HAND,
+      this.shift
+    )
+    return v === 'ok' || v === 'ok-late-reply'
+  }
+
+  /** Raises `seat`'s party to `level`. Unchecked: call {@link FastGame.canAnnounce} first. */
+  announce(seat: number, level: number): void {
+    const own = (this.party[seat] as number) - 1
+    const v = checkAnnouncement(
+      this.handSize[seat] as number,
+      level,
+      this.level[own] as number,
+      this.lateReply[own] === 1,
+      this.level[1 - own] as number,
+      CARDS_PER_HAND,
+      this.shift
+    )
+    if (v === 'ok-late-reply') this.lateReply[own] = 1
+    this.level[own] = level
+  }
+
+  /** Card points won so far by a seat (for search evaluations). */
+  pointsWonBy(seat: number): number {
+    let sum = 0
+    const done = this.played >> 2
+    for (let t = 0; t < done; t++) {
+      if (this.winners[t] !== seat) continue
+      for (let i = 0; i < 4; i++) sum += cardPoints(this.cards[4 * t + i] as number)
+    }
+    return sum
+  }
+
+  /** The summary of a finished game. */
+  summary(): GameSummary {
+    const parties = Array.from(this.party, (p) => (p === RE ? 're' : 'kontra')) as unknown as BySeat<Party>
+    return tallyTricks(
+      { cards: this.cards, leaders: this.leaders, winners: this.winners, count: this.played >> 2 },
+      parties,
+      {
+        re: ANNOUNCEMENT_LEVELS[this.level[0] as number] as AnnouncementLevel,
+        kontra: ANNOUNCEMENT_LEVELS[this.level[1] as number] as AnnouncementLevel
+      },
+      this.rules
+    )
+  }
+
+  /** The settlement of a finished game. */
+  settle(): Settlement {
+    return settleValid(this.summary(), this.rules)
+  }
+}

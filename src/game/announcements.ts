@@ -1,0 +1,123 @@
+/**
+ * Announcements (Ansagen and Absagen): levels, deadlines, skipping and the reply rule
+ * (RULES.md section 5). Pure functions over small numbers, shared by the validating API and the
+ * fast path.
+ *
+ * @module
+ */
+import { ErrorCode } from '../errors.js'
+import type { Party } from '../seat.js'
+
+/**
+ * An announcement a player makes: `re` or `kontra` (the Ansage of the player's own party), then
+ * the Absagen `no90`, `no60`, `no30`, `schwarz`.
+ *
+ * @category Announcements
+ * @since 0.1.0
+ */
+export type Announcement = 're' | 'kontra' | 'no90' | 'no60' | 'no30' | 'schwarz'
+
+/**
+ * A party's announcement level: `none`, `announced` (Re or Kontra said), or its highest Absage.
+ *
+ * @category Announcements
+ * @since 0.1.0
+ */
+export type AnnouncementLevel = 'none' | 'announced' | 'no90' | 'no60' | 'no30' | 'schwarz'
+
+/**
+ * The levels in order; a level's index is its number (0 = none ... 5 = schwarz).
+ *
+ * @category Announcements
+ * @since 0.1.0
+ */
+export const ANNOUNCEMENT_LEVELS: readonly AnnouncementLevel[] = ['none', 'announced', 'no90', 'no60', 'no30', 'schwarz']
+
+/**
+ * The number (1..5) of an announcement's level.
+ *
+ * @example
+ * ```ts
+ * announcementLevel('no60') // 3
+ * ```
+ * @category Announcements
+ * @since 0.1.0
+ */
+export const announcementLevel = (a: Announcement): number =>
+  a === 're' || a === 'kontra' ? 1 : a === 'no90' ? 2 : a === 'no60' ? 3 : a === 'no30' ? 4 : 5
+
+/**
+ * The announcement a party makes at a level 1..5.
+ *
+ * @category Announcements
+ * @since 0.1.0
+ */
+export const announcementAt = (party: Party, level: number): Announcement =>
+  level <= 1 ? party : level === 2 ? 'no90' : level === 3 ? 'no60' : level === 4 ? 'no30' : 'schwarz'
+
+/**
+ * What one party has announced so far.
+ *
+ * @category Announcements
+ * @since 0.1.0
+ */
+export interface PartyAnnouncements {
+  /** 0 none, 1 Re/Kontra, 2 keine 90, 3 keine 60, 4 keine 30, 5 schwarz. */
+  readonly level: number
+  /** The party's Re/Kontra was a reply that would have been too late as a first announcement, so it makes no Absage. */
+  readonly lateReply: boolean
+}
+
+/**
+ * Cards a player must still hold to make the announcement of `level` (1..5) as a first
+ * announcement: 11, 10, 9, 8, 7 with twelve cards per hand, lowered by `shift` after a Hochzeit.
+ *
+ * @example
+ * ```ts
+ * requiredCards(1, 12, 0) // 11: Re or Kontra
+ * requiredCards(2, 12, 1) // 9: keine 90 after a Hochzeit clarified in the second trick
+ * ```
+ * @category Announcements
+ * @since 0.1.0
+ */
+export const requiredCards = (level: number, cardsPerHand: number, shift: number): number => cardsPerHand - level - shift
+
+/** The verdict of {@link checkAnnouncement}: accepted (as a timely or a late reply), or an error code. */
+export type AnnouncementVerdict = 'ok' | 'ok-late-reply' | ErrorCode
+
+/**
+ * Checks whether a player holding `handSize` cards may raise their party from `ownLevel` to level
+ * `target`. Every skipped level must itself still be allowed (tsr 6.4.3). Re/Kontra as a reply
+ * needs one card fewer than the opponents' latest announcement needed; after a reply that would
+ * have been too late as a first announcement, the party makes no Absage.
+ *
+ * @category Announcements
+ * @since 0.1.0
+ */
+export const checkAnnouncement = (
+  handSize: number,
+  target: number,
+  ownLevel: number,
+  ownLateReply: boolean,
+  oppLevel: number,
+  cardsPerHand: number,
+  shift: number
+): AnnouncementVerdict => {
+  if (target <= ownLevel) return ErrorCode.AlreadyAnnounced
+  let late = ownLateReply
+  let verdict: AnnouncementVerdict = 'ok'
+  for (let level = ownLevel + 1; level <= target; level++) {
+    if (level === 1) {
+      if (handSize >= requiredCards(1, cardsPerHand, shift)) continue
+      if (oppLevel > 0 && handSize >= requiredCards(oppLevel, cardsPerHand, shift) - 1) {
+        late = true
+        verdict = 'ok-late-reply'
+        continue
+      }
+      return ErrorCode.TooLate
+    }
+    if (late) return ErrorCode.AbsageAfterLateReply
+    if (handSize < requiredCards(level, cardsPerHand, shift)) return ErrorCode.TooLate
+  }
+  return verdict
+}

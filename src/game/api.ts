@@ -1,0 +1,263 @@
+/**
+ * The public state API: `newGame`, `legalActions`, `applyAction`, `currentPlayer`,
+ * `isFinished`, `result`. Dispatches by phase to the reducers of each phase.
+ *
+ * @module
+ */
+import * as E from 'fp-ts/Either'
+import type { Card } from '../cards/card.js'
+import { ErrorCode, type GameError, gameError } from '../errors.js'
+import { decodeRules } from '../rules/codec.js'
+import { rules as presets } from '../rules/presets.js'
+import type { RuleSet } from '../rules/ruleSet.js'
+import { dealFromSeed } from '../random.js'
+import type { Settlement } from '../scoring/settle.js'
+import { type BySeat, type Seat, isSeat, nextSeat } from '../seat.js'
+import { type Action, actionShapeError } from './actions.js'
+import { announce, announceActions, playActions, playCard } from './play.js'
+import {
+  declarationError,
+  firstSpeaker,
+  legalDeclarations,
+  reservationsComplete,
+  resolveReservations
+} from './reservations.js'
+import type { Game, GameSetup, PlayingGame, ReservationsState, SeatDeclaration } from './state.js'
+
+/**
+ * Options of {@link newGame}. Give either `hands` or `seed`.
+ *
+ * @category Game
+ * @since 0.1.0
+ */
+export interface NewGameOptions {
+  /** The rule set (default `rules.tsr`). */
+  readonly rules?: RuleSet
+  /** The dealer (default 0). The dealer's left speaks first and leads. */
+  readonly dealer?: Seat
+  /** The four hands, twelve cards each, every card id 0..47 once. */
+  readonly hands?: BySeat<readonly Card[]>
+  /** Deal from this seed instead (see `dealFromSeed`). */
+  readonly seed?: string
+  /** Seats that still owe their Pflichtsolo (from the match; default: nobody, so every solo is a Lustsolo). */
+  readonly compulsorySoloOwed?: BySeat<boolean>
+  /** A seat that is vorgeführt: it alone is asked and must declare a solo. */
+  readonly forcedSoloist?: Seat
+}
+
+const badSetup = (why: string): E.Either<GameError, never> => E.left(gameError(ErrorCode.BadSetup, why))
+
+const checkHands = (u: unknown): E.Either<GameError, BySeat<readonly Card[]>> => {
+  const bad = (why: string) => E.left(gameError(ErrorCode.BadDeal, `Bad deal: ${why}`))
+  if (!Array.isArray(u) || u.length !== 4) return bad('hands must be an array of four hands')
+  let lo = 0
+  let hi = 0
+  for (const hand of u as unknown[]) {
+    if (!Array.isArray(hand) || hand.length !== 12) return bad('each hand must hold 12 cards')
+    for (const c of hand as unknown[]) {
+      if (typeof c !== 'number' || !Number.isInteger(c) || c < 0 || c >= 48) return bad(`${String(c)} is not a card id 0..47`)
+      const bit = 1 << (c % 24)
+      if (c < 24 ? lo & bit : hi & bit) return bad(`card ${c} is dealt twice`)
+      if (c < 24) lo |= bit
+      else hi |= bit
+    }
+  }
+  return E.right((u as (readonly Card[])[]).map((h) => [...h]) as unknown as BySeat<readonly Card[]>)
+}
+
+const isBoolQuad = (u: unknown): u is BySeat<boolean> =>
+  Array.isArray(u) && u.length === 4 && u.every((b) => typeof b === 'boolean')
+
+/**
+ * Starts a game: checks the options and returns the reservation phase, or an error value.
+ *
+ * @example
+ * ```ts
+ * import { newGame, rules } from 'doppelkopf'
+ * import * as E from 'fp-ts/Either'
+ * const game = newGame({ rules: rules.tsr, dealer: 0, seed: 'example' })
+ * if (E.isRight(game)) console.log(game.right.phase) // 'reservations'
+ * ```
+ * @category Game
+ * @since 0.1.0
+ */
+export const newGame = (options: NewGameOptions = {}): E.Either<GameError, Game> => {
+  try {
+    if (typeof options !== 'object' || options === null) return badSetup('options must be an object')
+    const rules = decodeRules(options.rules ?? presets.tsr)
+    if (E.isLeft(rules)) return rules
+    const dealer = options.dealer ?? 0
+    if (!isSeat(dealer)) return badSetup('dealer must be a seat 0..3')
+    if (options.hands !== undefined && options.seed !== undefined) return badSetup('give hands or seed, not both')
+    if (options.seed !== undefined && typeof options.seed !== 'string') return badSetup('seed must be a string')
+    const hands = options.hands !== undefined ? checkHands(options.hands) : E.right(dealFromSeed(options.seed ?? '', dealer))
+    if (E.isLeft(hands)) return hands
+    const owed = options.compulsorySoloOwed ?? [false, false, false, false]
+    if (!isBoolQuad(owed)) return badSetup('compulsorySoloOwed must be four booleans')
+    const forced = options.forcedSoloist ?? null
+    if (forced !== null && !isSeat(forced)) return badSetup('forcedSoloist must be a seat 0..3')
+    const setup: GameSetup = {
+      rules: rules.right,
+      dealer,
+      deal: hands.right,
+      compulsorySoloOwed: [owed[0], owed[1], owed[2], owed[3]],
+      forcedSoloist: forced
+    }
+    return E.right({ phase: 'reservations', setup, turn: firstSpeaker(setup), declarations: [] })
+  } catch (e) {
+    return badSetup(`unreadable options (${String(e)})`)
+  }
+}
+
+const startPlay = (g: ReservationsState, declarations: readonly SeatDeclaration[]): PlayingGame => {
+  const resolved = resolveReservations(g.setup, declarations)
+  return {
+    phase: resolved.clarifying ? 'clarification' : 'play',
+    setup: g.setup,
+    declarations,
+    contract: resolved.contract,
+    gameType: resolved.gameType,
+    hands: g.setup.deal,
+    turn: resolved.leader,
+    leader: resolved.leader,
+    trick: [],
+    tricks: [],
+    parties: resolved.parties,
+    announcements: { re: { level: 0, lateReply: false }, kontra: { level: 0, lateReply: false } },
+    announcementLog: [],
+    deadlineShift: 0
+  }
+}
+
+const PHASES = ['reservations', 'clarification', 'play', 'finished']
+
+/**
+ * Applies an action: returns the next game, or an error value (stable code and a message naming
+ * the rule) with the given game untouched. Never throws, whatever the input.
+ *
+ * @example
+ * ```ts
+ * const next = applyAction(game, { type: 'declare', seat: 1, declaration: { kind: 'healthy' } })
+ * if (E.isLeft(next)) console.log(next.left.code) // e.g. 'turn/not-your-turn'
+ * ```
+ * @category Game
+ * @since 0.1.0
+ */
+export const applyAction = (game: Game, action: Action): E.Either<GameError, Game> => {
+  const shape = actionShapeError(action)
+  if (shape !== null) return E.left(shape)
+  if (typeof game !== 'object' || game === null || !PHASES.includes(game.phase)) {
+    return E.left(gameError(ErrorCode.MalformedGame, 'Not a game state'))
+  }
+  try {
+    return dispatch(game, action)
+  } catch (e) {
+    return E.left(gameError(ErrorCode.MalformedGame, `Not a valid game state (${String(e)})`))
+  }
+}
+
+const wrongPhase = (g: Game, action: Action): E.Either<GameError, never> =>
+  E.left(
+    g.phase === 'finished'
+      ? gameError(ErrorCode.GameFinished, 'The game is over')
+      : gameError(ErrorCode.WrongPhase, `A ${action.type} action is not possible in the ${g.phase} phase`)
+  )
+
+const dispatch = (g: Game, action: Action): E.Either<GameError, Game> => {
+  switch (g.phase) {
+    case 'reservations': {
+      if (action.type !== 'declare') return wrongPhase(g, action)
+      if (action.seat !== g.turn) {
+        return E.left(gameError(ErrorCode.NotYourTurn, `It is seat ${g.turn}'s turn to declare, not seat ${action.seat}'s`))
+      }
+      const err = declarationError(g.setup, action.seat, action.declaration)
+      if (err !== null) return E.left(err)
+      return E.right(declareUnchecked(g, action.seat, action.declaration))
+    }
+    case 'clarification':
+    case 'play':
+      if (action.type === 'play') return playCard(g, action.seat, action.card)
+      if (action.type === 'announce') return announce(g, action.seat, action.announcement)
+      return wrongPhase(g, action)
+    case 'finished':
+      return wrongPhase(g, action)
+  }
+}
+
+/** Records a declaration without checks and, after the last one, starts the play. */
+export const declareUnchecked = (g: ReservationsState, seat: Seat, declaration: SeatDeclaration['declaration']): Game => {
+  const declarations = [...g.declarations, { seat, declaration }]
+  if (reservationsComplete(g.setup, declarations)) return startPlay(g, declarations)
+  return { ...g, declarations, turn: nextSeat(seat) }
+}
+
+/**
+ * Every action that {@link applyAction} accepts now: the declarations or card plays of the seat
+ * whose turn it is, and, during play, the announcements of every seat (they are not bound to
+ * turns). Pass `seat` to list only that seat's actions. Empty once the game is over.
+ *
+ * @example
+ * ```ts
+ * const actions = legalActions(game)
+ * const next = applyAction(game, actions[0]!)
+ * ```
+ * @category Game
+ * @since 0.1.0
+ */
+export const legalActions = (game: Game, seat?: Seat): readonly Action[] => {
+  try {
+    let out: Action[]
+    switch (game.phase) {
+      case 'reservations':
+        out = [...legalDeclarations(game.setup, game.turn)]
+        break
+      case 'clarification':
+        out = []
+        playActions(game, out as never[])
+        break
+      case 'play':
+        out = []
+        playActions(game, out as never[])
+        announceActions(game, out as never[])
+        break
+      default:
+        return []
+    }
+    return seat === undefined ? out : out.filter((a) => a.seat === seat)
+  } catch {
+    return []
+  }
+}
+
+/**
+ * The seat whose turn it is to declare or play, or null once the game is over. (Announcements
+ * may come from any seat at any moment of play.)
+ *
+ * @category Game
+ * @since 0.1.0
+ */
+export const currentPlayer = (game: Game): Seat | null => (game.phase === 'finished' ? null : game.turn)
+
+/**
+ * Whether the game is over.
+ *
+ * @category Game
+ * @since 0.1.0
+ */
+export const isFinished = (game: Game): boolean => game.phase === 'finished'
+
+/**
+ * The settlement of a finished game, or an error value while it is still running.
+ *
+ * @example
+ * ```ts
+ * const r = result(game)
+ * if (E.isRight(r)) console.log(r.right.scores)
+ * ```
+ * @category Game
+ * @since 0.1.0
+ */
+export const result = (game: Game): E.Either<GameError, Settlement> =>
+  game.phase === 'finished'
+    ? E.right(game.settlement)
+    : E.left(gameError(ErrorCode.NotFinished, `The game is still in the ${String(game.phase)} phase`))

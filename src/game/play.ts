@@ -1,0 +1,233 @@
+/**
+ * Card play and announcements (RULES.md sections 4 and 5): the reducers of the
+ * `clarification` and `play` phases.
+ *
+ * @module
+ */
+import * as E from 'fp-ts/Either'
+import { type Card, cardPoints } from '../cards/card.js'
+import { ErrorCode, type GameError, gameError } from '../errors.js'
+import { makeCard } from '../cards/notation.js'
+import type { RuleSet } from '../rules/ruleSet.js'
+import { settleValid } from '../scoring/settle.js'
+import { tallyTricks } from '../scoring/summary.js'
+import { type BySeat, type Party, type Seat, bySeat, nextSeat, opponent, updateSeat } from '../seat.js'
+import { type AnnounceAction, ANNOUNCE, PLAY, type PlayAction } from './actions.js'
+import {
+  ANNOUNCEMENT_LEVELS,
+  type Announcement,
+  announcementAt,
+  announcementLevel,
+  checkAnnouncement,
+  requiredCards
+} from './announcements.js'
+import { clarifyHochzeit, deadlineShift } from './hochzeit.js'
+import { TRUMP, cardOrder, followsSuit, trickWinnerIndex } from './order.js'
+import type { FinishedState, Game, PlayingGame, Trick, TrickTakingFields } from './state.js'
+
+/** Cards per hand with the full deck. */
+export const CARDS_PER_HAND = 12
+
+/**
+ * Whether the second ♥10 beats the first in this trick (option `secondDulleBeats`).
+ *
+ * @category Play
+ * @since 0.1.0
+ */
+export const secondDulleWins = (rules: RuleSet, lastTrick: boolean): boolean =>
+  rules.secondDulleBeats === 'always' || (rules.secondDulleBeats === 'exceptLastTrick' && !lastTrick)
+
+/**
+ * The cards the seat to play may play now.
+ *
+ * @example
+ * ```ts
+ * legalCards(game) // e.g. [12, 13, 20]
+ * ```
+ * @category Play
+ * @since 0.1.0
+ */
+export const legalCards = (g: TrickTakingFields): readonly Card[] => {
+  const hand = g.hands[g.turn]
+  const led = g.trick[0]
+  if (led === undefined) return hand
+  const order = cardOrder(g.gameType)
+  const k = order.suitClass[led]
+  const follow = hand.filter((c) => order.suitClass[c] === k)
+  return follow.length > 0 ? follow : hand
+}
+
+/** The play actions of the seat to play. */
+export const playActions = (g: TrickTakingFields, out: (PlayAction | AnnounceAction)[]): void => {
+  const plays = PLAY[g.turn] as readonly PlayAction[]
+  for (const c of legalCards(g)) out.push(plays[c] as PlayAction)
+}
+
+/** The announcements every seat may make now, appended to `out`. */
+export const announceActions = (g: TrickTakingFields, out: (PlayAction | AnnounceAction)[]): void => {
+  for (let seat = 0 as Seat; seat < 4; seat = (seat + 1) as Seat) {
+    const party = g.parties[seat]
+    if (party === null) continue
+    const own = g.announcements[party]
+    const opp = g.announcements[opponent(party)]
+    const size = g.hands[seat].length
+    const byName = ANNOUNCE[seat] as Readonly<Record<Announcement, AnnounceAction>>
+    for (let level = own.level + 1; level <= 5; level++) {
+      const v = checkAnnouncement(size, level, own.level, own.lateReply, opp.level, CARDS_PER_HAND, g.deadlineShift)
+      if (v !== 'ok' && v !== 'ok-late-reply') break
+      out.push(byName[announcementAt(party, level)])
+    }
+  }
+}
+
+/**
+ * Plays a card for `seat`, checking turn, hand and the follow-suit rule.
+ *
+ * @category Play
+ * @since 0.1.0
+ */
+export const playCard = (g: PlayingGame, seat: Seat, card: Card): E.Either<GameError, Game> => {
+  if (seat !== g.turn) return E.left(gameError(ErrorCode.NotYourTurn, `It is seat ${g.turn}'s turn to play, not seat ${seat}'s`))
+  const hand = g.hands[seat]
+  if (!hand.includes(card)) {
+    return E.left(gameError(ErrorCode.CardNotInHand, `Seat ${seat} does not hold ${makeCard(card)} (card ${card})`))
+  }
+  const order = cardOrder(g.gameType)
+  const led = g.trick[0]
+  if (!followsSuit(order, hand, led, card)) {
+    const what = led !== undefined && order.suitClass[led] === TRUMP ? 'trump' : 'the led suit'
+    return E.left(
+      gameError(ErrorCode.MustFollowSuit, `Must follow suit: seat ${seat} holds ${what} and must play it, not ${makeCard(card)}`)
+    )
+  }
+  return E.right(playCardUnchecked(g, seat, card))
+}
+
+/**
+ * Plays a card without any check: the caller guarantees that the move is legal.
+ *
+ * @category Play
+ * @since 0.1.0
+ */
+export const playCardUnchecked = (g: PlayingGame, seat: Seat, card: Card): Game => {
+  const hand = g.hands[seat]
+  const hands = updateSeat(g.hands, seat, hand.filter((c) => c !== card))
+  const trick = [...g.trick, card]
+  if (trick.length < 4) return { ...g, hands, trick, turn: nextSeat(seat) }
+  return completeTrick(g, hands, trick)
+}
+
+const completeTrick = (g: PlayingGame, hands: BySeat<readonly Card[]>, cards: readonly Card[]): Game => {
+  const { rules } = g.setup
+  const number = g.tricks.length + 1
+  const last = number === CARDS_PER_HAND
+  const order = cardOrder(g.gameType)
+  const winner = nextSeat(g.leader, trickWinnerIndex(order, cards, secondDulleWins(rules, last)))
+  let points = 0
+  for (const c of cards) points += cardPoints(c)
+  const tricks: readonly Trick[] = [...g.tricks, { leader: g.leader, cards, winner, points }]
+  let next: PlayingGame = { ...g, hands, trick: [], tricks, turn: winner, leader: winner }
+  const contract = g.contract
+  if (g.phase === 'clarification' && contract.kind === 'hochzeit') {
+    const step = clarifyHochzeit(contract.hochzeiter, number, winner)
+    if (step !== 'pending') {
+      const partner = step === 'partner' ? winner : null
+      next = {
+        ...next,
+        phase: 'play',
+        contract: { ...contract, partner, klaerungsstich: number },
+        parties: bySeat((s) => (s === contract.hochzeiter || s === partner ? 're' : 'kontra')),
+        deadlineShift: deadlineShift(rules, number)
+      }
+    }
+  }
+  return last ? finish(next) : next
+}
+
+const finish = (g: PlayingGame): FinishedState => {
+  const parties = g.parties as BySeat<Party>
+  const cards: Card[] = []
+  const leaders: number[] = []
+  const winners: number[] = []
+  for (const t of g.tricks) {
+    cards.push(...t.cards)
+    leaders.push(t.leader)
+    winners.push(t.winner)
+  }
+  const summary = tallyTricks(
+    { cards, leaders, winners, count: g.tricks.length },
+    parties,
+    {
+      re: ANNOUNCEMENT_LEVELS[g.announcements.re.level] ?? 'none',
+      kontra: ANNOUNCEMENT_LEVELS[g.announcements.kontra.level] ?? 'none'
+    },
+    g.setup.rules
+  )
+  return { ...g, phase: 'finished', parties, summary, settlement: settleValid(summary, g.setup.rules) }
+}
+
+const ANNOUNCE_NAMES = ['', 'Re/Kontra', 'keine 90', 'keine 60', 'keine 30', 'schwarz']
+
+/**
+ * Makes an announcement for `seat`, checking party, deadlines, skipped levels and the reply rule.
+ *
+ * @category Announcements
+ * @since 0.1.0
+ */
+export const announce = (g: PlayingGame, seat: Seat, announcement: Announcement): E.Either<GameError, Game> => {
+  if (g.phase === 'clarification') {
+    return E.left(gameError(ErrorCode.BeforeClarification, 'No announcements before the Hochzeit is clarified (Klärungsstich complete)'))
+  }
+  const party = g.parties[seat] as Party
+  if ((announcement === 're' || announcement === 'kontra') && announcement !== party) {
+    return E.left(gameError(ErrorCode.WrongParty, `Seat ${seat} plays for ${party} and cannot announce ${announcement}`))
+  }
+  const target = announcementLevel(announcement)
+  const own = g.announcements[party]
+  const size = g.hands[seat].length
+  const verdict = checkAnnouncement(
+    size,
+    target,
+    own.level,
+    own.lateReply,
+    g.announcements[opponent(party)].level,
+    CARDS_PER_HAND,
+    g.deadlineShift
+  )
+  switch (verdict) {
+    case 'ok':
+    case 'ok-late-reply':
+      return E.right(announceUnchecked(g, seat, announcement, verdict === 'ok-late-reply'))
+    case ErrorCode.AlreadyAnnounced:
+      return E.left(gameError(verdict, `${party} has already announced ${ANNOUNCE_NAMES[own.level]}`))
+    case ErrorCode.AbsageAfterLateReply:
+      return E.left(gameError(verdict, `${party} replied late, so it makes no Absage in this game (TSR 6.5)`))
+    default:
+      return E.left(
+        gameError(
+          ErrorCode.TooLate,
+          `Too late for ${ANNOUNCE_NAMES[target]}: seat ${seat} holds ${size} cards; it needs ${requiredCards(target, CARDS_PER_HAND, g.deadlineShift)} (a reply to the opponents needs one fewer than their announcement), and every skipped level must still be allowed`
+        )
+      )
+  }
+}
+
+/**
+ * Makes an announcement without checks. `lateReply`: the party's Re/Kontra is a late reply.
+ *
+ * @category Announcements
+ * @since 0.1.0
+ */
+export const announceUnchecked = (g: PlayingGame, seat: Seat, announcement: Announcement, lateReply: boolean): Game => {
+  const party = g.parties[seat] as Party
+  const own = g.announcements[party]
+  const next = { level: announcementLevel(announcement), lateReply: own.lateReply || lateReply }
+  return {
+    ...g,
+    announcements: party === 're' ? { re: next, kontra: g.announcements.kontra } : { re: g.announcements.re, kontra: next },
+    announcementLog: [
+      ...g.announcementLog,
+      { seat, announcement, cardsInHand: g.hands[seat].length, tricksPlayed: g.tricks.length }
+    ]
+  }
+}

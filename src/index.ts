@@ -1,0 +1,46 @@
+/**
+ * doppelkopf: the rules engine for Doppelkopf.
+ *
+ * Start with {@link newGame}, list moves with {@link legalActions}, apply them with
+ * {@link applyAction}, and read the settlement with {@link result}. {@link settle} scores a game
+ * from a summary without card play; {@link FastGame} is the unchecked fast path for simulations.
+ *
+ * @packageDocumentation
+ */
+export * from './seat.js'
+export * from './errors.js'
+export * from './cards/card.js'
+export * from './cards/notation.js'
+export type { RuleSet, SoloType, ReservationKind } from './rules/ruleSet.js'
+export { SOLO_TYPES } from './rules/ruleSet.js'
+export { rules } from './rules/presets.js'
+export { RuleSetCodec, decodeRules } from './rules/codec.js'
+export * from './random.js'
+export type { GameType, CardOrder } from './game/order.js'
+export { TRUMP, cardOrder, isTrump, beats, trickWinnerIndex, followsSuit, sortCards } from './game/order.js'
+export type {
+  Game,
+  PlayingGame,
+  ReservationsState,
+  ClarificationState,
+  PlayState,
+  FinishedState,
+  TrickTakingFields,
+  GameSetup,
+  Declaration,
+  SeatDeclaration,
+  Contract,
+  Trick,
+  AnnouncementEvent
+} from './game/state.js'
+export type { Action, DeclareAction, PlayAction, AnnounceAction } from './game/actions.js'
+export { actionShapeError } from './game/actions.js'
+export type { Announcement, AnnouncementLevel, PartyAnnouncements } from './game/announcements.js'
+export { ANNOUNCEMENT_LEVELS, announcementLevel, requiredCards } from './game/announcements.js'
+export { legalCards } from './game/play.js'
+export type { NewGameOptions } from './game/api.js'
+export { newGame, legalActions, applyAction, currentPlayer, isFinished, result } from './game/api.js'
+export type { GameSummary, ExtraPoint, ExtraPointKind } from './scoring/summary.js'
+export type { Settlement, SettlementLine, SettlementCode } from './scoring/settle.js'
+export { settle, winnerOf } from './scoring/settle.js'
+export { FastGame } from './fast/fastGame.js'

@@ -1,0 +1,116 @@
+/**
+ * Seeded randomness and seeded deals: platform-independent, so every frontend gets the same
+ * hands from the same seed.
+ *
+ * Algorithm: the seed string's UTF-16 code units are hashed with cyrb128 into four 32-bit
+ * words, which seed the sfc32 generator. A deal shuffles the card ids 0..47 by Fisher-Yates
+ * (from the last position down, `j = floor(u32 * (i + 1) / 2^32)`), then hands them out in
+ * four rounds of three cards, starting at the dealer's left.
+ *
+ * @module
+ */
+import { type Card, DECK } from './cards/card.js'
+import { type BySeat, type Seat, nextSeat } from './seat.js'
+
+/**
+ * A seeded random source.
+ *
+ * @category Random
+ * @since 0.1.0
+ */
+export interface Rng {
+  /** The next 32-bit unsigned integer. */
+  readonly nextU32: () => number
+  /** A uniform integer in `0 .. n - 1` (`n` >= 1). */
+  readonly nextInt: (n: number) => number
+}
+
+const cyrb128 = (str: string): [number, number, number, number] => {
+  let h1 = 1779033703
+  let h2 = 3144134277
+  let h3 = 1013904242
+  let h4 = 2773480762
+  for (let i = 0; i < str.length; i++) {
+    const k = str.charCodeAt(i)
+    h1 = h2 ^ Math.imul(h1 ^ k, 597399067)
+    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233)
+    h3 = h4 ^ Math.imul(h3 ^ k, 951274213)
+    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179)
+  }
+  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067)
+  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233)
+  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213)
+  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179)
+  h1 ^= h2 ^ h3 ^ h4
+  h2 ^= h1
+  h3 ^= h1
+  h4 ^= h1
+  return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0]
+}
+
+/**
+ * A seeded generator (sfc32 seeded by cyrb128 of the seed string).
+ *
+ * @example
+ * ```ts
+ * const rng = createRng('demo')
+ * rng.nextInt(6) // 0..5, the same every run
+ * ```
+ * @category Random
+ * @since 0.1.0
+ */
+export const createRng = (seed: string): Rng => {
+  let [a, b, c, d] = cyrb128(seed)
+  const nextU32 = (): number => {
+    a >>>= 0
+    b >>>= 0
+    c >>>= 0
+    d >>>= 0
+    let t = (a + b) | 0
+    a = b ^ (b >>> 9)
+    b = (c + (c << 3)) | 0
+    c = (c << 21) | (c >>> 11)
+    d = (d + 1) | 0
+    t = (t + d) | 0
+    c = (c + t) | 0
+    return t >>> 0
+  }
+  for (let i = 0; i < 15; i++) nextU32()
+  return { nextU32, nextInt: (n) => Math.floor((nextU32() * n) / 4294967296) }
+}
+
+/**
+ * Shuffles and deals the 48 cards with a random source: four rounds of three cards each,
+ * starting at the dealer's left.
+ *
+ * @category Random
+ * @since 0.1.0
+ */
+export const dealWith = (rng: Rng, dealer: Seat): BySeat<readonly Card[]> => {
+  const deck = [...DECK]
+  for (let i = deck.length - 1; i > 0; i--) {
+    const j = rng.nextInt(i + 1)
+    const tmp = deck[i] as Card
+    deck[i] = deck[j] as Card
+    deck[j] = tmp
+  }
+  const hands: Card[][] = [[], [], [], []]
+  for (let i = 0; i < deck.length; i++) {
+    const seat = nextSeat(dealer, 1 + (Math.floor(i / 3) % 4))
+    ;(hands[seat] as Card[]).push(deck[i] as Card)
+  }
+  return hands as unknown as BySeat<readonly Card[]>
+}
+
+/**
+ * The deal of a seed string: the same hands on every platform.
+ *
+ * @example
+ * ```ts
+ * const hands = dealFromSeed('2026-11-30', 0)
+ * hands[1].length // 12
+ * ```
+ * @category Random
+ * @since 0.1.0
+ */
+export const dealFromSeed = (seed: string, dealer: Seat): BySeat<readonly Card[]> => dealWith(createRng(seed), dealer)

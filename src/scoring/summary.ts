@@ -1,0 +1,135 @@
+/**
+ * The game summary: everything settlement needs, without the card play. Score-sheet apps build
+ * one by hand; the engine builds one from the tricks with {@link tallyTricks}.
+ *
+ * @module
+ */
+import { type Card, cardPoints, isClubJack, isFox } from '../cards/card.js'
+import type { AnnouncementLevel } from '../game/announcements.js'
+import type { RuleSet } from '../rules/ruleSet.js'
+import type { ByParty, BySeat, Party, Seat } from '../seat.js'
+
+/**
+ * An extra-point kind (Sonderpunkt) found in the tricks.
+ *
+ * @category Scoring
+ * @since 0.1.0
+ */
+export type ExtraPointKind = 'foxCaught' | 'doppelkopf' | 'karlchen'
+
+/**
+ * One extra point, credited to `party`.
+ *
+ * @category Scoring
+ * @since 0.1.0
+ */
+export interface ExtraPoint {
+  readonly party: Party
+  readonly kind: ExtraPointKind
+}
+
+/**
+ * A played game, reduced to what settlement needs.
+ *
+ * A game with one Re player (solo, silent wedding, Hochzeit played alone) is scored as a solo:
+ * no extra points, the soloist scores three times the value.
+ *
+ * @example
+ * ```ts
+ * const summary: GameSummary = {
+ *   parties: ['re', 're', 'kontra', 'kontra'],
+ *   points: { re: 131, kontra: 109 },
+ *   tricks: { re: 7, kontra: 5 },
+ *   announcements: { re: 'none', kontra: 'none' },
+ *   extraPoints: []
+ * }
+ * ```
+ * @category Scoring
+ * @since 0.1.0
+ */
+export interface GameSummary {
+  /** Each seat's party. One or two seats are Re. */
+  readonly parties: BySeat<Party>
+  /** Card points (Augen) taken by each party; they add up to 240. */
+  readonly points: ByParty<number>
+  /** Tricks taken by each party; they add up to the number of tricks. */
+  readonly tricks: ByParty<number>
+  /** Each party's highest announcement. */
+  readonly announcements: ByParty<AnnouncementLevel>
+  /** Extra points found in the tricks (empty in a solo). */
+  readonly extraPoints: readonly ExtraPoint[]
+}
+
+/**
+ * Whether a game with these parties is scored as a solo (one player against three).
+ *
+ * @category Scoring
+ * @since 0.1.0
+ */
+export const isSoloScoring = (parties: BySeat<Party>): boolean =>
+  (parties[0] === 're' ? 1 : 0) + (parties[1] === 're' ? 1 : 0) + (parties[2] === 're' ? 1 : 0) + (parties[3] === 're' ? 1 : 0) === 1
+
+/**
+ * The tricks of a finished game as flat arrays (no objects per trick), as both the validating
+ * API and the fast path keep them.
+ *
+ * @category Scoring
+ * @since 0.1.0
+ */
+export interface FlatTricks {
+  /** Card `i` of trick `t` (in play order) at index `4 * t + i`. */
+  readonly cards: ArrayLike<Card>
+  /** The leader of trick `t`. */
+  readonly leaders: ArrayLike<number>
+  /** The winner of trick `t`. */
+  readonly winners: ArrayLike<number>
+  /** Number of tricks. */
+  readonly count: number
+}
+
+/**
+ * Counts card points and tricks per party and finds the extra points of a finished game.
+ *
+ * @category Scoring
+ * @since 0.1.0
+ */
+export const tallyTricks = (
+  tricks: FlatTricks,
+  parties: BySeat<Party>,
+  announcements: ByParty<AnnouncementLevel>,
+  rules: RuleSet
+): GameSummary => {
+  let rePoints = 0
+  let reTricks = 0
+  const extra: ExtraPoint[] = []
+  const countExtras = !isSoloScoring(parties)
+  for (let t = 0; t < tricks.count; t++) {
+    const winner = tricks.winners[t] as Seat
+    const leader = tricks.leaders[t] as number
+    const party = parties[winner]
+    let points = 0
+    for (let i = 0; i < 4; i++) {
+      const c = tricks.cards[4 * t + i] as Card
+      points += cardPoints(c)
+      if (countExtras && rules.extraPoints.foxCaught && isFox(c) && parties[((leader + i) & 3) as Seat] !== party) {
+        extra.push({ party, kind: 'foxCaught' })
+      }
+    }
+    if (party === 're') {
+      rePoints += points
+      reTricks++
+    }
+    if (countExtras && rules.extraPoints.doppelkopf && points >= 40) extra.push({ party, kind: 'doppelkopf' })
+    if (countExtras && rules.extraPoints.karlchen && t === tricks.count - 1) {
+      const winningCard = tricks.cards[4 * t + ((winner - leader) & 3)] as Card
+      if (isClubJack(winningCard)) extra.push({ party, kind: 'karlchen' })
+    }
+  }
+  return {
+    parties,
+    points: { re: rePoints, kontra: 240 - rePoints },
+    tricks: { re: reTricks, kontra: tricks.count - reTricks },
+    announcements,
+    extraPoints: extra
+  }
+}
