@@ -17,7 +17,7 @@ export { rules } from './rules/presets.js'
 export { RuleSetCodec, decodeRules } from './rules/codec.js'
 export * from './random.js'
 export type { GameType, CardOrder } from './game/order.js'
-export { TRUMP, cardOrder, isTrump, beats, trickWinnerIndex, followsSuit, sortCards } from './game/order.js'
+export { TRUMP, cardOrder, isTrump, beats, trickWinnerIndex, followsSuit, playableCards, sortCards } from './game/order.js'
 export type {
   Game,
   PlayingGame,
@@ -38,6 +38,8 @@ export { actionShapeError } from './game/actions.js'
 export type { Announcement, AnnouncementLevel, PartyAnnouncements } from './game/announcements.js'
 export { ANNOUNCEMENT_LEVELS, announcementLevel, requiredCards } from './game/announcements.js'
 export { legalCards } from './game/play.js'
+export type { PublicDeclaration } from './game/reservations.js'
+export { publicReservations, legalDeclarations, hasBothClubQueens } from './game/reservations.js'
 export type { NewGameOptions } from './game/api.js'
 export { newGame, legalActions, applyAction, currentPlayer, isFinished, result } from './game/api.js'
 export type { GameSummary, ExtraPoint, ExtraPointKind } from './scoring/summary.js'

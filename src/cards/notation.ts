@@ -7,7 +7,7 @@
  * @module
  */
 import * as E from 'fp-ts/Either'
-import { type Card, type Rank, type Suit, RANKS, SUITS, rankIndex, suitIndex } from './card.js'
+import { type Card, type Rank, type Suit, RANKS, SUITS, isCard, rankIndex, suitIndex } from './card.js'
 
 /**
  * A notation style for {@link makeCard}.
@@ -46,7 +46,7 @@ const RANK_WORDS: Record<string, number> = {
 }
 
 /**
- * Prints a card. Both copies of a face print the same.
+ * Prints a card. Both copies of a face print the same; a value that is not a card id prints `?`.
  *
  * @example
  * ```ts
@@ -58,6 +58,7 @@ const RANK_WORDS: Record<string, number> = {
  * @since 0.1.0
  */
 export const makeCard = (card: Card, style: NotationStyle = 'symbol'): string => {
+  if (!isCard(card)) return '?'
   const s = suitIndex(card)
   const r = rankIndex(card)
   if (style === 'ascii') return `${ASCII_SUIT[s]}${ASCII_RANK[r]}`

@@ -91,18 +91,41 @@ export class FastGame {
    * @since 0.1.0
    */
   static start(setup: GameSetup, declarations: readonly SeatDeclaration[]): FastGame {
-    const r = resolveReservations(setup, declarations)
-    const g = new FastGame(setup.rules, cardOrder(r.gameType))
-    for (let s = 0; s < 4; s++) {
-      const hand = setup.deal[s as Seat]
-      for (const c of hand) g.addCard(s, c)
-      const p = r.parties[s as Seat]
-      g.party[s] = p === 're' ? RE : p === 'kontra' ? KONTRA : 0
-    }
-    g.turn = r.leader
-    g.leader = r.leader
-    if (r.clarifying && r.contract.kind === 'hochzeit') g.hochzeiter = r.contract.hochzeiter
+    const g = new FastGame(setup.rules, cardOrder('normal'))
+    g.restart(setup, declarations)
     return g
+  }
+
+  /**
+   * Reuses this object for a new game (no allocation): a setup with the same rule set and a
+   * complete reservation round.
+   *
+   * @category Fast path
+   * @since 0.1.0
+   */
+  restart(setup: GameSetup, declarations: readonly SeatDeclaration[]): void {
+    const r = resolveReservations(setup, declarations)
+    this.clear()
+    this.order = cardOrder(r.gameType)
+    for (let s = 0; s < 4; s++) {
+      for (const c of setup.deal[s as Seat]) this.addCard(s, c)
+      const p = r.parties[s as Seat]
+      this.party[s] = p === 're' ? RE : p === 'kontra' ? KONTRA : 0
+    }
+    this.turn = r.leader
+    this.leader = r.leader
+    if (r.clarifying && r.contract.kind === 'hochzeit') this.hochzeiter = r.contract.hochzeiter
+  }
+
+  private clear(): void {
+    this.handLo.fill(0)
+    this.handHi.fill(0)
+    this.handSize.fill(0)
+    this.level.fill(0)
+    this.lateReply.fill(0)
+    this.played = 0
+    this.hochzeiter = -1
+    this.shift = 0
   }
 
   /**
@@ -296,8 +319,7 @@ export class FastGame {
       {
         re: ANNOUNCEMENT_LEVELS[this.level[0] as number] as AnnouncementLevel,
         kontra: ANNOUNCEMENT_LEVELS[this.level[1] as number] as AnnouncementLevel
-      },
-      this.rules
+      }
     )
   }
 

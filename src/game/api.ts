@@ -129,7 +129,11 @@ const startPlay = (g: ReservationsState, declarations: readonly SeatDeclaration[
   }
 }
 
-const PHASES = ['reservations', 'clarification', 'play', 'finished']
+const PHASES: readonly unknown[] = ['reservations', 'clarification', 'play', 'finished']
+
+/** A cheap guard against values that are not game states at all (e.g. malformed JSON). */
+const isGameLike = (u: unknown): u is Game =>
+  typeof u === 'object' && u !== null && PHASES.includes((u as { phase?: unknown }).phase)
 
 /**
  * Applies an action: returns the next game, or an error value (stable code and a message naming
@@ -146,9 +150,7 @@ const PHASES = ['reservations', 'clarification', 'play', 'finished']
 export const applyAction = (game: Game, action: Action): E.Either<GameError, Game> => {
   const shape = actionShapeError(action)
   if (shape !== null) return E.left(shape)
-  if (typeof game !== 'object' || game === null || !PHASES.includes(game.phase)) {
-    return E.left(gameError(ErrorCode.MalformedGame, 'Not a game state'))
-  }
+  if (!isGameLike(game)) return E.left(gameError(ErrorCode.MalformedGame, 'Not a game state'))
   try {
     return dispatch(game, action)
   } catch (e) {
@@ -205,11 +207,12 @@ export const declareUnchecked = (g: ReservationsState, seat: Seat, declaration: 
  * @since 0.1.0
  */
 export const legalActions = (game: Game, seat?: Seat): readonly Action[] => {
+  if (!isGameLike(game)) return []
   try {
     let out: Action[]
     switch (game.phase) {
       case 'reservations':
-        out = [...legalDeclarations(game.setup, game.turn)]
+        out = legalDeclarations(game.setup, game.turn)
         break
       case 'clarification':
         out = []
@@ -236,7 +239,8 @@ export const legalActions = (game: Game, seat?: Seat): readonly Action[] => {
  * @category Game
  * @since 0.1.0
  */
-export const currentPlayer = (game: Game): Seat | null => (game.phase === 'finished' ? null : game.turn)
+export const currentPlayer = (game: Game): Seat | null =>
+  isGameLike(game) && game.phase !== 'finished' && isSeat(game.turn) ? game.turn : null
 
 /**
  * Whether the game is over.
@@ -244,7 +248,7 @@ export const currentPlayer = (game: Game): Seat | null => (game.phase === 'finis
  * @category Game
  * @since 0.1.0
  */
-export const isFinished = (game: Game): boolean => game.phase === 'finished'
+export const isFinished = (game: Game): boolean => isGameLike(game) && game.phase === 'finished'
 
 /**
  * The settlement of a finished game, or an error value while it is still running.
@@ -258,6 +262,8 @@ export const isFinished = (game: Game): boolean => game.phase === 'finished'
  * @since 0.1.0
  */
 export const result = (game: Game): E.Either<GameError, Settlement> =>
-  game.phase === 'finished'
-    ? E.right(game.settlement)
-    : E.left(gameError(ErrorCode.NotFinished, `The game is still in the ${String(game.phase)} phase`))
+  !isGameLike(game)
+    ? E.left(gameError(ErrorCode.MalformedGame, 'Not a game state'))
+    : game.phase === 'finished'
+      ? E.right(game.settlement)
+      : E.left(gameError(ErrorCode.NotFinished, `The game is still in the ${game.phase} phase`))

@@ -176,19 +176,39 @@ export const trickWinnerIndex = (order: CardOrder, cards: ArrayLike<Card>, secon
 }
 
 /**
- * Whether `card` may be played from `hand` to a trick whose first card is `led` (undefined when
- * leading): follow the led suit, trumps counting as one suit; otherwise any card.
+ * The cards of `hand` that may be played to a trick whose first card is `led` (undefined when
+ * leading): the cards of the led suit, trumps counting as one suit; if there are none, any card.
+ * This is the follow-suit rule (RULES.md section 4); the fast path applies it to bit sets with
+ * the same tables (`classMaskLo`/`classMaskHi`).
+ *
+ * @example
+ * ```ts
+ * playableCards(cardOrder('normal'), hand, card('spades', 'A'))
+ * ```
+ * @category Card order
+ * @since 0.1.0
+ */
+export const playableCards = (order: CardOrder, hand: readonly Card[], led: Card | undefined): readonly Card[] => {
+  if (led === undefined) return hand
+  const k = order.suitClass[led]
+  let n = 0
+  for (const c of hand) if (order.suitClass[c] === k) n++
+  if (n === 0 || n === hand.length) return hand
+  const out = new Array<Card>(n)
+  let i = 0
+  for (const c of hand) if (order.suitClass[c] === k) out[i++] = c
+  return out
+}
+
+/**
+ * Whether `card` may be played from `hand` to a trick whose first card is `led`
+ * (see {@link playableCards}).
  *
  * @category Card order
  * @since 0.1.0
  */
-export const followsSuit = (order: CardOrder, hand: readonly Card[], led: Card | undefined, card: Card): boolean => {
-  if (led === undefined) return true
-  const k = order.suitClass[led]
-  if (order.suitClass[card] === k) return true
-  for (const c of hand) if (order.suitClass[c] === k) return false
-  return true
-}
+export const followsSuit = (order: CardOrder, hand: readonly Card[], led: Card | undefined, card: Card): boolean =>
+  playableCards(order, hand, led).includes(card)
 
 /**
  * Sorts cards by the order of a game type: trumps high to low, then the plain suits ♣ ♠ ♥ ♦,

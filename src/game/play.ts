@@ -22,11 +22,35 @@ import {
   requiredCards
 } from './announcements.js'
 import { clarifyHochzeit, deadlineShift } from './hochzeit.js'
-import { TRUMP, cardOrder, followsSuit, trickWinnerIndex } from './order.js'
+import { TRUMP, cardOrder, playableCards, trickWinnerIndex } from './order.js'
 import type { FinishedState, Game, PlayingGame, Trick, TrickTakingFields } from './state.js'
 
 /** Cards per hand with the full deck. */
 export const CARDS_PER_HAND = 12
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] }
+
+/**
+ * A fresh, not yet shared copy of a playing state, built as one object literal so that every
+ * state has the same shape (fast property access) and the reducer can set fields before
+ * returning it.
+ */
+const copyPlaying = (g: PlayingGame): Mutable<PlayingGame> => ({
+  phase: g.phase,
+  setup: g.setup,
+  declarations: g.declarations,
+  contract: g.contract,
+  gameType: g.gameType,
+  hands: g.hands,
+  turn: g.turn,
+  leader: g.leader,
+  trick: g.trick,
+  tricks: g.tricks,
+  parties: g.parties,
+  announcements: g.announcements,
+  announcementLog: g.announcementLog,
+  deadlineShift: g.deadlineShift
+})
 
 /**
  * Whether the second ♥10 beats the first in this trick (option `secondDulleBeats`).
@@ -47,24 +71,22 @@ export const secondDulleWins = (rules: RuleSet, lastTrick: boolean): boolean =>
  * @category Play
  * @since 0.1.0
  */
-export const legalCards = (g: TrickTakingFields): readonly Card[] => {
-  const hand = g.hands[g.turn]
-  const led = g.trick[0]
-  if (led === undefined) return hand
-  const order = cardOrder(g.gameType)
-  const k = order.suitClass[led]
-  const follow = hand.filter((c) => order.suitClass[c] === k)
-  return follow.length > 0 ? follow : hand
-}
+export const legalCards = (g: TrickTakingFields): readonly Card[] =>
+  playableCards(cardOrder(g.gameType), g.hands[g.turn], g.trick[0])
 
-/** The play actions of the seat to play. */
+/** The play actions of the seat to play, appended to `out`. */
 export const playActions = (g: TrickTakingFields, out: (PlayAction | AnnounceAction)[]): void => {
   const plays = PLAY[g.turn] as readonly PlayAction[]
   for (const c of legalCards(g)) out.push(plays[c] as PlayAction)
 }
 
+/** Fewest cards any announcement can need (a reply to schwarz), before the Hochzeit shift. */
+const FEWEST_CARDS_FOR_ANY_ANNOUNCEMENT = CARDS_PER_HAND - 6
+
 /** The announcements every seat may make now, appended to `out`. */
 export const announceActions = (g: TrickTakingFields, out: (PlayAction | AnnounceAction)[]): void => {
+  // Hand sizes differ by at most one: once the largest is below every deadline, nobody can announce.
+  if (g.hands[g.leader].length < FEWEST_CARDS_FOR_ANY_ANNOUNCEMENT - g.deadlineShift) return
   for (let seat = 0 as Seat; seat < 4; seat = (seat + 1) as Seat) {
     const party = g.parties[seat]
     if (party === null) continue
@@ -89,18 +111,16 @@ export const announceActions = (g: TrickTakingFields, out: (PlayAction | Announc
 export const playCard = (g: PlayingGame, seat: Seat, card: Card): E.Either<GameError, Game> => {
   if (seat !== g.turn) return E.left(gameError(ErrorCode.NotYourTurn, `It is seat ${g.turn}'s turn to play, not seat ${seat}'s`))
   const hand = g.hands[seat]
+  const order = cardOrder(g.gameType)
+  const led = g.trick[0]
+  if (playableCards(order, hand, led).includes(card)) return E.right(playCardUnchecked(g, seat, card))
   if (!hand.includes(card)) {
     return E.left(gameError(ErrorCode.CardNotInHand, `Seat ${seat} does not hold ${makeCard(card)} (card ${card})`))
   }
-  const order = cardOrder(g.gameType)
-  const led = g.trick[0]
-  if (!followsSuit(order, hand, led, card)) {
-    const what = led !== undefined && order.suitClass[led] === TRUMP ? 'trump' : 'the led suit'
-    return E.left(
-      gameError(ErrorCode.MustFollowSuit, `Must follow suit: seat ${seat} holds ${what} and must play it, not ${makeCard(card)}`)
-    )
-  }
-  return E.right(playCardUnchecked(g, seat, card))
+  const what = led !== undefined && order.suitClass[led] === TRUMP ? 'trump' : 'the led suit'
+  return E.left(
+    gameError(ErrorCode.MustFollowSuit, `Must follow suit: seat ${seat} holds ${what} and must play it, not ${makeCard(card)}`)
+  )
 }
 
 /**
@@ -113,7 +133,13 @@ export const playCardUnchecked = (g: PlayingGame, seat: Seat, card: Card): Game 
   const hand = g.hands[seat]
   const hands = updateSeat(g.hands, seat, hand.filter((c) => c !== card))
   const trick = [...g.trick, card]
-  if (trick.length < 4) return { ...g, hands, trick, turn: nextSeat(seat) }
+  if (trick.length < 4) {
+    const next = copyPlaying(g)
+    next.hands = hands
+    next.trick = trick
+    next.turn = nextSeat(seat)
+    return next
+  }
   return completeTrick(g, hands, trick)
 }
 
@@ -126,19 +152,21 @@ const completeTrick = (g: PlayingGame, hands: BySeat<readonly Card[]>, cards: re
   let points = 0
   for (const c of cards) points += cardPoints(c)
   const tricks: readonly Trick[] = [...g.tricks, { leader: g.leader, cards, winner, points }]
-  let next: PlayingGame = { ...g, hands, trick: [], tricks, turn: winner, leader: winner }
+  const next = copyPlaying(g)
+  next.hands = hands
+  next.trick = []
+  next.tricks = tricks
+  next.turn = winner
+  next.leader = winner
   const contract = g.contract
   if (g.phase === 'clarification' && contract.kind === 'hochzeit') {
     const step = clarifyHochzeit(contract.hochzeiter, number, winner)
     if (step !== 'pending') {
       const partner = step === 'partner' ? winner : null
-      next = {
-        ...next,
-        phase: 'play',
-        contract: { ...contract, partner, klaerungsstich: number },
-        parties: bySeat((s) => (s === contract.hochzeiter || s === partner ? 're' : 'kontra')),
-        deadlineShift: deadlineShift(rules, number)
-      }
+      next.phase = 'play'
+      next.contract = { kind: 'hochzeit', hochzeiter: contract.hochzeiter, partner, klaerungsstich: number }
+      next.parties = bySeat((s) => (s === contract.hochzeiter || s === partner ? 're' : 'kontra'))
+      next.deadlineShift = deadlineShift(rules, number)
     }
   }
   return last ? finish(next) : next
@@ -146,22 +174,23 @@ const completeTrick = (g: PlayingGame, hands: BySeat<readonly Card[]>, cards: re
 
 const finish = (g: PlayingGame): FinishedState => {
   const parties = g.parties as BySeat<Party>
-  const cards: Card[] = []
-  const leaders: number[] = []
-  const winners: number[] = []
-  for (const t of g.tricks) {
-    cards.push(...t.cards)
-    leaders.push(t.leader)
-    winners.push(t.winner)
+  const count = g.tricks.length
+  const cards = new Array<Card>(4 * count)
+  const leaders = new Array<number>(count)
+  const winners = new Array<number>(count)
+  for (let t = 0; t < count; t++) {
+    const trick = g.tricks[t] as Trick
+    leaders[t] = trick.leader
+    winners[t] = trick.winner
+    for (let i = 0; i < 4; i++) cards[4 * t + i] = trick.cards[i] as Card
   }
   const summary = tallyTricks(
-    { cards, leaders, winners, count: g.tricks.length },
+    { cards, leaders, winners, count },
     parties,
     {
       re: ANNOUNCEMENT_LEVELS[g.announcements.re.level] ?? 'none',
       kontra: ANNOUNCEMENT_LEVELS[g.announcements.kontra.level] ?? 'none'
-    },
-    g.setup.rules
+    }
   )
   return { ...g, phase: 'finished', parties, summary, settlement: settleValid(summary, g.setup.rules) }
 }
@@ -222,12 +251,11 @@ export const announceUnchecked = (g: PlayingGame, seat: Seat, announcement: Anno
   const party = g.parties[seat] as Party
   const own = g.announcements[party]
   const next = { level: announcementLevel(announcement), lateReply: own.lateReply || lateReply }
-  return {
-    ...g,
-    announcements: party === 're' ? { re: next, kontra: g.announcements.kontra } : { re: g.announcements.re, kontra: next },
-    announcementLog: [
-      ...g.announcementLog,
-      { seat, announcement, cardsInHand: g.hands[seat].length, tricksPlayed: g.tricks.length }
-    ]
-  }
+  const out = copyPlaying(g)
+  out.announcements = party === 're' ? { re: next, kontra: g.announcements.kontra } : { re: g.announcements.re, kontra: next }
+  out.announcementLog = [
+    ...g.announcementLog,
+    { seat, announcement, cardsInHand: g.hands[seat].length, tricksPlayed: g.tricks.length }
+  ]
+  return out
 }

@@ -30,7 +30,7 @@ export const hasBothClubQueens = (hand: readonly Card[]): boolean => {
  * @category Reservations
  * @since 0.1.0
  */
-export const legalDeclarations = (setup: GameSetup, seat: Seat): readonly DeclareAction[] => {
+export const legalDeclarations = (setup: GameSetup, seat: Seat): DeclareAction[] => {
   const { rules } = setup
   const out: DeclareAction[] = []
   const forced = setup.forcedSoloist === seat
@@ -169,3 +169,42 @@ export const resolveReservations = (setup: GameSetup, declarations: readonly Sea
     clarifying: false
   }
 }
+
+/**
+ * A declaration as the other seats see it: `healthy`, or only `reservation` until the winning
+ * reservation is revealed (overridden reservations are never revealed).
+ *
+ * @category Reservations
+ * @since 0.1.0
+ */
+export type PublicDeclaration = 'healthy' | 'reservation'
+
+/**
+ * The reservation round as every seat may see it: each declaration as `healthy` or
+ * `reservation`, and, once the round is resolved, the reservation that is played (null for a
+ * normal game and for a silent wedding, which looks like a normal game).
+ *
+ * @example
+ * ```ts
+ * publicReservations(game).declarations // [{ seat: 1, declared: 'reservation' }, ...]
+ * ```
+ * @category Reservations
+ * @since 0.1.0
+ */
+export const publicReservations = (
+  declarations: readonly SeatDeclaration[],
+  contract: Contract | null
+): {
+  readonly declarations: readonly { readonly seat: Seat; readonly declared: PublicDeclaration }[]
+  readonly played: SeatDeclaration | null
+} => ({
+  declarations: declarations.map((d) => ({ seat: d.seat, declared: d.declaration.kind === 'healthy' ? 'healthy' : 'reservation' })),
+  played:
+    contract === null
+      ? null
+      : contract.kind === 'solo'
+        ? { seat: contract.soloist, declaration: { kind: 'solo', solo: contract.solo } }
+        : contract.kind === 'hochzeit'
+          ? { seat: contract.hochzeiter, declaration: { kind: 'hochzeit' } }
+          : null
+})

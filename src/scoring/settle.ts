@@ -250,7 +250,9 @@ export const settleValid = (summary: GameSummary, rules: RuleSet): Settlement =>
     if (winner === 'kontra' && rules.extraPoints.againstTheClubQueens) {
       lines.push({ code: 'againstTheClubQueens', party: 'kontra', points: 1 })
     }
-    for (const x of summary.extraPoints) lines.push({ code: x.kind, party: x.party, points: 1 })
+    for (const x of summary.extraPoints) {
+      if (rules.extraPoints[x.kind]) lines.push({ code: x.kind, party: x.party, points: 1 })
+    }
   }
   let re = 0
   let kontra = 0

@@ -6,7 +6,6 @@
  */
 import { type Card, cardPoints, isClubJack, isFox } from '../cards/card.js'
 import type { AnnouncementLevel } from '../game/announcements.js'
-import type { RuleSet } from '../rules/ruleSet.js'
 import type { ByParty, BySeat, Party, Seat } from '../seat.js'
 
 /**
@@ -88,7 +87,8 @@ export interface FlatTricks {
 }
 
 /**
- * Counts card points and tricks per party and finds the extra points of a finished game.
+ * Counts card points and tricks per party and finds the extra-point events of a finished game
+ * (in games with two Re players; which of them count is the rule set's, applied by `settle`).
  *
  * @category Scoring
  * @since 0.1.0
@@ -96,8 +96,7 @@ export interface FlatTricks {
 export const tallyTricks = (
   tricks: FlatTricks,
   parties: BySeat<Party>,
-  announcements: ByParty<AnnouncementLevel>,
-  rules: RuleSet
+  announcements: ByParty<AnnouncementLevel>
 ): GameSummary => {
   let rePoints = 0
   let reTricks = 0
@@ -111,7 +110,7 @@ export const tallyTricks = (
     for (let i = 0; i < 4; i++) {
       const c = tricks.cards[4 * t + i] as Card
       points += cardPoints(c)
-      if (countExtras && rules.extraPoints.foxCaught && isFox(c) && parties[((leader + i) & 3) as Seat] !== party) {
+      if (countExtras && isFox(c) && parties[((leader + i) & 3) as Seat] !== party) {
         extra.push({ party, kind: 'foxCaught' })
       }
     }
@@ -119,8 +118,8 @@ export const tallyTricks = (
       rePoints += points
       reTricks++
     }
-    if (countExtras && rules.extraPoints.doppelkopf && points >= 40) extra.push({ party, kind: 'doppelkopf' })
-    if (countExtras && rules.extraPoints.karlchen && t === tricks.count - 1) {
+    if (countExtras && points >= 40) extra.push({ party, kind: 'doppelkopf' })
+    if (countExtras && t === tricks.count - 1) {
       const winningCard = tricks.cards[4 * t + ((winner - leader) & 3)] as Card
       if (isClubJack(winningCard)) extra.push({ party, kind: 'karlchen' })
     }

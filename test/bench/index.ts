@@ -1,0 +1,125 @@
+/**
+ * `npm run bench`: complete random TSR games per second through the validating API and through
+ * the fast path, and legal-action queries per second. Each figure is the median of several
+ * timed rounds after a warm-up, on one core (this script is single-threaded).
+ *
+ * The random players: reservations are healthy with probability 19/20, else a uniformly random
+ * legal declaration; cards are uniformly random legal cards; before each card, with probability
+ * 1/30, a random seat makes the lowest announcement it may make.
+ */
+import {
+  type Action,
+  type Game,
+  type GameSetup,
+  type SeatDeclaration,
+  FastGame,
+  type Rng,
+  applyAction,
+  createRng,
+  dealWith,
+  legalActions,
+  newGame,
+  rules
+} from '../../src/index.js'
+import { legalDeclarations } from '../../src/game/reservations.js'
+
+const RULES = rules.tsr
+
+/** Plays one complete random game through the validating API; returns the actions applied. */
+const validatingGame = (rng: Rng): number => {
+  const start = newGame({ rules: RULES, hands: dealWith(rng, 0), dealer: 0 })
+  if (start._tag === 'Left') throw new Error(start.left.message)
+  let g: Game = start.right
+  let actions = 0
+  while (g.phase !== 'finished') {
+    const legal = legalActions(g)
+    let a: Action
+    if (g.phase === 'reservations') {
+      a = (rng.nextInt(20) === 0 ? legal[rng.nextInt(legal.length)] : legal[0]) as Action
+    } else {
+      let plays = 0
+      while (plays < legal.length && (legal[plays] as Action).type === 'play') plays++
+      a = legal[rng.nextInt(plays)] as Action
+      if (plays < legal.length && rng.nextInt(30) === 0) a = legal[plays] as Action
+    }
+    const next = applyAction(g, a)
+    if (next._tag === 'Left') throw new Error(next.left.message)
+    g = next.right
+    actions++
+  }
+  return actions
+}
+
+const fastGame = (rng: Rng, fast: FastGame, base: GameSetup): number => {
+  const setup: GameSetup = { ...base, deal: dealWith(rng, 0) }
+  const declarations: SeatDeclaration[] = []
+  for (let k = 1; k <= 4; k++) {
+    const seat = (k & 3) as SeatDeclaration['seat']
+    const legal = legalDeclarations(setup, seat)
+    const d = rng.nextInt(20) === 0 ? legal[rng.nextInt(legal.length)] : legal[0]
+    declarations.push({ seat, declaration: (d as { declaration: SeatDeclaration['declaration'] }).declaration })
+  }
+  fast.restart(setup, declarations)
+  while (!fast.isFinished()) {
+    if (rng.nextInt(30) === 0) {
+      const seat = rng.nextInt(4)
+      const level = (fast.level[(fast.party[seat] as number) - 1] as number) + 1
+      if (level <= 5 && fast.canAnnounce(seat, level)) fast.announce(seat, level)
+    }
+    fast.play(fast.randomLegalCard(rng.nextInt))
+  }
+  return fast.settle().scores[0]
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number
+
+const measure = (name: string, unit: string, rounds: number, perRound: number, body: (n: number) => void): void => {
+  body(Math.ceil(perRound / 5))
+  const rates: number[] = []
+  for (let r = 0; r < rounds; r++) {
+    const t0 = performance.now()
+    body(perRound)
+    rates.push((perRound * 1000) / (performance.now() - t0))
+  }
+  const m = median(rates)
+  console.log(`${name.padEnd(44)} ${Math.round(m).toLocaleString('en-US').padStart(12)} ${unit}`)
+}
+
+const base = newGame({ rules: RULES, seed: 'bench' })
+if (base._tag === 'Left' || base.right.phase !== 'reservations') throw new Error('setup failed')
+const baseSetup = base.right.setup
+
+console.log(`doppelkopf bench (node ${process.version}, median of 5 rounds, one core)`)
+const rng = createRng('bench')
+measure('validating API: random complete games', 'games/s', 5, 20_000, (n) => {
+  for (let i = 0; i < n; i++) validatingGame(rng)
+})
+const fast = FastGame.start(baseSetup, [0, 1, 2, 3].map((seat) => ({ seat: seat as 0, declaration: { kind: 'healthy' } })))
+measure('fast path: random complete games', 'games/s', 5, 100_000, (n) => {
+  for (let i = 0; i < n; i++) fastGame(rng, fast, baseSetup)
+})
+
+// Legal-action queries on positions sampled from random games.
+const positions: Game[] = []
+const sampler = createRng('positions')
+while (positions.length < 2000) {
+  const start = newGame({ rules: RULES, hands: dealWith(sampler, 0) })
+  if (start._tag === 'Left') break
+  let g: Game = start.right
+  const stop = sampler.nextInt(52)
+  for (let i = 0; i < stop && g.phase !== 'finished'; i++) {
+    const legal = legalActions(g)
+    const next = applyAction(g, legal[sampler.nextInt(legal.length)] as Action)
+    if (next._tag === 'Right') g = next.right
+  }
+  if (g.phase !== 'finished') positions.push(g)
+}
+let sink = 0
+measure('validating API: legalActions queries', 'queries/s', 5, 1_000_000, (n) => {
+  for (let i = 0; i < n; i++) sink += legalActions(positions[i % positions.length] as Game).length
+})
+const fastPositions = positions.flatMap((g) => (g.phase === 'play' || g.phase === 'clarification' ? [FastGame.fromGame(g)] : []))
+measure('fast path: legal-card queries (legalMask)', 'queries/s', 5, 5_000_000, (n) => {
+  for (let i = 0; i < n; i++) sink += (fastPositions[i % fastPositions.length] as FastGame).legalMask()
+})
+if (sink === 42) console.log('')
