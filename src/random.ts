@@ -10,7 +10,7 @@
  * @module
  */
 import { type Card, DECK } from './cards/card.js'
-import { type BySeat, type Seat, nextSeat } from './seat.js'
+import type { BySeat, Seat } from './seat.js'
 
 /**
  * A seeded random source.
@@ -87,7 +87,7 @@ export const createRng = (seed: string): Rng => {
  * @since 0.1.0
  */
 export const dealWith = (rng: Rng, dealer: Seat): BySeat<readonly Card[]> => {
-  const deck = [...DECK]
+  const deck = DECK.slice()
   for (let i = deck.length - 1; i > 0; i--) {
     const j = rng.nextInt(i + 1)
     const tmp = deck[i] as Card
@@ -96,8 +96,7 @@ export const dealWith = (rng: Rng, dealer: Seat): BySeat<readonly Card[]> => {
   }
   const hands: Card[][] = [[], [], [], []]
   for (let i = 0; i < deck.length; i++) {
-    const seat = nextSeat(dealer, 1 + (Math.floor(i / 3) % 4))
-    ;(hands[seat] as Card[]).push(deck[i] as Card)
+    ;(hands[(dealer + 1 + ((i / 3) | 0)) & 3] as Card[]).push(deck[i] as Card)
   }
   return hands as unknown as BySeat<readonly Card[]>
 }

@@ -131,9 +131,22 @@ const startPlay = (g: ReservationsState, declarations: readonly SeatDeclaration[
 
 const PHASES: readonly unknown[] = ['reservations', 'clarification', 'play', 'finished']
 
-/** A cheap guard against values that are not game states at all (e.g. malformed JSON). */
-const isGameLike = (u: unknown): u is Game =>
-  typeof u === 'object' && u !== null && PHASES.includes((u as { phase?: unknown }).phase)
+/**
+ * A cheap structural guard against values that are not game states (e.g. malformed JSON): the
+ * phase, the setup, the turn and the lists the phase's reducer reads.
+ */
+const isGameLike = (u: unknown): u is Game => {
+  if (typeof u !== 'object' || u === null) return false
+  const g = u as Record<string, unknown>
+  if (!PHASES.includes(g['phase']) || typeof g['setup'] !== 'object' || g['setup'] === null) return false
+  if (g['phase'] === 'reservations') return isSeat(g['turn']) && Array.isArray(g['declarations'])
+  return (
+    (g['phase'] === 'finished' || isSeat(g['turn'])) &&
+    Array.isArray(g['hands']) &&
+    Array.isArray(g['trick']) &&
+    Array.isArray(g['tricks'])
+  )
+}
 
 /**
  * Applies an action: returns the next game, or an error value (stable code and a message naming

@@ -151,8 +151,10 @@ export const resolveReservations = (setup: GameSetup, declarations: readonly Sea
       clarifying: true
     }
   }
-  const wedding = ([0, 1, 2, 3] as const).find((s) => hasBothClubQueens(setup.deal[s]))
-  if (wedding !== undefined) {
+  const queens = [0, 0, 0, 0]
+  for (let s = 0; s < 4; s++) for (const c of setup.deal[s as Seat]) if (isClubQueen(c)) queens[s] = (queens[s] ?? 0) + 1
+  const wedding = queens.indexOf(2) as Seat | -1
+  if (wedding !== -1) {
     return {
       contract: { kind: 'silentWedding', player: wedding },
       gameType: 'normal',
@@ -164,7 +166,7 @@ export const resolveReservations = (setup: GameSetup, declarations: readonly Sea
   return {
     contract: { kind: 'normal' },
     gameType: 'normal',
-    parties: bySeat((s) => (setup.deal[s].some(isClubQueen) ? 're' : 'kontra')),
+    parties: bySeat((s) => (queens[s] === 1 ? 're' : 'kontra')),
     leader: dealersLeft,
     clarifying: false
   }
@@ -181,12 +183,12 @@ export type PublicDeclaration = 'healthy' | 'reservation'
 
 /**
  * The reservation round as every seat may see it: each declaration as `healthy` or
- * `reservation`, and, once the round is resolved, the reservation that is played (null for a
- * normal game and for a silent wedding, which looks like a normal game).
+ * `reservation`, and, once the round is resolved (`contract` given), the reservation that is
+ * played: null for a normal game and for a silent wedding, which looks like a normal game.
  *
  * @example
  * ```ts
- * publicReservations(game).declarations // [{ seat: 1, declared: 'reservation' }, ...]
+ * publicReservations(game.declarations, game.contract).declarations // [{ seat: 1, declared: 'reservation' }, ...]
  * ```
  * @category Reservations
  * @since 0.1.0
