@@ -71,7 +71,9 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
  * @since 0.1.0
  */
 export interface GameError {
+  /** The stable machine-readable code. */
   readonly code: ErrorCode
+  /** A readable explanation naming the rule. */
   readonly message: string
 }
 

@@ -60,18 +60,17 @@ const cyrb128 = (str: string): [number, number, number, number] => {
  * @since 0.1.0
  */
 export const createRng = (seed: string): Rng => {
-  let [a, b, c, d] = cyrb128(seed)
+  const [h1, h2, h3, h4] = cyrb128(seed)
+  let a = h1 | 0
+  let b = h2 | 0
+  let c = h3 | 0
+  let d = h4 | 0
   const nextU32 = (): number => {
-    a >>>= 0
-    b >>>= 0
-    c >>>= 0
-    d >>>= 0
-    let t = (a + b) | 0
+    d = (d + 1) | 0
+    const t = (((a + b) | 0) + d) | 0
     a = b ^ (b >>> 9)
     b = (c + (c << 3)) | 0
     c = (c << 21) | (c >>> 11)
-    d = (d + 1) | 0
-    t = (t + d) | 0
     c = (c + t) | 0
     return t >>> 0
   }

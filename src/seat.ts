@@ -93,7 +93,9 @@ export type Party = 're' | 'kontra'
  * @since 0.1.0
  */
 export interface ByParty<T> {
+  /** The Re party's value. */
   readonly re: T
+  /** The Kontra party's value. */
   readonly kontra: T
 }
 

@@ -24,7 +24,9 @@ export type NotationStyle = 'symbol' | 'ascii' | 'german'
  * @since 0.1.0
  */
 export interface NotationError {
+  /** The stable code. */
   readonly code: 'notation/unknown-card' | 'notation/too-many-copies' | 'notation/not-a-string'
+  /** A readable explanation. */
   readonly message: string
 }
 

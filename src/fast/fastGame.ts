@@ -7,7 +7,7 @@
  * @module
  */
 import { type Card, cardPoints } from '../cards/card.js'
-import { ANNOUNCEMENT_LEVELS, type AnnouncementLevel, checkAnnouncement } from '../game/announcements.js'
+import { ANNOUNCEMENT_LEVELS, type AnnouncementLevel, checkAnnouncement, highestAllowedLevel } from '../game/announcements.js'
 import { clarifyHochzeit, deadlineShift } from '../game/hochzeit.js'
 import { type CardOrder, beats, cardOrder } from '../game/order.js'
 import { CARDS_PER_HAND, secondDulleWins } from '../game/play.js'
@@ -53,11 +53,15 @@ export class FastGame {
   order: CardOrder
   /** Hands as bit sets: cards 0..23 in `handLo`, 24..47 in `handHi` (bit `card - 24`). */
   readonly handLo = new Int32Array(4)
+  /** See {@link FastGame.handLo}. */
   readonly handHi = new Int32Array(4)
+  /** Cards in each hand. */
   readonly handSize = new Uint8Array(4)
   /** All cards played, in order: card `i` of trick `t` at `4 * t + i`. */
   readonly cards = new Uint8Array(48)
+  /** The leader of each completed trick. */
   readonly leaders = new Uint8Array(12)
+  /** The winner of each completed trick. */
   readonly winners = new Uint8Array(12)
   /** Cards played so far. */
   played = 0
@@ -77,6 +81,7 @@ export class FastGame {
   shift = 0
   /** Scratch: the legal cards after {@link FastGame.legalMask}. */
   legalLo = 0
+  /** Scratch: see {@link FastGame.legalLo}. */
   legalHi = 0
 
   private constructor(rules: RuleSet, order: CardOrder) {
@@ -108,7 +113,16 @@ export class FastGame {
     this.clear()
     this.order = cardOrder(r.gameType)
     for (let s = 0; s < 4; s++) {
-      for (const c of setup.deal[s as Seat]) this.addCard(s, c)
+      const hand = setup.deal[s as Seat]
+      let lo = 0
+      let hi = 0
+      for (const c of hand) {
+        if (c < 24) lo |= 1 << c
+        else hi |= 1 << (c - 24)
+      }
+      this.handLo[s] = lo
+      this.handHi[s] = hi
+      this.handSize[s] = hand.length
       const p = r.parties[s as Seat]
       this.party[s] = p === 're' ? RE : p === 'kontra' ? KONTRA : 0
     }
@@ -118,9 +132,6 @@ export class FastGame {
   }
 
   private clear(): void {
-    this.handLo.fill(0)
-    this.handHi.fill(0)
-    this.handSize.fill(0)
     this.level.fill(0)
     this.lateReply.fill(0)
     this.played = 0
@@ -271,16 +282,19 @@ export class FastGame {
     const p = this.party[seat] as number
     if (p === 0 || this.hochzeiter >= 0 || this.isFinished()) return false
     const own = p - 1
-    const v = checkAnnouncement(
-      this.handSize[seat] as number,
-      level,
-      this.level[own] as number,
-      this.lateReply[own] === 1,
-      this.level[1 - own] as number,
-      CARDS_PER_HAND,
-      this.shift
+    const current = this.level[own] as number
+    return (
+      level > current &&
+      level <=
+        highestAllowedLevel(
+          this.handSize[seat] as number,
+          current,
+          this.lateReply[own] === 1,
+          this.level[1 - own] as number,
+          CARDS_PER_HAND,
+          this.shift
+        )
     )
-    return v === 'ok' || v === 'ok-late-reply'
   }
 
   /** Raises `seat`'s party to `level`. Unchecked: call {@link FastGame.canAnnounce} first. */
@@ -312,7 +326,13 @@ export class FastGame {
 
   /** The summary of a finished game. */
   summary(): GameSummary {
-    const parties = Array.from(this.party, (p) => (p === RE ? 're' : 'kontra')) as unknown as BySeat<Party>
+    const p = this.party
+    const parties: BySeat<Party> = [
+      p[0] === RE ? 're' : 'kontra',
+      p[1] === RE ? 're' : 'kontra',
+      p[2] === RE ? 're' : 'kontra',
+      p[3] === RE ? 're' : 'kontra'
+    ]
     return tallyTricks(
       { cards: this.cards, leaders: this.leaders, winners: this.winners, count: this.played >> 2 },
       parties,

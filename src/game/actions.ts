@@ -18,8 +18,11 @@ import type { Declaration } from './state.js'
  * @since 0.1.0
  */
 export interface DeclareAction {
+  /** The action tag. */
   readonly type: 'declare'
+  /** The declaring seat. */
   readonly seat: Seat
+  /** What it declares. */
   readonly declaration: Declaration
 }
 
@@ -30,8 +33,11 @@ export interface DeclareAction {
  * @since 0.1.0
  */
 export interface PlayAction {
+  /** The action tag. */
   readonly type: 'play'
+  /** The playing seat. */
   readonly seat: Seat
+  /** The card id played. */
   readonly card: Card
 }
 
@@ -42,8 +48,11 @@ export interface PlayAction {
  * @since 0.1.0
  */
 export interface AnnounceAction {
+  /** The action tag. */
   readonly type: 'announce'
+  /** The announcing seat. */
   readonly seat: Seat
+  /** The announcement (lower levels are implied). */
   readonly announcement: Announcement
 }
 

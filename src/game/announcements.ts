@@ -82,14 +82,68 @@ export interface PartyAnnouncements {
  */
 export const requiredCards = (level: number, cardsPerHand: number, shift: number): number => cardsPerHand - level - shift
 
-/** The verdict of {@link checkAnnouncement}: accepted (as a timely or a late reply), or an error code. */
+/**
+ * Whether a Re/Kontra by a player holding `handSize` cards is allowed, and how: `'first'` (in
+ * time as a first announcement), `'reply'` (only as a reply: one card fewer than the opponents'
+ * latest announcement needed), or `'no'`.
+ *
+ * @category Announcements
+ * @since 0.1.0
+ */
+export const ansageTiming = (handSize: number, oppLevel: number, cardsPerHand: number, shift: number): 'first' | 'reply' | 'no' =>
+  handSize >= requiredCards(1, cardsPerHand, shift)
+    ? 'first'
+    : oppLevel > 0 && handSize >= requiredCards(oppLevel, cardsPerHand, shift) - 1
+      ? 'reply'
+      : 'no'
+
+/**
+ * The highest level (0..5) a player holding `handSize` cards may raise their party to now,
+ * walking up from the party's level: every skipped level must itself still be allowed (tsr
+ * 6.4.3), and after a late reply the party makes no Absage. Returns `ownLevel` when nothing is
+ * allowed.
+ *
+ * @example
+ * ```ts
+ * highestAllowedLevel(12, 0, false, 0, 12, 0) // 5: "schwarz" implies every level below
+ * highestAllowedLevel(10, 0, false, 0, 12, 0) // 0: Re needs 11
+ * ```
+ * @category Announcements
+ * @since 0.1.0
+ */
+export const highestAllowedLevel = (
+  handSize: number,
+  ownLevel: number,
+  ownLateReply: boolean,
+  oppLevel: number,
+  cardsPerHand: number,
+  shift: number
+): number => {
+  let level = ownLevel
+  let late = ownLateReply
+  if (level === 0) {
+    const timing = ansageTiming(handSize, oppLevel, cardsPerHand, shift)
+    if (timing === 'no') return 0
+    late = late || timing === 'reply'
+    level = 1
+  }
+  if (late) return level
+  while (level < 5 && handSize >= requiredCards(level + 1, cardsPerHand, shift)) level++
+  return level
+}
+
+/**
+ * The verdict of {@link checkAnnouncement}: accepted (`ok-late-reply`: as a late reply), or an
+ * error code.
+ *
+ * @category Announcements
+ * @since 0.1.0
+ */
 export type AnnouncementVerdict = 'ok' | 'ok-late-reply' | ErrorCode
 
 /**
  * Checks whether a player holding `handSize` cards may raise their party from `ownLevel` to level
- * `target`. Every skipped level must itself still be allowed (tsr 6.4.3). Re/Kontra as a reply
- * needs one card fewer than the opponents' latest announcement needed; after a reply that would
- * have been too late as a first announcement, the party makes no Absage.
+ * `target` (see {@link highestAllowedLevel}), and says why not.
  *
  * @category Announcements
  * @since 0.1.0
@@ -104,20 +158,10 @@ export const checkAnnouncement = (
   shift: number
 ): AnnouncementVerdict => {
   if (target <= ownLevel) return ErrorCode.AlreadyAnnounced
-  let late = ownLateReply
-  let verdict: AnnouncementVerdict = 'ok'
-  for (let level = ownLevel + 1; level <= target; level++) {
-    if (level === 1) {
-      if (handSize >= requiredCards(1, cardsPerHand, shift)) continue
-      if (oppLevel > 0 && handSize >= requiredCards(oppLevel, cardsPerHand, shift) - 1) {
-        late = true
-        verdict = 'ok-late-reply'
-        continue
-      }
-      return ErrorCode.TooLate
-    }
-    if (late) return ErrorCode.AbsageAfterLateReply
-    if (handSize < requiredCards(level, cardsPerHand, shift)) return ErrorCode.TooLate
+  const lateNow = ownLevel === 0 && ansageTiming(handSize, oppLevel, cardsPerHand, shift) === 'reply'
+  if (target <= highestAllowedLevel(handSize, ownLevel, ownLateReply, oppLevel, cardsPerHand, shift)) {
+    return lateNow ? 'ok-late-reply' : 'ok'
   }
-  return verdict
+  if (ownLevel === 0 && ansageTiming(handSize, oppLevel, cardsPerHand, shift) === 'no') return ErrorCode.TooLate
+  return ownLateReply || lateNow ? ErrorCode.AbsageAfterLateReply : ErrorCode.TooLate
 }

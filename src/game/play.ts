@@ -19,6 +19,7 @@ import {
   announcementAt,
   announcementLevel,
   checkAnnouncement,
+  highestAllowedLevel,
   requiredCards
 } from './announcements.js'
 import { clarifyHochzeit, deadlineShift } from './hochzeit.js'
@@ -94,11 +95,8 @@ export const announceActions = (g: TrickTakingFields, out: (PlayAction | Announc
     const opp = g.announcements[opponent(party)]
     const size = g.hands[seat].length
     const byName = ANNOUNCE[seat] as Readonly<Record<Announcement, AnnounceAction>>
-    for (let level = own.level + 1; level <= 5; level++) {
-      const v = checkAnnouncement(size, level, own.level, own.lateReply, opp.level, CARDS_PER_HAND, g.deadlineShift)
-      if (v !== 'ok' && v !== 'ok-late-reply') break
-      out.push(byName[announcementAt(party, level)])
-    }
+    const max = highestAllowedLevel(size, own.level, own.lateReply, opp.level, CARDS_PER_HAND, g.deadlineShift)
+    for (let level = own.level + 1; level <= max; level++) out.push(byName[announcementAt(party, level)])
   }
 }
 
@@ -175,9 +173,9 @@ const completeTrick = (g: PlayingGame, hands: BySeat<readonly Card[]>, cards: re
 const finish = (g: PlayingGame): FinishedState => {
   const parties = g.parties as BySeat<Party>
   const count = g.tricks.length
-  const cards = new Array<Card>(4 * count)
-  const leaders = new Array<number>(count)
-  const winners = new Array<number>(count)
+  const cards = new Uint8Array(4 * count)
+  const leaders = new Uint8Array(count)
+  const winners = new Uint8Array(count)
   for (let t = 0; t < count; t++) {
     const trick = g.tricks[t] as Trick
     leaders[t] = trick.leader
@@ -192,7 +190,24 @@ const finish = (g: PlayingGame): FinishedState => {
       kontra: ANNOUNCEMENT_LEVELS[g.announcements.kontra.level] ?? 'none'
     }
   )
-  return { ...g, phase: 'finished', parties, summary, settlement: settleValid(summary, g.setup.rules) }
+  return {
+    phase: 'finished',
+    setup: g.setup,
+    declarations: g.declarations,
+    contract: g.contract,
+    gameType: g.gameType,
+    hands: g.hands,
+    turn: g.turn,
+    leader: g.leader,
+    trick: g.trick,
+    tricks: g.tricks,
+    parties,
+    announcements: g.announcements,
+    announcementLog: g.announcementLog,
+    deadlineShift: g.deadlineShift,
+    summary,
+    settlement: settleValid(summary, g.setup.rules)
+  }
 }
 
 const ANNOUNCE_NAMES = ['', 'Re/Kontra', 'keine 90', 'keine 60', 'keine 30', 'schwarz']

@@ -182,6 +182,24 @@ export const resolveReservations = (setup: GameSetup, declarations: readonly Sea
 export type PublicDeclaration = 'healthy' | 'reservation'
 
 /**
+ * The public side of the reservation round.
+ *
+ * @category Reservations
+ * @since 0.1.0
+ */
+export interface PublicReservations {
+  /** Each declaration as the table saw it. */
+  readonly declarations: readonly {
+    /** Who declared. */
+    readonly seat: Seat
+    /** `healthy` or `reservation`. */
+    readonly declared: PublicDeclaration
+  }[]
+  /** The reservation that is played, once revealed. */
+  readonly played: SeatDeclaration | null
+}
+
+/**
  * The reservation round as every seat may see it: each declaration as `healthy` or
  * `reservation`, and, once the round is resolved (`contract` given), the reservation that is
  * played: null for a normal game and for a silent wedding, which looks like a normal game.
@@ -196,10 +214,7 @@ export type PublicDeclaration = 'healthy' | 'reservation'
 export const publicReservations = (
   declarations: readonly SeatDeclaration[],
   contract: Contract | null
-): {
-  readonly declarations: readonly { readonly seat: Seat; readonly declared: PublicDeclaration }[]
-  readonly played: SeatDeclaration | null
-} => ({
+): PublicReservations => ({
   declarations: declarations.map((d) => ({ seat: d.seat, declared: d.declaration.kind === 'healthy' ? 'healthy' : 'reservation' })),
   played:
     contract === null

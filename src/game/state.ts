@@ -21,9 +21,20 @@ import type { GameType } from './order.js'
  * @since 0.1.0
  */
 export type Declaration =
-  | { readonly kind: 'healthy' }
-  | { readonly kind: 'hochzeit' }
-  | { readonly kind: 'solo'; readonly solo: SoloType }
+  | {
+      /** Gesund: no reservation. */
+      readonly kind: 'healthy'
+    }
+  | {
+      /** Both ♣Q, looking for a partner. */
+      readonly kind: 'hochzeit'
+    }
+  | {
+      /** A solo. */
+      readonly kind: 'solo'
+      /** Which solo. */
+      readonly solo: SoloType
+    }
 
 /**
  * The game being played, fixed when the reservations are resolved.
@@ -38,16 +49,36 @@ export type Declaration =
  * @since 0.1.0
  */
 export type Contract =
-  | { readonly kind: 'normal' }
   | {
+      /** A normal game. */
+      readonly kind: 'normal'
+    }
+  | {
+      /** An announced Hochzeit. */
       readonly kind: 'hochzeit'
+      /** The player with both ♣Q. */
       readonly hochzeiter: Seat
+      /** The partner once found; null while unclarified or when the Hochzeiter plays alone. */
       readonly partner: Seat | null
       /** The Klärungsstich's number (1-based) once clarified. */
       readonly klaerungsstich: number | null
     }
-  | { readonly kind: 'silentWedding'; readonly player: Seat }
-  | { readonly kind: 'solo'; readonly solo: SoloType; readonly soloist: Seat; readonly compulsory: boolean }
+  | {
+      /** A silent wedding (stille Hochzeit). */
+      readonly kind: 'silentWedding'
+      /** The player with both ♣Q. */
+      readonly player: Seat
+    }
+  | {
+      /** A solo. */
+      readonly kind: 'solo'
+      /** Which solo. */
+      readonly solo: SoloType
+      /** The soloist (Re). */
+      readonly soloist: Seat
+      /** A Pflichtsolo (compulsory solo) rather than a Lustsolo. */
+      readonly compulsory: boolean
+    }
 
 /**
  * What does not change during a game: rules, dealer, the dealt hands and the match context.
@@ -56,7 +87,9 @@ export type Contract =
  * @since 0.1.0
  */
 export interface GameSetup {
+  /** The rule set of the table. */
   readonly rules: RuleSet
+  /** The dealer; the seat to the dealer's left speaks first. */
   readonly dealer: Seat
   /** The hands as dealt. */
   readonly deal: BySeat<readonly Card[]>
@@ -73,7 +106,9 @@ export interface GameSetup {
  * @since 0.1.0
  */
 export interface SeatDeclaration {
+  /** Who declared. */
   readonly seat: Seat
+  /** What was declared. */
   readonly declaration: Declaration
 }
 
@@ -84,7 +119,9 @@ export interface SeatDeclaration {
  * @since 0.1.0
  */
 export interface ReservationsState {
+  /** The phase tag. */
   readonly phase: 'reservations'
+  /** Rules, dealer, deal and match context. */
   readonly setup: GameSetup
   /** The seat to declare next. */
   readonly turn: Seat
@@ -99,9 +136,11 @@ export interface ReservationsState {
  * @since 0.1.0
  */
 export interface Trick {
+  /** Who led the trick. */
   readonly leader: Seat
   /** The four cards in play order: card `i` was played by seat `leader + i`. */
   readonly cards: readonly Card[]
+  /** Who won the trick. */
   readonly winner: Seat
   /** Card points in the trick. */
   readonly points: number
@@ -114,7 +153,9 @@ export interface Trick {
  * @since 0.1.0
  */
 export interface AnnouncementEvent {
+  /** Who announced. */
   readonly seat: Seat
+  /** The announcement as made (lower skipped levels are implied). */
   readonly announcement: Announcement
   /** Cards in the announcer's hand at that moment. */
   readonly cardsInHand: number
@@ -129,9 +170,11 @@ export interface AnnouncementEvent {
  * @since 0.1.0
  */
 export interface TrickTakingFields {
+  /** Rules, dealer, deal and match context. */
   readonly setup: GameSetup
   /** The declarations of the reservation round (private; views hide the overridden ones). */
   readonly declarations: readonly SeatDeclaration[]
+  /** The game being played. */
   readonly contract: Contract
   /** The game type that fixes the card order. */
   readonly gameType: GameType
@@ -147,7 +190,9 @@ export interface TrickTakingFields {
   readonly tricks: readonly Trick[]
   /** Each seat's party; null while a Hochzeit is unclarified (other than the Hochzeiter). */
   readonly parties: BySeat<Party | null>
+  /** What each party has announced. */
   readonly announcements: ByParty<PartyAnnouncements>
+  /** Every announcement in order. */
   readonly announcementLog: readonly AnnouncementEvent[]
   /** Cards by which every announcement deadline is lowered (after a Hochzeit). */
   readonly deadlineShift: number
@@ -160,6 +205,7 @@ export interface TrickTakingFields {
  * @since 0.1.0
  */
 export interface ClarificationState extends TrickTakingFields {
+  /** The phase tag. */
   readonly phase: 'clarification'
 }
 
@@ -170,6 +216,7 @@ export interface ClarificationState extends TrickTakingFields {
  * @since 0.1.0
  */
 export interface PlayState extends TrickTakingFields {
+  /** The phase tag. */
   readonly phase: 'play'
 }
 
@@ -180,9 +227,13 @@ export interface PlayState extends TrickTakingFields {
  * @since 0.1.0
  */
 export interface FinishedState extends TrickTakingFields {
+  /** The phase tag. */
   readonly phase: 'finished'
+  /** Each seat's final party. */
   readonly parties: BySeat<Party>
+  /** The game reduced to what settlement needs. */
   readonly summary: GameSummary
+  /** The settlement: winner, itemised lines and scores. */
   readonly settlement: Settlement
 }
 

@@ -34,7 +34,10 @@ const tsr: RuleSet = {
  * @category Rules
  * @since 0.1.0
  */
-export const rules: { readonly tsr: RuleSet } = deepFreeze({ tsr })
+export const rules: {
+  /** The DDV tournament rules (Turnierspielregeln, revision of 21 Feb 2026). */
+  readonly tsr: RuleSet
+} = deepFreeze({ tsr })
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {

@@ -46,9 +46,13 @@ export type SettlementCode =
  * @since 0.1.0
  */
 export interface SettlementLine {
+  /** The reason. */
   readonly code: SettlementCode
+  /** The party the points are written for. */
   readonly party: Party
+  /** The points (game points, not card points). */
   readonly points: number
+  /** For announcement lines: the party that made the announcement. */
   readonly by?: Party
 }
 
@@ -186,7 +190,9 @@ const validateSummary = (u: unknown, cardsPerGame: number): E.Either<GameError, 
  * Settles a game from its summary, without replaying it (RULES.md sections 6 and 7).
  *
  * Returns an error value when the summary cannot describe a game (points not adding up to 240,
- * unknown levels, extra points in a solo, ...).
+ * unknown levels, extra points in a solo, ...). Extra points listed in the summary count only
+ * where the rule set's `extraPoints` switches them on; "against the ♣Q" is added by settlement
+ * itself when Kontra wins a game with two Re players.
  *
  * @example
  * ```ts

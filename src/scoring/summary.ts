@@ -23,7 +23,9 @@ export type ExtraPointKind = 'foxCaught' | 'doppelkopf' | 'karlchen'
  * @since 0.1.0
  */
 export interface ExtraPoint {
+  /** The party credited. */
   readonly party: Party
+  /** Which extra point. */
   readonly kind: ExtraPointKind
 }
 
