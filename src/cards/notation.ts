@@ -6,7 +6,7 @@
  *
  * @module
  */
-import * as E from 'fp-ts/Either'
+import * as E from 'fp-ts/lib/Either.js'
 import { type Card, type Rank, type Suit, RANKS, SUITS, isCard, rankIndex, suitIndex } from './card.js'
 
 /**

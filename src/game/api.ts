@@ -4,7 +4,7 @@
  *
  * @module
  */
-import * as E from 'fp-ts/Either'
+import * as E from 'fp-ts/lib/Either.js'
 import type { Card } from '../cards/card.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { decodeRules } from '../rules/codec.js'
@@ -74,7 +74,7 @@ const isBoolQuad = (u: unknown): u is BySeat<boolean> =>
  * @example
  * ```ts
  * import { newGame, rules } from 'doppelkopf'
- * import * as E from 'fp-ts/Either'
+ * import * as E from 'fp-ts/lib/Either.js'
  * const game = newGame({ rules: rules.tsr, dealer: 0, seed: 'example' })
  * if (E.isRight(game)) console.log(game.right.phase) // 'reservations'
  * ```

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import * as E from 'fp-ts/Either'
+import * as E from 'fp-ts/lib/Either.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { ANNOUNCEMENT_LEVELS, type AnnouncementLevel } from '../game/announcements.js'
 import type { RuleSet } from '../rules/ruleSet.js'
@@ -197,7 +197,7 @@ const validateSummary = (u: unknown, cardsPerGame: number): E.Either<GameError, 
  * @example
  * ```ts
  * import { settle, rules } from 'doppelkopf'
- * import * as E from 'fp-ts/Either'
+ * import * as E from 'fp-ts/lib/Either.js'
  * const s = settle(
  *   {
  *     parties: ['re', 're', 'kontra', 'kontra'],
