@@ -86,8 +86,9 @@ const FEWEST_CARDS_FOR_ANY_ANNOUNCEMENT = CARDS_PER_HAND - 6
 
 /** The announcements every seat may make now, appended to `out`. */
 export const announceActions = (g: TrickTakingFields, out: (PlayAction | AnnounceAction)[]): void => {
-  // Hand sizes differ by at most one: once the largest is below every deadline, nobody can announce.
-  if (g.hands[g.leader].length < FEWEST_CARDS_FOR_ANY_ANNOUNCEMENT - g.deadlineShift) return
+  // The seat to play has not played to this trick yet, so it holds the most cards: once even
+  // that hand is below every deadline, nobody can announce.
+  if (g.hands[g.turn].length < FEWEST_CARDS_FOR_ANY_ANNOUNCEMENT - g.deadlineShift) return
   for (let seat = 0 as Seat; seat < 4; seat = (seat + 1) as Seat) {
     const party = g.parties[seat]
     if (party === null) continue

@@ -1,0 +1,206 @@
+/**
+ * The fast path (`FastGame`) against the validating API over random complete games: the same
+ * legal cards, the same announcement rights, the same trick winners and the same settlement;
+ * and `clone()` gives an independent copy.
+ */
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  type Action,
+  type Announcement,
+  type Card,
+  type FinishedState,
+  type Game,
+  type PlayingGame,
+  type Seat,
+  FastGame,
+  createRng,
+  legalActions
+} from '../src/index.js'
+import { type RandomGame, gameSeed, randomGame, referencePoints } from './support/random-games.js'
+
+const RUNS = 150
+const SEATS: readonly Seat[] = [0, 1, 2, 3]
+/** Level of an announcement (RULES 5): Re/Kontra 1, keine 90 2, keine 60 3, keine 30 4, schwarz 5. */
+const LEVEL: Readonly<Record<Announcement, number>> = { re: 1, kontra: 1, no90: 2, no60: 3, no30: 4, schwarz: 5 }
+
+const isPlaying = (g: Game): g is PlayingGame => g.phase === 'clarification' || g.phase === 'play'
+
+const finalOf = (g: RandomGame): FinishedState => {
+  const f = g.states[g.states.length - 1]
+  if (f === undefined || f.phase !== 'finished') throw new Error(`${g.seed} did not finish`)
+  return f
+}
+
+/** Index of the first state in which cards are played. */
+const firstPlaying = (g: RandomGame): number => g.states.findIndex(isPlaying)
+
+const fastStart = (g: RandomGame): FastGame => {
+  const s = g.states[firstPlaying(g)]
+  if (s === undefined || !isPlaying(s)) throw new Error('no card play')
+  return FastGame.start(s.setup, s.declarations)
+}
+
+const fastLegal = (fast: FastGame): Card[] => {
+  const out: Card[] = []
+  const n = fast.legalCards(out)
+  return out.slice(0, n).sort((a, b) => a - b)
+}
+
+const listedPlays = (state: Game): Card[] =>
+  legalActions(state)
+    .flatMap((a) => (a.type === 'play' ? [a.card] : []))
+    .sort((a, b) => a - b)
+
+/** Per seat, the announcement levels (1..5) listed by the validating API. */
+const listedLevels = (state: Game): string =>
+  SEATS.map((seat) =>
+    legalActions(state, seat)
+      .flatMap((a) => (a.type === 'announce' ? [LEVEL[a.announcement]] : []))
+      .sort()
+      .join(',')
+  ).join(' | ')
+
+const fastLevels = (fast: FastGame): string =>
+  SEATS.map((seat) => [1, 2, 3, 4, 5].filter((level) => fast.canAnnounce(seat, level)).join(',')).join(' | ')
+
+/** Everything a FastGame holds, as plain data. */
+const snapshot = (f: FastGame): string =>
+  JSON.stringify({
+    handLo: [...f.handLo],
+    handHi: [...f.handHi],
+    handSize: [...f.handSize],
+    cards: [...f.cards],
+    leaders: [...f.leaders],
+    winners: [...f.winners],
+    party: [...f.party],
+    level: [...f.level],
+    lateReply: [...f.lateReply],
+    played: f.played,
+    turn: f.turn,
+    leader: f.leader,
+    hochzeiter: f.hochzeiter,
+    shift: f.shift
+  })
+
+/** A cheap equality check for hot loops (vitest's expect is slow when called thousands of times). */
+const same = <T>(actual: T, expected: T, what: string): void => {
+  if (actual !== expected) throw new Error(`${what}: fast path ${JSON.stringify(actual)}, validating API ${JSON.stringify(expected)}`)
+}
+
+/** Applies a validating-API action of the play phase to a fast game. */
+const applyFast = (fast: FastGame, a: Action): void => {
+  if (a.type === 'play') fast.play(a.card)
+  else if (a.type === 'announce') fast.announce(a.seat, LEVEL[a.announcement])
+  else throw new Error('declaration during play')
+}
+
+/** Plays a fast game to the end with random legal cards (and now and then a random allowed announcement). */
+const playOutRandomly = (fast: FastGame, seed: string): void => {
+  const rng = createRng(seed)
+  while (!fast.isFinished()) {
+    const seat = rng.nextInt(4)
+    const level = 1 + rng.nextInt(5)
+    if (rng.nextInt(8) === 0 && fast.canAnnounce(seat, level)) fast.announce(seat, level)
+    else fast.play(fast.randomLegalCard(rng.nextInt))
+  }
+}
+
+describe('FastGame agrees with the validating API', () => {
+  it('at every step: the same seat to play, the same legal cards and announcements; then the same trick winners and settlement', () => {
+    fc.assert(
+      fc.property(gameSeed, (seed) => {
+        const g = randomGame(seed)
+        const f = finalOf(g)
+        const fast = fastStart(g)
+        const rng = createRng(`${seed}/random-legal-card`)
+        for (let j = firstPlaying(g); j < g.actions.length; j++) {
+          const state = g.states[j] as Game
+          if (!isPlaying(state)) throw new Error(`${seed}: state ${j} is ${state.phase}`)
+          const where = `${seed} state ${j}`
+          same(fast.isFinished(), false, `${where}: isFinished`)
+          same(fast.turn, state.turn, `${where}: turn`)
+          same(fast.leader, state.leader, `${where}: leader`)
+          const legal = listedPlays(state).join(' ')
+          same(fastLegal(fast).join(' '), legal, `${where}: legal cards`)
+          const random = fast.randomLegalCard(rng.nextInt)
+          same(legal.split(' ').includes(String(random)), true, `${where}: randomLegalCard ${random} is legal`)
+          const levels = listedLevels(state)
+          same(fastLevels(fast), levels, `${where}: canAnnounce (per seat) vs listed announcements`)
+          // The same from a copy of the validating state.
+          const copy = FastGame.fromGame(state)
+          same(fastLegal(copy).join(' '), legal, `${where}: fromGame legal cards`)
+          same(fastLevels(copy), levels, `${where}: fromGame canAnnounce vs listed announcements`)
+          const a = g.actions[j] as Action
+          if (a.type === 'announce') same(fast.canAnnounce(a.seat, LEVEL[a.announcement]), true, `${where}: canAnnounce before ${a.announcement}`)
+          applyFast(fast, a)
+          const next = g.states[j + 1] as Game
+          if (next.phase !== 'reservations') {
+            for (let t = 0; t < next.tricks.length; t++) {
+              same(fast.winners[t], next.tricks[t]?.winner, `${where}: winner of trick ${t + 1}`)
+              same(fast.leaders[t], next.tricks[t]?.leader, `${where}: leader of trick ${t + 1}`)
+            }
+          }
+        }
+        expect(fast.isFinished()).toBe(true)
+        expect(fastLegal(fast)).toEqual([])
+        for (const seat of SEATS) for (let level = 1; level <= 5; level++) expect(fast.canAnnounce(seat, level)).toBe(false)
+        expect(fast.summary()).toStrictEqual(f.summary)
+        expect(fast.settle()).toStrictEqual(f.settlement)
+        for (const seat of SEATS) {
+          const won = f.tricks.filter((t) => t.winner === seat).reduce((s, t) => s + t.cards.reduce((x, c) => x + referencePoints(c), 0), 0)
+          expect(fast.pointsWonBy(seat)).toBe(won)
+        }
+      }),
+      { numRuns: RUNS }
+    )
+  })
+
+  it('FastGame.fromGame of any playing state, played on with the recorded moves, ends in the same settlement', () => {
+    fc.assert(
+      fc.property(gameSeed, fc.nat(), (seed, n) => {
+        const g = randomGame(seed)
+        const first = firstPlaying(g)
+        const from = first + (n % (g.actions.length - first))
+        const state = g.states[from] as Game
+        if (!isPlaying(state)) throw new Error('not a playing state')
+        const fast = FastGame.fromGame(state)
+        for (let j = from; j < g.actions.length; j++) applyFast(fast, g.actions[j] as Action)
+        expect(fast.isFinished()).toBe(true)
+        expect(fast.settle()).toStrictEqual(finalOf(g).settlement)
+      }),
+      { numRuns: RUNS }
+    )
+  })
+})
+
+describe('FastGame.clone', () => {
+  it('is independent: playing the clone to the end leaves the original untouched, and the other way round', () => {
+    fc.assert(
+      fc.property(gameSeed, fc.nat(), (seed, n) => {
+        const g = randomGame(seed)
+        const first = firstPlaying(g)
+        const k = first + (n % (g.actions.length - first))
+        const original = fastStart(g)
+        for (let j = first; j < k; j++) applyFast(original, g.actions[j] as Action)
+        const before = snapshot(original)
+        const clone = original.clone()
+        expect(snapshot(clone)).toBe(before)
+        // A faithful copy: the clone follows the recorded game to the same settlement...
+        const twin = original.clone()
+        for (let j = k; j < g.actions.length; j++) applyFast(twin, g.actions[j] as Action)
+        expect(twin.settle()).toStrictEqual(finalOf(g).settlement)
+        // ...and a clone played elsewhere does not touch the original.
+        playOutRandomly(clone, `${seed}/clone`)
+        expect(clone.isFinished()).toBe(true)
+        expect(snapshot(original)).toBe(before)
+        const cloneDone = snapshot(clone)
+        for (let j = k; j < g.actions.length; j++) applyFast(original, g.actions[j] as Action)
+        expect(snapshot(clone)).toBe(cloneDone)
+        expect(original.settle()).toStrictEqual(finalOf(g).settlement)
+        expect(clone.settle().scores.reduce((a, b) => a + b, 0)).toBe(0)
+      }),
+      { numRuns: RUNS }
+    )
+  })
+})
