@@ -17,7 +17,7 @@ export { rules } from './rules/presets.js'
 export { RuleSetCodec, decodeRules } from './rules/codec.js'
 export * from './random.js'
 export type { GameType, CardOrder } from './game/order.js'
-export { TRUMP, cardOrder, isTrump, beats, trickWinnerIndex, followsSuit, playableCards, sortCards } from './game/order.js'
+export { TRUMP, cardOrder, isTrump, beats, trickWinnerIndex, followsSuit, requiredClass, playableCards, sortCards } from './game/order.js'
 export type {
   Game,
   PlayingGame,

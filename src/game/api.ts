@@ -132,13 +132,14 @@ const startPlay = (g: ReservationsState, declarations: readonly SeatDeclaration[
 const PHASES: readonly unknown[] = ['reservations', 'clarification', 'play', 'finished']
 
 /**
- * A cheap structural guard against values that are not game states (e.g. malformed JSON): the
- * phase, the setup, the turn and the lists the phase's reducer reads.
+ * A structural check against values that are not game states (e.g. malformed JSON): the phase,
+ * the setup, the turn and the lists the phase's reducer reads. The hot path only checks the
+ * phase; this full check refines a rejection, so garbage is reported as `input/malformed-game`.
  */
 const isGameLike = (u: unknown): u is Game => {
-  if (typeof u !== 'object' || u === null) return false
-  const g = u as Record<string, unknown>
-  if (!PHASES.includes(g['phase']) || typeof g['setup'] !== 'object' || g['setup'] === null) return false
+  if (!hasPhase(u)) return false
+  const g = u as unknown as Record<string, unknown>
+  if (typeof g['setup'] !== 'object' || g['setup'] === null) return false
   if (g['phase'] === 'reservations') return isSeat(g['turn']) && Array.isArray(g['declarations'])
   return (
     (g['phase'] === 'finished' || isSeat(g['turn'])) &&
@@ -147,6 +148,11 @@ const isGameLike = (u: unknown): u is Game => {
     Array.isArray(g['tricks'])
   )
 }
+
+const hasPhase = (u: unknown): u is Game =>
+  typeof u === 'object' && u !== null && PHASES.includes((u as { phase?: unknown }).phase)
+
+const MALFORMED_GAME: E.Either<GameError, never> = E.left(gameError(ErrorCode.MalformedGame, 'Not a game state'))
 
 /**
  * Applies an action: returns the next game, or an error value (stable code and a message naming
@@ -163,9 +169,10 @@ const isGameLike = (u: unknown): u is Game => {
 export const applyAction = (game: Game, action: Action): E.Either<GameError, Game> => {
   const shape = actionShapeError(action)
   if (shape !== null) return E.left(shape)
-  if (!isGameLike(game)) return E.left(gameError(ErrorCode.MalformedGame, 'Not a game state'))
+  if (!hasPhase(game)) return MALFORMED_GAME
   try {
-    return dispatch(game, action)
+    const next = dispatch(game, action)
+    return E.isLeft(next) && !isGameLike(game) ? MALFORMED_GAME : next
   } catch (e) {
     return E.left(gameError(ErrorCode.MalformedGame, `Not a valid game state (${String(e)})`))
   }
@@ -220,7 +227,7 @@ export const declareUnchecked = (g: ReservationsState, seat: Seat, declaration: 
  * @since 0.1.0
  */
 export const legalActions = (game: Game, seat?: Seat): readonly Action[] => {
-  if (!isGameLike(game)) return []
+  if (!hasPhase(game)) return []
   try {
     let out: Action[]
     switch (game.phase) {

@@ -176,10 +176,28 @@ export const trickWinnerIndex = (order: CardOrder, cards: ArrayLike<Card>, secon
 }
 
 /**
+ * The follow-suit rule (RULES.md section 4): the suit class a player holding `hand` must play to
+ * a trick whose first card is `led`, or -1 when any card may be played (when leading, or when
+ * the hand holds no card of the led suit; trumps count as one suit). The fast path applies the
+ * same rule to bit sets with `classMaskLo`/`classMaskHi`.
+ *
+ * @example
+ * ```ts
+ * requiredClass(cardOrder('normal'), hand, card('spades', 'A')) // 1 (spades) if the hand holds a plain spade
+ * ```
+ * @category Card order
+ * @since 0.1.0
+ */
+export const requiredClass = (order: CardOrder, hand: readonly Card[], led: Card | undefined): number => {
+  if (led === undefined) return -1
+  const k = order.suitClass[led] as number
+  for (let i = 0; i < hand.length; i++) if (order.suitClass[hand[i] as Card] === k) return k
+  return -1
+}
+
+/**
  * The cards of `hand` that may be played to a trick whose first card is `led` (undefined when
- * leading): the cards of the led suit, trumps counting as one suit; if there are none, any card.
- * This is the follow-suit rule (RULES.md section 4); the fast path applies it to bit sets with
- * the same tables (`classMaskLo`/`classMaskHi`).
+ * leading): see {@link requiredClass}.
  *
  * @example
  * ```ts
@@ -189,26 +207,21 @@ export const trickWinnerIndex = (order: CardOrder, cards: ArrayLike<Card>, secon
  * @since 0.1.0
  */
 export const playableCards = (order: CardOrder, hand: readonly Card[], led: Card | undefined): readonly Card[] => {
-  if (led === undefined) return hand
-  const k = order.suitClass[led]
-  let n = 0
-  for (const c of hand) if (order.suitClass[c] === k) n++
-  if (n === 0 || n === hand.length) return hand
-  const out = new Array<Card>(n)
-  let i = 0
-  for (const c of hand) if (order.suitClass[c] === k) out[i++] = c
-  return out
+  const k = requiredClass(order, hand, led)
+  return k < 0 ? hand : hand.filter((c) => order.suitClass[c] === k)
 }
 
 /**
- * Whether `card` may be played from `hand` to a trick whose first card is `led`
- * (see {@link playableCards}).
+ * Whether `card` (held in `hand`) may be played to a trick whose first card is `led`
+ * (see {@link requiredClass}).
  *
  * @category Card order
  * @since 0.1.0
  */
-export const followsSuit = (order: CardOrder, hand: readonly Card[], led: Card | undefined, card: Card): boolean =>
-  playableCards(order, hand, led).includes(card)
+export const followsSuit = (order: CardOrder, hand: readonly Card[], led: Card | undefined, card: Card): boolean => {
+  const k = requiredClass(order, hand, led)
+  return k < 0 || order.suitClass[card] === k
+}
 
 /**
  * Sorts cards by the order of a game type: trumps high to low, then the plain suits ♣ ♠ ♥ ♦,

@@ -23,7 +23,7 @@ import {
   requiredCards
 } from './announcements.js'
 import { clarifyHochzeit, deadlineShift } from './hochzeit.js'
-import { TRUMP, cardOrder, playableCards, trickWinnerIndex } from './order.js'
+import { TRUMP, cardOrder, followsSuit, playableCards, requiredClass, trickWinnerIndex } from './order.js'
 import type { FinishedState, Game, PlayingGame, Trick, TrickTakingFields } from './state.js'
 
 /** Cards per hand with the full deck. */
@@ -78,7 +78,10 @@ export const legalCards = (g: TrickTakingFields): readonly Card[] =>
 /** The play actions of the seat to play, appended to `out`. */
 export const playActions = (g: TrickTakingFields, out: (PlayAction | AnnounceAction)[]): void => {
   const plays = PLAY[g.turn] as readonly PlayAction[]
-  for (const c of legalCards(g)) out.push(plays[c] as PlayAction)
+  const hand = g.hands[g.turn]
+  const order = cardOrder(g.gameType)
+  const k = requiredClass(order, hand, g.trick[0])
+  for (const c of hand) if (k < 0 || order.suitClass[c] === k) out.push(plays[c] as PlayAction)
 }
 
 /** Fewest cards any announcement can need (a reply to schwarz), before the Hochzeit shift. */
@@ -112,10 +115,10 @@ export const playCard = (g: PlayingGame, seat: Seat, card: Card): E.Either<GameE
   const hand = g.hands[seat]
   const order = cardOrder(g.gameType)
   const led = g.trick[0]
-  if (playableCards(order, hand, led).includes(card)) return E.right(playCardUnchecked(g, seat, card))
   if (!hand.includes(card)) {
     return E.left(gameError(ErrorCode.CardNotInHand, `Seat ${seat} does not hold ${makeCard(card)} (card ${card})`))
   }
+  if (followsSuit(order, hand, led, card)) return E.right(playCardUnchecked(g, seat, card))
   const what = led !== undefined && order.suitClass[led] === TRUMP ? 'trump' : 'the led suit'
   return E.left(
     gameError(ErrorCode.MustFollowSuit, `Must follow suit: seat ${seat} holds ${what} and must play it, not ${makeCard(card)}`)
@@ -129,9 +132,8 @@ export const playCard = (g: PlayingGame, seat: Seat, card: Card): E.Either<GameE
  * @since 0.1.0
  */
 export const playCardUnchecked = (g: PlayingGame, seat: Seat, card: Card): Game => {
-  const hand = g.hands[seat]
-  const hands = updateSeat(g.hands, seat, hand.filter((c) => c !== card))
-  const trick = [...g.trick, card]
+  const hands = updateSeat(g.hands, seat, g.hands[seat].filter((c) => c !== card))
+  const trick = g.trick.concat(card)
   if (trick.length < 4) {
     const next = copyPlaying(g)
     next.hands = hands
