@@ -132,8 +132,12 @@ export const playCard = (g: PlayingGame, seat: Seat, card: Card): E.Either<GameE
  * @since 0.1.0
  */
 export const playCardUnchecked = (g: PlayingGame, seat: Seat, card: Card): Game => {
-  const hands = updateSeat(g.hands, seat, g.hands[seat].filter((c) => c !== card))
-  const trick = g.trick.concat(card)
+  const hand = g.hands[seat]
+  const rest: Card[] = []
+  for (let i = 0; i < hand.length; i++) if (hand[i] !== card) rest.push(hand[i] as Card)
+  const hands = updateSeat(g.hands, seat, rest)
+  const trick = g.trick.slice()
+  trick.push(card)
   if (trick.length < 4) {
     const next = copyPlaying(g)
     next.hands = hands
