@@ -89,20 +89,24 @@ const FEWEST_CARDS_FOR_ANY_ANNOUNCEMENT = CARDS_PER_HAND - 6
 
 /** The announcements every seat may make now, appended to `out`. */
 export const announceActions = (g: TrickTakingFields, out: (PlayAction | AnnounceAction)[]): void => {
-  // The seat to play has not played to this trick yet, so it holds the most cards: once even
-  // that hand is below every deadline, nobody can announce.
-  if (g.hands[g.turn].length < FEWEST_CARDS_FOR_ANY_ANNOUNCEMENT - g.deadlineShift) return
-  for (let seat = 0 as Seat; seat < 4; seat = (seat + 1) as Seat) {
-    const party = g.parties[seat]
-    if (party === null) continue
+  // The seat to play has not played to this trick yet, so it holds the most cards: a party whose
+  // next level is out of reach for that hand is out of reach for every hand.
+  const most = g.hands[g.turn].length
+  if (most < FEWEST_CARDS_FOR_ANY_ANNOUNCEMENT - g.deadlineShift) return
+  for (const party of PARTIES) {
     const own = g.announcements[party]
-    const opp = g.announcements[opponent(party)]
-    const size = g.hands[seat].length
-    const byName = ANNOUNCE[seat] as Readonly<Record<Announcement, AnnounceAction>>
-    const max = highestAllowedLevel(size, own.level, own.lateReply, opp.level, CARDS_PER_HAND, g.deadlineShift)
-    for (let level = own.level + 1; level <= max; level++) out.push(byName[announcementAt(party, level)])
+    const opp = g.announcements[opponent(party)].level
+    if (highestAllowedLevel(most, own.level, own.lateReply, opp, CARDS_PER_HAND, g.deadlineShift) === own.level) continue
+    for (let seat = 0 as Seat; seat < 4; seat = (seat + 1) as Seat) {
+      if (g.parties[seat] !== party) continue
+      const max = highestAllowedLevel(g.hands[seat].length, own.level, own.lateReply, opp, CARDS_PER_HAND, g.deadlineShift)
+      const byName = ANNOUNCE[seat] as Readonly<Record<Announcement, AnnounceAction>>
+      for (let level = own.level + 1; level <= max; level++) out.push(byName[announcementAt(party, level)])
+    }
   }
 }
+
+const PARTIES: readonly Party[] = ['re', 'kontra']
 
 /**
  * Plays a card for `seat`, checking turn, hand and the follow-suit rule.
@@ -156,7 +160,8 @@ const completeTrick = (g: PlayingGame, hands: BySeat<readonly Card[]>, cards: re
   const winner = nextSeat(g.leader, trickWinnerIndex(order, cards, secondDulleWins(rules, last)))
   let points = 0
   for (const c of cards) points += cardPoints(c)
-  const tricks: readonly Trick[] = [...g.tricks, { leader: g.leader, cards, winner, points }]
+  const tricks = g.tricks.slice()
+  tricks.push({ leader: g.leader, cards, winner, points })
   const next = copyPlaying(g)
   next.hands = hands
   next.trick = []
