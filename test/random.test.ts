@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { DECK, createRng, dealFromSeed, makeHand, newGame } from '../src/index.js'
+import { err, start } from './support/index.js'
+
+describe('RULES 9: seeded deals are platform-independent (pinned vectors, docs/rules.md)', () => {
+  it('createRng("demo") gives the documented first outputs', () => {
+    const rng = createRng('demo')
+    expect([rng.nextU32(), rng.nextU32(), rng.nextU32()]).toEqual([2710020706, 4160612213, 972460745])
+  })
+
+  it('dealFromSeed("demo", 0) gives the documented hands', () => {
+    const hands = dealFromSeed('demo', 0)
+    expect(hands[1]).toEqual([42, 40, 41, 44, 39, 22, 43, 11, 15, 28, 7, 12])
+    expect(makeHand(hands[1])).toBe('♦Q ♦K ♦K ♦J ♦10 ♠9 ♦Q ♣9 ♠10 ♥K ♣Q ♠A')
+    expect(hands[0]).toEqual([8, 13, 37, 26, 46, 32, 36, 19, 1, 10, 45, 30])
+  })
+
+  it('every deal holds each card once, twelve per seat, whatever the seed and dealer', () => {
+    for (const seed of ['', 'a', '2026-11-30', 'Kreuz-Dame ♣', 'x'.repeat(500)]) {
+      for (const dealer of [0, 1, 2, 3] as const) {
+        const hands = dealFromSeed(seed, dealer)
+        expect(hands.map((h) => h.length)).toEqual([12, 12, 12, 12])
+        expect(hands.flat().sort((a, b) => a - b)).toEqual([...DECK])
+      }
+    }
+  })
+
+  it('the dealer shifts who gets which packet: the dealer\'s left gets the first three cards', () => {
+    const d0 = dealFromSeed('rotation', 0)
+    const d1 = dealFromSeed('rotation', 1)
+    expect(d1[2]).toEqual(d0[1])
+    expect(d1[0]).toEqual(d0[3])
+  })
+
+  it('newGame with a seed deals dealFromSeed(seed, dealer); it needs exactly one of seed and hands', () => {
+    const g = start({ seed: 'demo', dealer: 2 })
+    expect(g.setup.deal).toEqual(dealFromSeed('demo', 2))
+    expect(err(newGame({})).code).toBe('setup/bad-options')
+    expect(err(newGame({ seed: 'x', hands: dealFromSeed('x', 0) })).code).toBe('setup/bad-options')
+  })
+})
