@@ -81,14 +81,14 @@ const isBoolQuad = (u: unknown): u is BySeat<boolean> =>
  * @category Game
  * @since 0.1.0
  */
-export const newGame = (options: NewGameOptions = {}): E.Either<GameError, Game> => {
+export const newGame = (options: NewGameOptions): E.Either<GameError, Game> => {
   try {
     if (typeof options !== 'object' || options === null) return badSetup('options must be an object')
     const rules = decodeRules(options.rules ?? presets.tsr)
     if (E.isLeft(rules)) return rules
     const dealer = options.dealer ?? 0
     if (!isSeat(dealer)) return badSetup('dealer must be a seat 0..3')
-    if (options.hands !== undefined && options.seed !== undefined) return badSetup('give hands or seed, not both')
+    if ((options.hands === undefined) === (options.seed === undefined)) return badSetup('give either hands or seed')
     if (options.seed !== undefined && typeof options.seed !== 'string') return badSetup('seed must be a string')
     const hands = options.hands !== undefined ? checkHands(options.hands) : E.right(dealFromSeed(options.seed ?? '', dealer))
     if (E.isLeft(hands)) return hands

@@ -106,16 +106,14 @@ const buildOrder = (gameType: GameType): CardOrder => {
   }
 }
 
-const ORDERS: Readonly<Record<GameType, CardOrder>> = {
-  normal: buildOrder('normal'),
-  diamonds: buildOrder('diamonds'),
-  hearts: buildOrder('hearts'),
-  spades: buildOrder('spades'),
-  clubs: buildOrder('clubs'),
-  queens: buildOrder('queens'),
-  jacks: buildOrder('jacks'),
-  fleischlos: buildOrder('fleischlos')
-}
+const NORMAL = buildOrder('normal')
+const DIAMONDS = buildOrder('diamonds')
+const HEARTS = buildOrder('hearts')
+const SPADES = buildOrder('spades')
+const CLUBS = buildOrder('clubs')
+const QUEENS_ORDER = buildOrder('queens')
+const JACKS_ORDER = buildOrder('jacks')
+const FLEISCHLOS = buildOrder('fleischlos')
 
 /**
  * The precomputed card order of a game type.
@@ -127,7 +125,26 @@ const ORDERS: Readonly<Record<GameType, CardOrder>> = {
  * @category Card order
  * @since 0.1.0
  */
-export const cardOrder = (gameType: GameType): CardOrder => ORDERS[gameType]
+export const cardOrder = (gameType: GameType): CardOrder => {
+  switch (gameType) {
+    case 'normal':
+      return NORMAL
+    case 'diamonds':
+      return DIAMONDS
+    case 'hearts':
+      return HEARTS
+    case 'spades':
+      return SPADES
+    case 'clubs':
+      return CLUBS
+    case 'queens':
+      return QUEENS_ORDER
+    case 'jacks':
+      return JACKS_ORDER
+    case 'fleischlos':
+      return FLEISCHLOS
+  }
+}
 
 /**
  * Whether a card is a trump in this order.

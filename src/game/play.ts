@@ -129,6 +129,20 @@ export const playCard = (g: PlayingGame, seat: Seat, card: Card): E.Either<GameE
   )
 }
 
+/** The trick with one more card, as an exact-size array (the trick is never longer than four). */
+const appendCard = (trick: readonly Card[], card: Card): readonly Card[] => {
+  switch (trick.length) {
+    case 0:
+      return [card]
+    case 1:
+      return [trick[0] as Card, card]
+    case 2:
+      return [trick[0] as Card, trick[1] as Card, card]
+    default:
+      return [trick[0] as Card, trick[1] as Card, trick[2] as Card, card]
+  }
+}
+
 /**
  * Plays a card without any check: the caller guarantees that the move is legal.
  *
@@ -140,8 +154,7 @@ export const playCardUnchecked = (g: PlayingGame, seat: Seat, card: Card): Game 
   const rest: Card[] = []
   for (let i = 0; i < hand.length; i++) if (hand[i] !== card) rest.push(hand[i] as Card)
   const hands = updateSeat(g.hands, seat, rest)
-  const trick = g.trick.slice()
-  trick.push(card)
+  const trick = appendCard(g.trick, card)
   if (trick.length < 4) {
     const next = copyPlaying(g)
     next.hands = hands
@@ -185,14 +198,14 @@ const completeTrick = (g: PlayingGame, hands: BySeat<readonly Card[]>, cards: re
 const finish = (g: PlayingGame): FinishedState => {
   const parties = g.parties as BySeat<Party>
   const count = g.tricks.length
-  const cards = new Uint8Array(4 * count)
-  const leaders = new Uint8Array(count)
-  const winners = new Uint8Array(count)
+  const cards: Card[] = []
+  const leaders: number[] = []
+  const winners: number[] = []
   for (let t = 0; t < count; t++) {
     const trick = g.tricks[t] as Trick
-    leaders[t] = trick.leader
-    winners[t] = trick.winner
-    for (let i = 0; i < 4; i++) cards[4 * t + i] = trick.cards[i] as Card
+    leaders.push(trick.leader)
+    winners.push(trick.winner)
+    for (let i = 0; i < 4; i++) cards.push(trick.cards[i] as Card)
   }
   const summary = tallyTricks(
     { cards, leaders, winners, count },
