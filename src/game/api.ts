@@ -129,7 +129,6 @@ const startPlay = (g: ReservationsState, declarations: readonly SeatDeclaration[
   }
 }
 
-const PHASES: readonly unknown[] = ['reservations', 'clarification', 'play', 'finished']
 
 /**
  * A structural check against values that are not game states (e.g. malformed JSON): the phase,
@@ -149,8 +148,11 @@ const isGameLike = (u: unknown): u is Game => {
   )
 }
 
-const hasPhase = (u: unknown): u is Game =>
-  typeof u === 'object' && u !== null && PHASES.includes((u as { phase?: unknown }).phase)
+const hasPhase = (u: unknown): u is Game => {
+  if (typeof u !== 'object' || u === null) return false
+  const phase = (u as { phase?: unknown }).phase
+  return phase === 'play' || phase === 'clarification' || phase === 'reservations' || phase === 'finished'
+}
 
 const MALFORMED_GAME: E.Either<GameError, never> = E.left(gameError(ErrorCode.MalformedGame, 'Not a game state'))
 
@@ -210,7 +212,7 @@ const dispatch = (g: Game, action: Action): E.Either<GameError, Game> => {
 export const declareUnchecked = (g: ReservationsState, seat: Seat, declaration: SeatDeclaration['declaration']): Game => {
   const declarations = [...g.declarations, { seat, declaration }]
   if (reservationsComplete(g.setup, declarations)) return startPlay(g, declarations)
-  return { ...g, declarations, turn: nextSeat(seat) }
+  return { phase: 'reservations', setup: g.setup, turn: nextSeat(seat), declarations }
 }
 
 /**

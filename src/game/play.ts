@@ -20,6 +20,7 @@ import {
   announcementLevel,
   checkAnnouncement,
   highestAllowedLevel,
+  type PartyAnnouncements,
   requiredCards
 } from './announcements.js'
 import { clarifyHochzeit, deadlineShift } from './hochzeit.js'
@@ -93,20 +94,28 @@ export const announceActions = (g: TrickTakingFields, out: (PlayAction | Announc
   // next level is out of reach for that hand is out of reach for every hand.
   const most = g.hands[g.turn].length
   if (most < FEWEST_CARDS_FOR_ANY_ANNOUNCEMENT - g.deadlineShift) return
-  for (const party of PARTIES) {
-    const own = g.announcements[party]
-    const opp = g.announcements[opponent(party)].level
-    if (highestAllowedLevel(most, own.level, own.lateReply, opp, CARDS_PER_HAND, g.deadlineShift) === own.level) continue
-    for (let seat = 0 as Seat; seat < 4; seat = (seat + 1) as Seat) {
-      if (g.parties[seat] !== party) continue
-      const max = highestAllowedLevel(g.hands[seat].length, own.level, own.lateReply, opp, CARDS_PER_HAND, g.deadlineShift)
-      const byName = ANNOUNCE[seat] as Readonly<Record<Announcement, AnnounceAction>>
-      for (let level = own.level + 1; level <= max; level++) out.push(byName[announcementAt(party, level)])
-    }
-  }
+  const { re, kontra } = g.announcements
+  partyAnnouncements(g, 're', re, kontra.level, most, out)
+  partyAnnouncements(g, 'kontra', kontra, re.level, most, out)
 }
 
-const PARTIES: readonly Party[] = ['re', 'kontra']
+const partyAnnouncements = (
+  g: TrickTakingFields,
+  party: Party,
+  own: PartyAnnouncements,
+  oppLevel: number,
+  most: number,
+  out: (PlayAction | AnnounceAction)[]
+): void => {
+  const shift = g.deadlineShift
+  if (highestAllowedLevel(most, own.level, own.lateReply, oppLevel, CARDS_PER_HAND, shift) === own.level) return
+  for (let seat = 0 as Seat; seat < 4; seat = (seat + 1) as Seat) {
+    if (g.parties[seat] !== party) continue
+    const max = highestAllowedLevel(g.hands[seat].length, own.level, own.lateReply, oppLevel, CARDS_PER_HAND, shift)
+    const byName = ANNOUNCE[seat] as Readonly<Record<Announcement, AnnounceAction>>
+    for (let level = own.level + 1; level <= max; level++) out.push(byName[announcementAt(party, level)])
+  }
+}
 
 /**
  * Plays a card for `seat`, checking turn, hand and the follow-suit rule.
