@@ -62,7 +62,7 @@ const checkHands = (u: unknown): E.Either<GameError, BySeat<readonly Card[]>> =>
       else hi |= bit
     }
   }
-  return E.right((u as (readonly Card[])[]).map((h) => [...h]) as unknown as BySeat<readonly Card[]>)
+  return E.right((u as (readonly Card[])[]).map((h) => h.slice()) as unknown as BySeat<readonly Card[]>)
 }
 
 const isBoolQuad = (u: unknown): u is BySeat<boolean> =>
