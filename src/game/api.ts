@@ -132,14 +132,16 @@ const startPlay = (g: ReservationsState, declarations: readonly SeatDeclaration[
 
 /**
  * A structural check against values that are not game states (e.g. malformed JSON): the phase,
- * the setup, the turn and the lists the phase's reducer reads. The hot path only checks the
- * phase; this full check refines a rejection, so garbage is reported as `input/malformed-game`.
+ * the setup, the turn and the lists the phase's reducer reads. Deeper damage (a hand holding
+ * garbage) is caught where it makes a reducer throw; game states are not a wire format: send
+ * actions, or records, and replay them.
  */
 const isGameLike = (u: unknown): u is Game => {
   if (!hasPhase(u)) return false
   const g = u as unknown as Record<string, unknown>
   if (typeof g['setup'] !== 'object' || g['setup'] === null) return false
   if (g['phase'] === 'reservations') return isSeat(g['turn']) && Array.isArray(g['declarations'])
+  if (!Array.isArray(g['declarations']) || typeof g['contract'] !== 'object' || g['contract'] === null) return false
   return (
     (g['phase'] === 'finished' || isSeat(g['turn'])) &&
     Array.isArray(g['hands']) &&
@@ -171,10 +173,9 @@ const MALFORMED_GAME: E.Either<GameError, never> = E.left(gameError(ErrorCode.Ma
 export const applyAction = (game: Game, action: Action): E.Either<GameError, Game> => {
   const shape = actionShapeError(action)
   if (shape !== null) return E.left(shape)
-  if (!hasPhase(game)) return MALFORMED_GAME
+  if (!isGameLike(game)) return MALFORMED_GAME
   try {
-    const next = dispatch(game, action)
-    return E.isLeft(next) && !isGameLike(game) ? MALFORMED_GAME : next
+    return dispatch(game, action)
   } catch (e) {
     return E.left(gameError(ErrorCode.MalformedGame, `Not a valid game state (${String(e)})`))
   }
