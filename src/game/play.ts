@@ -82,7 +82,15 @@ export const playActions = (g: TrickTakingFields, out: (PlayAction | AnnounceAct
   const hand = g.hands[g.turn]
   const order = cardOrder(g.gameType)
   const k = requiredClass(order, hand, g.trick[0])
-  for (const c of hand) if (k < 0 || order.suitClass[c] === k) out.push(plays[c] as PlayAction)
+  if (k < 0) {
+    for (let i = 0; i < hand.length; i++) out.push(plays[hand[i] as Card] as PlayAction)
+    return
+  }
+  const sc = order.suitClass
+  for (let i = 0; i < hand.length; i++) {
+    const c = hand[i] as Card
+    if (sc[c] === k) out.push(plays[c] as PlayAction)
+  }
 }
 
 /** Fewest cards any announcement can need (a reply to schwarz), before the Hochzeit shift. */
