@@ -12,7 +12,8 @@
  *
  * The random players: reservations are healthy with probability 19/20, else a uniformly random
  * legal declaration; cards are uniformly random legal cards; before each card, with probability
- * 1/30, a random seat makes the lowest announcement it may make.
+ * 1/30, an announcement is made if one is allowed (validating API: the first one listed; fast
+ * path: a random seat's next level).
  */
 import {
   type Action,
@@ -27,6 +28,7 @@ import {
   createRng,
   dealWith,
   legalActions,
+  legalCards,
   newGame,
   rules
 } from '../../src/index.js'
@@ -35,24 +37,40 @@ import { legalDeclarations } from '../../src/game/reservations.js'
 const RULES = rules.tsr
 const HEALTHY: Declaration = { kind: 'healthy' }
 
-/** Plays one complete random game through the validating API; returns the actions applied. */
 let gameNumber = 0
 
-const validatingGame = (rng: Rng): number => {
+/**
+ * Plays one complete random game through the validating API (every action goes through
+ * `applyAction`, which checks it); returns the number of actions applied. Declarations come from
+ * `legalActions`. Cards: with `listAll` false from `legalCards` (the seat to play's legal cards,
+ * no action lists), and with probability 1/30 before a card the first announcement
+ * `legalActions` lists (if any) is made; with `listAll` true the player lists every action with
+ * `legalActions` at each step and picks a random card action, or with probability 1/30 the first
+ * listed announcement.
+ */
+const validatingGame = (rng: Rng, listAll: boolean): number => {
   const start = newGame({ rules: RULES, seed: `bench-${gameNumber++}`, dealer: 0 })
   if (start._tag === 'Left') throw new Error(start.left.message)
   let g: Game = start.right
   let actions = 0
   while (g.phase !== 'finished') {
-    const legal = legalActions(g)
     let a: Action
     if (g.phase === 'reservations') {
+      const legal = legalActions(g)
       a = (rng.nextInt(20) === 0 ? legal[rng.nextInt(legal.length)] : legal[0]) as Action
-    } else {
+    } else if (listAll) {
+      const legal = legalActions(g)
       let plays = 0
       while (plays < legal.length && (legal[plays] as Action).type === 'play') plays++
       a = legal[rng.nextInt(plays)] as Action
       if (plays < legal.length && rng.nextInt(30) === 0) a = legal[plays] as Action
+    } else {
+      const cards = legalCards(g)
+      a = { type: 'play', seat: g.turn, card: cards[rng.nextInt(cards.length)] as number }
+      if (g.phase === 'play' && rng.nextInt(30) === 0) {
+        const announcement = legalActions(g).find((x) => x.type === 'announce')
+        if (announcement !== undefined) a = announcement
+      }
     }
     const next = applyAction(g, a)
     if (next._tag === 'Left') throw new Error(next.left.message)
@@ -107,7 +125,10 @@ const baseSetup = base.right.setup
 console.log(`doppelkopf bench (node ${process.version}, median of 5 rounds, one core)`)
 const rng = createRng('bench')
 measure('validating API: random complete games', 'games/s', 5, 20_000, (n) => {
-  for (let i = 0; i < n; i++) validatingGame(rng)
+  for (let i = 0; i < n; i++) validatingGame(rng, false)
+})
+measure('  the same, player lists legalActions each step', 'games/s', 5, 20_000, (n) => {
+  for (let i = 0; i < n; i++) validatingGame(rng, true)
 })
 const fast = FastGame.start(baseSetup, [0, 1, 2, 3].map((seat) => ({ seat: seat as 0, declaration: { kind: 'healthy' } })))
 measure('fast path: random complete games', 'games/s', 5, 100_000, (n) => {
