@@ -130,6 +130,7 @@ while (game.phase === 'reservations') {
   game = apply(game, pick<Action>(reserve && reservations.length > 0 ? reservations : healthy))
 }
 if (game.phase === 'finished') fail('the game ended without play')
+if (game.phase === 'redeal') fail(`the game ended in a redeal (${game.reason})`)
 
 const order = cardOrder(game.gameType)
 console.log('\nThe deal (sorted for the game played):')
@@ -155,6 +156,7 @@ while (!isFinished(game)) {
   const wasClarifying = game.phase === 'clarification'
   game = apply(game, pick<Action>(announce ? announcements : plays))
   if (game.phase === 'reservations') fail('back in the reservation phase')
+  if (game.phase === 'redeal') fail('the game ended in a redeal during play')
   for (const a of game.announcementLog.slice(shownAnnouncements)) {
     const p = game.parties[a.seat]
     const side = p === null || a.announcement === p ? '' : ` for ${party(p)}`

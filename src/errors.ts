@@ -20,6 +20,8 @@ export const ErrorCode = {
   MalformedGame: 'input/malformed-game',
   /** The rule set is not a valid rule set. */
   MalformedRules: 'input/malformed-rules',
+  /** The rule set combines options that make no sense together (superpiglets without piglets, ...). */
+  InconsistentRules: 'input/inconsistent-rules',
   /** The hands are not four hands that together hold each card of the deck once. */
   BadDeal: 'setup/bad-deal',
   /** A setup option (dealer, compulsory-solo flags, forced soloist) is invalid. */
@@ -30,6 +32,8 @@ export const ErrorCode = {
   GameFinished: 'phase/game-finished',
   /** The game is not over yet. */
   NotFinished: 'phase/not-finished',
+  /** The game ended in a redeal: nobody scores. */
+  Redealt: 'phase/redealt',
   /** It is another seat's turn. */
   NotYourTurn: 'turn/not-your-turn',
   /** The rule set does not offer this reservation (or solo). */

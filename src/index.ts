@@ -11,13 +11,28 @@ export * from './seat.js'
 export * from './errors.js'
 export * from './cards/card.js'
 export * from './cards/notation.js'
-export type { RuleSet, SoloType, ReservationKind } from './rules/ruleSet.js'
-export { SOLO_TYPES } from './rules/ruleSet.js'
+export type { RuleSet, SoloType, ReservationKind, SchmeissenReason, ArmutRules, ExtraPointRules } from './rules/ruleSet.js'
+export { SOLO_TYPES, TSR_SOLOS, SCHMEISSEN_REASONS } from './rules/ruleSet.js'
 export { rules } from './rules/presets.js'
-export { RuleSetCodec, decodeRules } from './rules/codec.js'
+export { RuleSetCodec, decodeRules, checkRules, ruleProblems, formatErrors } from './rules/codec.js'
+export {
+  withoutNines,
+  withSecondDulleBeats,
+  withSoloLeader,
+  withPiglets,
+  withArmut,
+  withSchmeissen,
+  withSolos,
+  withWeddingClarification,
+  withExtraPoints,
+  karlchenOnlyWinning,
+  withAnnouncementDoubling,
+  named
+} from './rules/options.js'
 export * from './random.js'
-export type { GameType, CardOrder } from './game/order.js'
-export { TRUMP, cardOrder, isTrump, beats, trickWinnerIndex, followsSuit, requiredClass, playableCards, sortCards } from './game/order.js'
+export { deckOf, cardsPerHand } from './rules/deck.js'
+export type { GameType, CardOrder, Piglets } from './game/order.js'
+export { TRUMP, cardOrder, pigletsInPlay, isTrump, beats, trickWinnerIndex, followsSuit, requiredClass, playableCards, sortCards } from './game/order.js'
 export type {
   Game,
   PlayingGame,
@@ -25,6 +40,8 @@ export type {
   ClarificationState,
   PlayState,
   FinishedState,
+  RedealState,
+  RedealReason,
   TrickTakingFields,
   GameSetup,
   Declaration,
@@ -37,7 +54,7 @@ export type { Action, DeclareAction, PlayAction, AnnounceAction } from './game/a
 export { actionShapeError } from './game/actions.js'
 export type { Announcement, AnnouncementLevel, AnnouncementVerdict, PartyAnnouncements } from './game/announcements.js'
 export { ANNOUNCEMENT_LEVELS, announcementLevel, requiredCards, ansageTiming, highestAllowedLevel, checkAnnouncement } from './game/announcements.js'
-export { legalCards } from './game/play.js'
+export { legalCards, orderOf } from './game/play.js'
 export type { PublicDeclaration, PublicReservations } from './game/reservations.js'
 export { publicReservations, legalDeclarations, hasBothClubQueens } from './game/reservations.js'
 export type { NewGameOptions } from './game/api.js'

@@ -79,14 +79,14 @@ export const createRng = (seed: string): Rng => {
 }
 
 /**
- * Shuffles and deals the 48 cards with a random source: four rounds of three cards each,
- * starting at the dealer's left.
+ * Shuffles and deals the cards (the 48 of the deck, or the given deck, e.g. `deckOf(rules)`)
+ * with a random source: packets of three, round the table from the dealer's left.
  *
  * @category Random
  * @since 0.1.0
  */
-export const dealWith = (rng: Rng, dealer: Seat): BySeat<readonly Card[]> => {
-  const deck = DECK.slice()
+export const dealWith = (rng: Rng, dealer: Seat, cards: readonly Card[] = DECK): BySeat<readonly Card[]> => {
+  const deck = cards.slice()
   for (let i = deck.length - 1; i > 0; i--) {
     const j = rng.nextInt(i + 1)
     const tmp = deck[i] as Card
@@ -111,4 +111,5 @@ export const dealWith = (rng: Rng, dealer: Seat): BySeat<readonly Card[]> => {
  * @category Random
  * @since 0.1.0
  */
-export const dealFromSeed = (seed: string, dealer: Seat): BySeat<readonly Card[]> => dealWith(createRng(seed), dealer)
+export const dealFromSeed = (seed: string, dealer: Seat, cards: readonly Card[] = DECK): BySeat<readonly Card[]> =>
+  dealWith(createRng(seed), dealer, cards)

@@ -77,7 +77,7 @@ const announcementAt = (party: Party, level: number): Announcement =>
   (['', party, 'no90', 'no60', 'no30', 'schwarz'] as const)[level] as Announcement
 
 const levelOf = (g: Game, party: Party) => {
-  if (g.phase === 'reservations') throw new Error('no announcements in the reservation phase')
+  if (g.phase === 'reservations' || g.phase === 'redeal') throw new Error(`no announcements in the ${g.phase} phase`)
   return g.announcements[party]
 }
 
@@ -108,7 +108,7 @@ describe('RULES 3: announced Hochzeit, the partner is the first other player to 
       tricks.forEach((card, i) => {
         // before the fourth card of the Klärungsstich: still no announcements by anyone
         expect(g.phase, `before card ${i + 1}`).toBe('clarification')
-        expect(g.phase !== 'reservations' && g.parties).toEqual([null, 're', null, null])
+        expect(g.phase !== 'reservations' && g.phase !== 'redeal' && g.parties).toEqual([null, 're', null, null])
         expectNoAnnouncements(g)
         g = playCards(g, card)
       })
@@ -136,7 +136,7 @@ describe('RULES 3: Hochzeiter alone after winning the first three tricks', () =>
     // seat 1 holds the twelve highest trumps and leads every trick: it wins them all, catching the
     // two foxes on the way. Seat 1 owes a Pflichtsolo; this game still is not one.
     const T = dealOf(['', '♥10 ♥10 ♣Q ♣Q ♠Q ♠Q ♥Q ♥Q ♦Q ♦Q ♣J ♣J', '', ''])
-    let g = declare(start({ hands: T, compulsorySoloOwed: [false, true, false, false] }), HOCHZEIT)
+    let g: Game = declare(start({ hands: T, compulsorySoloOwed: [false, true, false, false] }), HOCHZEIT)
     g = playUntilHeld(g, 1, 10)
     expect(g.phase).toBe('clarification')
     g = playUntilHeld(g, 0, 9) // the third trick complete
@@ -281,7 +281,7 @@ describe('RULES 5: the final parties count for every trick, those before the Kl�
       '♦A ♣9',
       '♦A ♦K ♣J ♣J ♠J ♠J ♥J ♥J ♦J ♦J ♦10 ♦10'
     ])
-    let g = declare(start({ hands }), HOCHZEIT)
+    let g: Game = declare(start({ hands }), HOCHZEIT)
     g = playCards(g, '♥10 ♦A ♦A ♦9')
     expect(g.phase).toBe('clarification')
     g = playCards(g, '♣A ♣9 ♦K ♣9')

@@ -42,14 +42,14 @@ const playing = (): Game => declare(fresh())
 const facesOf = (cs: readonly Card[]): string => makeHand([...cs].sort((a, b) => a - b))
 /** The cards of a seat's current hand matching the given faces. */
 const inHand = (g: Game, seat: Seat, text: string): string => {
-  if (g.phase === 'reservations') throw new Error('no hands yet')
+  if (g.phase === 'reservations' || g.phase === 'redeal') throw new Error('no hands yet')
   const r = parseHand(text)
   if (E.isLeft(r)) throw new Error(r.left.message)
   const want = r.right.map((c) => c >> 1)
   return facesOf(g.hands[seat].filter((c) => want.includes(c >> 1)))
 }
 const handOf = (g: Game, seat: Seat): readonly Card[] => {
-  if (g.phase === 'reservations') throw new Error('no hands yet')
+  if (g.phase === 'reservations' || g.phase === 'redeal') throw new Error('no hands yet')
   return g.hands[seat]
 }
 const play = (g: Game, seat: Seat, notation: string) => ({ type: 'play' as const, seat, card: cardIn(g, seat, notation) })
@@ -319,7 +319,7 @@ describe('RULES 4: rejected actions return a typed error and leave the state unc
 describe('RULES 4: legalActions lists exactly the legal cards', () => {
   /** Every card of the deck that applyAction accepts from the seat to play. */
   const bruteForce = (g: Game): Card[] =>
-    g.phase === 'reservations' || g.phase === 'finished'
+    g.phase === 'reservations' || g.phase === 'finished' || g.phase === 'redeal'
       ? []
       : DECK.filter((card) => E.isRight(applyAction(g, { type: 'play', seat: g.turn, card })))
 
@@ -335,7 +335,7 @@ describe('RULES 4: legalActions lists exactly the legal cards', () => {
     const g0 = declare(start({ rules: rules.tsr, dealer: 0, seed }), decl)
     let steps = 0
     playOut(g0, randomPick(seed), (g) => {
-      if (g.phase === 'reservations' || g.phase === 'finished') return
+      if (g.phase === 'reservations' || g.phase === 'finished' || g.phase === 'redeal') return
       steps++
       const listed = legalPlays(g)
       expect(new Set(listed).size).toBe(listed.length)

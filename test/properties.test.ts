@@ -421,6 +421,7 @@ describe('RULES 4 and 5: illegal actions are rejected with a typed error and the
             hit('phase/game-finished')
             return
           }
+          if (state.phase === 'redeal') throw new Error(`${seed} state ${i}: unexpected redeal`)
           const turn = state.turn
           if (state.phase === 'reservations') {
             expectRejected(state, { type: 'declare', seat: other(turn, 1), declaration: { kind: 'healthy' } }, 'turn/not-your-turn')

@@ -7,6 +7,7 @@ import {
   type Declaration,
   type Game,
   type NewGameOptions,
+  type PlayingGame,
   type Seat,
   type SoloType,
   legalActions,
@@ -36,8 +37,8 @@ const HOCHZEIT: Declaration = { kind: 'hochzeit' }
 const solo = (s: SoloType): Declaration => ({ kind: 'solo', solo: s })
 const game = (o: NewGameOptions): Game => start({ rules: rules.tsr, hands: SPLIT_QUEENS, ...o })
 
-const playPhase = (g: Game) => {
-  if (g.phase === 'reservations' || g.phase === 'finished') throw new Error(`unexpected phase ${g.phase}`)
+const playPhase = (g: Game): PlayingGame => {
+  if (g.phase !== 'play' && g.phase !== 'clarification') throw new Error(`unexpected phase ${g.phase}`)
   return g
 }
 const declareKey = (a: Action): string => JSON.stringify(a)

@@ -7,7 +7,7 @@
  * seat that wins the trick. Card points: A 11, 10 10, K 4, Q 3, J 2, 9 0.
  */
 import { describe, expect, it } from 'vitest'
-import { type Declaration, type Game, type SoloType, legalActions } from '../src/index.js'
+import { type Declaration, type FinishedState, type Game, type PlayingGame, type SoloType, legalActions } from '../src/index.js'
 import { dealOf, declare, start } from './support/index.js'
 import { expectOutcome, expectRejected, line, runScript } from './support/scripted.js'
 
@@ -15,8 +15,9 @@ const HOCHZEIT: Declaration = { kind: 'hochzeit' }
 const solo = (s: SoloType): Declaration => ({ kind: 'solo', solo: s })
 
 /** The trick-taking fields of a game past the reservation round. */
-const playing = (g: Game) => {
+const playing = (g: Game): PlayingGame | FinishedState => {
   if (g.phase === 'reservations') throw new Error('still in the reservation round')
+  if (g.phase === 'redeal') throw new Error('the game ended in a redeal')
   return g
 }
 
@@ -36,7 +37,7 @@ describe('RULES 6/7: normal game without announcements (121 / 120)', () => {
       '♣9 ♠10 ♥9 ♣10 ♠9 ♣Q ♥10 ♦A ♥J ♦J ♥J ♠J',
       '♣K ♠9 ♥K ♣A ♠A ♦9 ♦K ♦10 ♥Q ♣J ♥A ♥9'
     ])
-    let g = declare(start({ hands }))
+    let g: Game = declare(start({ hands }))
     expect(playing(g).contract).toEqual({ kind: 'normal' })
     g = runScript(g, [
       '♣A',
@@ -129,7 +130,7 @@ describe('RULES 5: announcement deadlines in a normal game (Re 11, reply 10, kei
       '♠9 ♥K ♣A ♥10 ♣A ♦A ♠10 ♦K ♦J ♣Q ♥Q ♣J',
       '♠K ♥9 ♣9 ♦10 ♣10 ♥10 ♠10 ♥Q ♦J ♠J ♠J ♥9'
     ])
-    let g = declare(start({ hands }))
+    let g: Game = declare(start({ hands }))
     g = runScript(g, [
       '♠A ♠9 ♠K ♠9 >1', // 1: 11+0+4+0 = 15 Kontra
       '♥A ♥K',
@@ -200,7 +201,7 @@ describe('RULES 3/5: Hochzeit, deadlines lowered by (Klärungsstich - 1)', () =>
       '♠9 ♣9 ♥9 ♣Q ♣Q ♠9 ♣9 ♦9 ♦K ♦A ♦Q ♣J',
       '♠K ♣10 ♥K ♦A ♥10 ♠A ♣A ♦J ♠J ♥J ♦Q ♥A'
     ])
-    let g = declare(start({ hands }), { 2: HOCHZEIT })
+    let g: Game = declare(start({ hands }), { 2: HOCHZEIT })
     expect(g.phase).toBe('clarification')
     g = runScript(g, [
       { reject: { announce: 're', seat: 2 }, code: 'announce/before-clarification' },
@@ -262,7 +263,7 @@ describe('RULES 3/5: Hochzeit, deadlines lowered by (Klärungsstich - 1)', () =>
       '♦9 ♠A ♣9 ♣K ♠9 ♥9 ♦10 ♦K ♦A ♥Q ♠Q ♣J',
       '♦K ♠K ♣A ♣A ♠A ♥A ♥10 ♦Q ♣J ♠J ♥J ♥A'
     ])
-    let g = declare(start({ hands }), { 1: HOCHZEIT })
+    let g: Game = declare(start({ hands }), { 1: HOCHZEIT })
     g = runScript(g, [
       '♥10 ♦9 ♦K ♦10 >1' // 1: 10+0+4+10 = 24 Re (the Hochzeiter: still looking)
     ])
@@ -324,7 +325,7 @@ describe('RULES 3/5: Hochzeit, deadlines lowered by (Klärungsstich - 1)', () =>
       '♦K ♦9 ♠10 ♣K ♣9 ♠9 ♥9 ♦K ♣J ♠J ♥J ♥K',
       '♥10 ♣Q ♠9 ♣10 ♣K ♠K ♥9 ♥10 ♣Q ♠Q ♥Q ♦10'
     ])
-    let g = declare(start({ hands }), { 3: HOCHZEIT })
+    let g: Game = declare(start({ hands }), { 3: HOCHZEIT })
     g = runScript(g, [
       '♦9 ♦K ♥10 ♦J >3', //  1: 0+4+10+2 = 16 Re
       '♣Q ♦10 ♦J ♦9 >3', //  2: 3+10+2+0 = 15 Re
@@ -390,7 +391,7 @@ describe('RULES 3/7: Hochzeit played alone after three tricks (Karo-solo)', () =
       '♦9 ♦A ♣9 ♦Q ♦Q ♦10 ♥Q ♣9 ♠A ♠A ♥A ♣A',
       '♦K ♦10 ♣K ♠J ♠J ♣J ♣J ♥9 ♠10 ♠9 ♥K ♣10'
     ])
-    let g = declare(start({ hands }), { 1: HOCHZEIT })
+    let g: Game = declare(start({ hands }), { 1: HOCHZEIT })
     g = runScript(g, [
       '♥10 ♦9 ♦K ♦9 >1', //  1: 10+0+4+0 = 14
       '♥10 ♦A ♦10 ♦A >1', // 2: 10+11+10+11 = 42 (a Doppelkopf with two foxes: no extra points alone)
@@ -446,7 +447,7 @@ describe('RULES 3/7: silent wedding (stille Hochzeit)', () => {
       '♣K ♠K ♦9 ♥K ♦J ♥J ♣10 ♠K ♦A ♦K ♠J ♦J',
       '♣9 ♠9 ♦K ♥9 ♠J ♦9 ♣K ♠10 ♣J ♦Q ♥J ♥9'
     ])
-    let g = declare(start({ hands }))
+    let g: Game = declare(start({ hands }))
     expect(playing(g).contract).toEqual({ kind: 'silentWedding', player: 0 })
     g = runScript(g, [
       '♣A ♣K ♣9 ♣10 >1', //  1: 11+4+0+10 = 25 Kontra
@@ -492,7 +493,7 @@ describe('RULES 2/3/7: solos (tsr), scored x3 for the soloist', () => {
       '♦10 ♥K ♠K ♣9 ♦J ♠J ♠10 ♣J ♣K ♦10 ♥A ♥9',
       '♦9 ♥9 ♣K ♥10 ♣Q ♣Q ♣10 ♠Q ♥Q ♣A ♣A ♣10'
     ])
-    let g = declare(start({ hands }), { 3: solo('clubs') })
+    let g: Game = declare(start({ hands }), { 3: solo('clubs') })
     expect(playing(g).contract).toEqual({ kind: 'solo', solo: 'clubs', soloist: 3, compulsory: false })
     expect(playing(g).turn).toBe(1)
     g = runScript(g, [
@@ -538,7 +539,7 @@ describe('RULES 2/3/7: solos (tsr), scored x3 for the soloist', () => {
       '♥10 ♥10 ♣Q ♠Q ♠A ♣A ♦10 ♥A ♣10 ♦A ♠K ♠10',
       '♦J ♠J ♣J ♥Q ♥Q ♣A ♦K ♥K ♣K ♦K ♠A ♥9'
     ])
-    let g = declare(start({ hands, compulsorySoloOwed: [false, false, true, false] }), { 2: solo('spades') })
+    let g: Game = declare(start({ hands, compulsorySoloOwed: [false, false, true, false] }), { 2: solo('spades') })
     expect(playing(g).contract).toEqual({ kind: 'solo', solo: 'spades', soloist: 2, compulsory: true })
     expect(playing(g).turn).toBe(2)
     g = runScript(g, [
@@ -592,7 +593,7 @@ describe('RULES 2/3/7: solos (tsr), scored x3 for the soloist', () => {
       '♦K ♦K ♣K ♠K ♦J ♥K ♣J ♥A ♦Q ♣10 ♣9 ♠10',
       '♦A ♦A ♣9 ♠9 ♣J ♠J ♠J ♥J ♦Q ♣K ♦9 ♠K'
     ])
-    let g = declare(start({ hands, dealer: 2 }), { 0: solo('hearts') })
+    let g: Game = declare(start({ hands, dealer: 2 }), { 0: solo('hearts') })
     expect(playing(g).contract).toEqual({ kind: 'solo', solo: 'hearts', soloist: 0, compulsory: false })
     expect(playing(g).turn).toBe(3)
     g = runScript(g, [
@@ -637,7 +638,7 @@ describe('RULES 2/3/7: solos (tsr), scored x3 for the soloist', () => {
       '♥10 ♥10 ♣Q ♣Q ♠Q ♠Q ♣A ♠A ♣9 ♠9 ♥9 ♥9',
       '♦K ♦K ♠J ♠J ♦Q ♦Q ♣10 ♠10 ♣A ♠A ♥A ♥K'
     ])
-    let g = declare(start({ hands, dealer: 3, compulsorySoloOwed: [false, false, true, false] }), { 2: solo('diamonds') })
+    let g: Game = declare(start({ hands, dealer: 3, compulsorySoloOwed: [false, false, true, false] }), { 2: solo('diamonds') })
     expect(playing(g).contract).toEqual({ kind: 'solo', solo: 'diamonds', soloist: 2, compulsory: true })
     expect(playing(g).turn).toBe(2)
     g = runScript(g, [
@@ -691,7 +692,7 @@ describe('RULES 2/3/7: solos (tsr), scored x3 for the soloist', () => {
       '♣A ♣A ♥9 ♥9 ♣J ♠K ♦K ♦K ♦Q ♠10 ♥Q ♦10',
       '♣10 ♣10 ♥K ♥10 ♠9 ♠J ♦J ♦J ♣J ♠K ♦Q ♦9'
     ])
-    let g = declare(start({ hands, dealer: 1 }), { 0: solo('queens') })
+    let g: Game = declare(start({ hands, dealer: 1 }), { 0: solo('queens') })
     expect(playing(g).contract).toEqual({ kind: 'solo', solo: 'queens', soloist: 0, compulsory: false })
     expect(playing(g).turn).toBe(2)
     g = runScript(g, [
@@ -740,7 +741,7 @@ describe('RULES 2/3/7: solos (tsr), scored x3 for the soloist', () => {
       '♦A ♦9 ♣10 ♣J ♣J ♠J ♠A ♠10 ♥10 ♥A ♣A ♠9',
       '♦K ♦Q ♣K ♦J ♠J ♦J ♠K ♠A ♥A ♥Q ♣Q ♣10'
     ])
-    let g = declare(start({ hands, dealer: 3 }), { 2: solo('jacks') })
+    let g: Game = declare(start({ hands, dealer: 3 }), { 2: solo('jacks') })
     expect(playing(g).contract).toEqual({ kind: 'solo', solo: 'jacks', soloist: 2, compulsory: false })
     expect(playing(g).turn).toBe(0)
     g = runScript(g, [
@@ -795,7 +796,7 @@ describe('RULES 2/3/7: solos (tsr), scored x3 for the soloist', () => {
       '♣K ♣K ♣9 ♥9 ♠K ♠K ♠9 ♥J ♥10 ♥10 ♦10 ♦10',
       '♣Q ♣Q ♣9 ♦9 ♠Q ♠Q ♠9 ♦J ♥K ♥K ♦K ♦K'
     ])
-    let g = declare(start({ hands }), { 1: solo('fleischlos') })
+    let g: Game = declare(start({ hands }), { 1: solo('fleischlos') })
     expect(playing(g).contract).toEqual({ kind: 'solo', solo: 'fleischlos', soloist: 1, compulsory: false })
     expect(playing(g).turn).toBe(1)
     g = runScript(g, [

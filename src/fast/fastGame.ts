@@ -9,8 +9,9 @@
 import { type Card, cardPoints } from '../cards/card.js'
 import { ANNOUNCEMENT_LEVELS, type AnnouncementLevel, checkAnnouncement, highestAllowedLevel } from '../game/announcements.js'
 import { clarifyHochzeit, deadlineShift } from '../game/hochzeit.js'
-import { type CardOrder, beats, cardOrder } from '../game/order.js'
-import { CARDS_PER_HAND, secondDulleWins } from '../game/play.js'
+import { type CardOrder, beats, cardOrder, pigletsInPlay } from '../game/order.js'
+import { secondDulleWins } from '../game/play.js'
+import { cardsPerHand } from '../rules/deck.js'
 import { resolveReservations } from '../game/reservations.js'
 import type { GameSetup, PlayingGame, SeatDeclaration } from '../game/state.js'
 import type { RuleSet } from '../rules/ruleSet.js'
@@ -48,7 +49,7 @@ const selectBit = (x: number, n: number): number => {
  */
 export class FastGame {
   /** The rule set. */
-  readonly rules: RuleSet
+  rules: RuleSet
   /** The card order table of the game type. */
   order: CardOrder
   /** Hands as bit sets: cards 0..23 in `handLo`, 24..47 in `handHi` (bit `card - 24`). */
@@ -79,6 +80,8 @@ export class FastGame {
   readonly lateReply = new Uint8Array(2)
   /** Cards by which the announcement deadlines are lowered. */
   shift = 0
+  /** Cards per hand: 12, or 10 without nines. */
+  perHand = 12
   /** Scratch: the legal cards after {@link FastGame.legalMask}. */
   legalLo = 0
   /** Scratch: see {@link FastGame.legalLo}. */
@@ -87,6 +90,7 @@ export class FastGame {
   private constructor(rules: RuleSet, order: CardOrder) {
     this.rules = rules
     this.order = order
+    this.perHand = cardsPerHand(rules)
   }
 
   /**
@@ -111,7 +115,9 @@ export class FastGame {
   restart(setup: GameSetup, declarations: readonly SeatDeclaration[]): void {
     const r = resolveReservations(setup, declarations)
     this.clear()
-    this.order = cardOrder(r.gameType)
+    this.order = cardOrder(r.gameType, pigletsInPlay(setup.rules, r.gameType, setup.deal))
+    this.rules = setup.rules
+    this.perHand = cardsPerHand(setup.rules)
     for (let s = 0; s < 4; s++) {
       const hand = setup.deal[s as Seat]
       let lo = 0
@@ -146,7 +152,7 @@ export class FastGame {
    * @since 0.1.0
    */
   static fromGame(game: PlayingGame): FastGame {
-    const g = new FastGame(game.setup.rules, cardOrder(game.gameType))
+    const g = new FastGame(game.setup.rules, cardOrder(game.gameType, game.piglets))
     for (let s = 0; s < 4; s++) {
       for (const c of game.hands[s as Seat]) g.addCard(s, c)
       const p = game.parties[s as Seat]
@@ -197,7 +203,7 @@ export class FastGame {
 
   /** Whether all tricks are played. */
   isFinished(): boolean {
-    return this.played === 4 * CARDS_PER_HAND
+    return this.played === 4 * this.perHand
   }
 
   /** Whether the seat holds the card. */
@@ -255,7 +261,7 @@ export class FastGame {
     }
     const start = this.played - 4
     const number = this.played >> 2
-    const sdw = secondDulleWins(this.rules, number === CARDS_PER_HAND)
+    const sdw = secondDulleWins(this.rules, number === this.perHand)
     let best = 0
     for (let i = 1; i < 4; i++) {
       if (beats(this.order, this.cards[start + i] as number, this.cards[start + best] as number, sdw)) best = i
@@ -291,7 +297,7 @@ export class FastGame {
           current,
           this.lateReply[own] === 1,
           this.level[1 - own] as number,
-          CARDS_PER_HAND,
+          this.perHand,
           this.shift
         )
     )
@@ -306,7 +312,7 @@ export class FastGame {
       this.level[own] as number,
       this.lateReply[own] === 1,
       this.level[1 - own] as number,
-      CARDS_PER_HAND,
+      this.perHand,
       this.shift
     )
     if (v === 'ok-late-reply') this.lateReply[own] = 1

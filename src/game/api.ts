@@ -5,7 +5,8 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import type { Card } from '../cards/card.js'
+import { type Card, rankIndex } from '../cards/card.js'
+import { cardsPerHand, deckOf } from '../rules/deck.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { decodeRules } from '../rules/codec.js'
 import { rules as presets } from '../rules/presets.js'
@@ -14,6 +15,7 @@ import { dealFromSeed } from '../random.js'
 import type { Settlement } from '../scoring/settle.js'
 import { type BySeat, type Seat, isSeat, nextSeat } from '../seat.js'
 import { type Action, actionShapeError } from './actions.js'
+import { pigletsInPlay } from './order.js'
 import { announce, announceActions, playActions, playCard } from './play.js'
 import {
   declarationError,
@@ -47,15 +49,17 @@ export interface NewGameOptions {
 
 const badSetup = (why: string): E.Either<GameError, never> => E.left(gameError(ErrorCode.BadSetup, why))
 
-const checkHands = (u: unknown): E.Either<GameError, BySeat<readonly Card[]>> => {
+const checkHands = (u: unknown, rules: RuleSet): E.Either<GameError, BySeat<readonly Card[]>> => {
   const bad = (why: string) => E.left(gameError(ErrorCode.BadDeal, `Bad deal: ${why}`))
   if (!Array.isArray(u) || u.length !== 4) return bad('hands must be an array of four hands')
+  const size = cardsPerHand(rules)
   let lo = 0
   let hi = 0
   for (const hand of u as unknown[]) {
-    if (!Array.isArray(hand) || hand.length !== 12) return bad('each hand must hold 12 cards')
+    if (!Array.isArray(hand) || hand.length !== size) return bad(`each hand must hold ${size} cards`)
     for (const c of hand as unknown[]) {
       if (typeof c !== 'number' || !Number.isInteger(c) || c < 0 || c >= 48) return bad(`${String(c)} is not a card id 0..47`)
+      if (rules.withoutNines && rankIndex(c) === 5) return bad(`card ${c} is a nine, and these rules play without nines`)
       const bit = 1 << (c % 24)
       if (c < 24 ? lo & bit : hi & bit) return bad(`card ${c} is dealt twice`)
       if (c < 24) lo |= bit
@@ -90,7 +94,10 @@ export const newGame = (options: NewGameOptions): E.Either<GameError, Game> => {
     if (!isSeat(dealer)) return badSetup('dealer must be a seat 0..3')
     if ((options.hands === undefined) === (options.seed === undefined)) return badSetup('give either hands or seed')
     if (options.seed !== undefined && typeof options.seed !== 'string') return badSetup('seed must be a string')
-    const hands = options.hands !== undefined ? checkHands(options.hands) : E.right(dealFromSeed(options.seed ?? '', dealer))
+    const hands =
+      options.hands !== undefined
+        ? checkHands(options.hands, rules.right)
+        : E.right(dealFromSeed(options.seed ?? '', dealer, deckOf(rules.right)))
     if (E.isLeft(hands)) return hands
     const owed = options.compulsorySoloOwed ?? [false, false, false, false]
     if (!isBoolQuad(owed)) return badSetup('compulsorySoloOwed must be four booleans')
@@ -117,6 +124,7 @@ const startPlay = (g: ReservationsState, declarations: readonly SeatDeclaration[
     declarations,
     contract: resolved.contract,
     gameType: resolved.gameType,
+    piglets: pigletsInPlay(g.setup.rules, resolved.gameType, g.setup.deal),
     hands: g.setup.deal,
     turn: resolved.leader,
     leader: resolved.leader,
@@ -141,6 +149,7 @@ const isGameLike = (u: unknown): u is Game => {
   const g = u as unknown as Record<string, unknown>
   if (typeof g['setup'] !== 'object' || g['setup'] === null) return false
   if (g['phase'] === 'reservations') return isSeat(g['turn']) && Array.isArray(g['declarations'])
+  if (g['phase'] === 'redeal') return Array.isArray(g['declarations']) && typeof g['reason'] === 'string'
   if (!Array.isArray(g['declarations']) || typeof g['contract'] !== 'object' || g['contract'] === null) return false
   return (
     (g['phase'] === 'finished' || isSeat(g['turn'])) &&
@@ -153,7 +162,9 @@ const isGameLike = (u: unknown): u is Game => {
 const hasPhase = (u: unknown): u is Game => {
   if (typeof u !== 'object' || u === null) return false
   const phase = (u as { phase?: unknown }).phase
-  return phase === 'play' || phase === 'clarification' || phase === 'reservations' || phase === 'finished'
+  return (
+    phase === 'play' || phase === 'clarification' || phase === 'reservations' || phase === 'finished' || phase === 'redeal'
+  )
 }
 
 const MALFORMED_GAME: E.Either<GameError, never> = E.left(gameError(ErrorCode.MalformedGame, 'Not a game state'))
@@ -183,8 +194,8 @@ export const applyAction = (game: Game, action: Action): E.Either<GameError, Gam
 
 const wrongPhase = (g: Game, action: Action): E.Either<GameError, never> =>
   E.left(
-    g.phase === 'finished'
-      ? gameError(ErrorCode.GameFinished, 'The game is over')
+    g.phase === 'finished' || g.phase === 'redeal'
+      ? gameError(ErrorCode.GameFinished, g.phase === 'redeal' ? 'The game ended in a redeal' : 'The game is over')
       : gameError(ErrorCode.WrongPhase, `A ${action.type} action is not possible in the ${g.phase} phase`)
   )
 
@@ -205,6 +216,7 @@ const dispatch = (g: Game, action: Action): E.Either<GameError, Game> => {
       if (action.type === 'announce') return announce(g, action.seat, action.announcement)
       return wrongPhase(g, action)
     case 'finished':
+    case 'redeal':
       return wrongPhase(g, action)
   }
 }
@@ -263,15 +275,16 @@ export const legalActions = (game: Game, seat?: Seat): readonly Action[] => {
  * @since 0.1.0
  */
 export const currentPlayer = (game: Game): Seat | null =>
-  isGameLike(game) && game.phase !== 'finished' && isSeat(game.turn) ? game.turn : null
+  isGameLike(game) && game.phase !== 'finished' && game.phase !== 'redeal' && isSeat(game.turn) ? game.turn : null
 
 /**
- * Whether the game is over.
+ * Whether the game is over: played to the end, or ended in a redeal.
  *
  * @category Game
  * @since 0.1.0
  */
-export const isFinished = (game: Game): boolean => isGameLike(game) && game.phase === 'finished'
+export const isFinished = (game: Game): boolean =>
+  isGameLike(game) && (game.phase === 'finished' || game.phase === 'redeal')
 
 /**
  * The settlement of a finished game, or an error value while it is still running.
@@ -289,4 +302,6 @@ export const result = (game: Game): E.Either<GameError, Settlement> =>
     ? E.left(gameError(ErrorCode.MalformedGame, 'Not a game state'))
     : game.phase === 'finished'
       ? E.right(game.settlement)
-      : E.left(gameError(ErrorCode.NotFinished, `The game is still in the ${game.phase} phase`))
+      : game.phase === 'redeal'
+        ? E.left(gameError(ErrorCode.Redealt, `The game ended in a redeal (${game.reason}): nobody scores`))
+        : E.left(gameError(ErrorCode.NotFinished, `The game is still in the ${game.phase} phase`))

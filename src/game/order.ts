@@ -50,27 +50,73 @@ export interface CardOrder {
 }
 
 type Face = readonly [Suit, Rank]
-const QUEENS: readonly Face[] = SUITS.map((s) => [s, 'Q'] as const)
-const JACKS: readonly Face[] = SUITS.map((s) => [s, 'J'] as const)
+const byRank = (rank: Rank): readonly Face[] => SUITS.map((s) => [s, rank] as const)
+const QUEENS = byRank('Q')
+const JACKS = byRank('J')
+const KINGS = byRank('K')
+/** A suit's A 10 K 9 (hearts: A K 9, its tens being the Dullen). */
 const suitRun = (suit: Suit): readonly Face[] =>
   (['A', '10', 'K', '9'] as const).filter((r) => !(suit === 'hearts' && r === '10')).map((r) => [suit, r] as const)
+const wholeSuit = (suit: Suit): readonly Face[] => RANKS.map((r) => [suit, r] as const)
+const DULLE: Face = ['hearts', '10']
+/** Dullen, queens, jacks, then a suit's run: the normal game and the Farbsoli. */
+const withSuit = (suit: Suit): readonly Face[] => [DULLE, ...QUEENS, ...JACKS, ...suitRun(suit)]
+
+interface OrderSpec {
+  /** Trump faces from high to low. */
+  readonly trumps: readonly Face[]
+  /** The rank order of the plain suits, high to low. */
+  readonly plain: readonly Rank[]
+  /** Whether the ♥10s are Dullen (the highest trumps), so `secondDulleBeats` applies. */
+  readonly dullen: boolean
+}
+
+const NORMAL_PLAIN: readonly Rank[] = ['A', '10', 'K', '9']
+const ALL_PLAIN: readonly Rank[] = ['A', '10', 'K', 'Q', 'J', '9']
 
 /** Trumps from high to low, and the plain-suit rank order, per game type (RULES.md section 2). */
-const ORDER_SPEC: Record<GameType, { trumps: readonly Face[]; plain: readonly Rank[] }> = {
-  normal: { trumps: [['hearts', '10'], ...QUEENS, ...JACKS, ...suitRun('diamonds')], plain: ['A', '10', 'K', '9'] },
-  diamonds: { trumps: [['hearts', '10'], ...QUEENS, ...JACKS, ...suitRun('diamonds')], plain: ['A', '10', 'K', '9'] },
-  hearts: { trumps: [['hearts', '10'], ...QUEENS, ...JACKS, ...suitRun('hearts')], plain: ['A', '10', 'K', '9'] },
-  spades: { trumps: [['hearts', '10'], ...QUEENS, ...JACKS, ...suitRun('spades')], plain: ['A', '10', 'K', '9'] },
-  clubs: { trumps: [['hearts', '10'], ...QUEENS, ...JACKS, ...suitRun('clubs')], plain: ['A', '10', 'K', '9'] },
-  queens: { trumps: QUEENS, plain: ['A', '10', 'K', 'J', '9'] },
-  jacks: { trumps: JACKS, plain: ['A', '10', 'K', 'Q', '9'] },
-  fleischlos: { trumps: [], plain: ['A', '10', 'K', 'Q', 'J', '9'] }
+const ORDER_SPEC: Readonly<Record<GameType, OrderSpec>> = {
+  normal: { trumps: withSuit('diamonds'), plain: NORMAL_PLAIN, dullen: true },
+  diamonds: { trumps: withSuit('diamonds'), plain: NORMAL_PLAIN, dullen: true },
+  hearts: { trumps: withSuit('hearts'), plain: NORMAL_PLAIN, dullen: true },
+  spades: { trumps: withSuit('spades'), plain: NORMAL_PLAIN, dullen: true },
+  clubs: { trumps: withSuit('clubs'), plain: NORMAL_PLAIN, dullen: true },
+  queens: { trumps: QUEENS, plain: ['A', '10', 'K', 'J', '9'], dullen: false },
+  jacks: { trumps: JACKS, plain: ['A', '10', 'K', 'Q', '9'], dullen: false },
+  fleischlos: { trumps: [], plain: ALL_PLAIN, dullen: false },
+  kings: { trumps: KINGS, plain: ['A', '10', 'Q', 'J', '9'], dullen: false },
+  queensJacks: { trumps: [...QUEENS, ...JACKS], plain: NORMAL_PLAIN, dullen: false },
+  kingsQueens: { trumps: [...KINGS, ...QUEENS], plain: ['A', '10', 'J', '9'], dullen: false },
+  kingsJacks: { trumps: [...KINGS, ...JACKS], plain: ['A', '10', 'Q', '9'], dullen: false },
+  koehler: { trumps: [...KINGS, ...QUEENS, ...JACKS], plain: ['A', '10', '9'], dullen: false },
+  pureClubs: { trumps: wholeSuit('clubs'), plain: ALL_PLAIN, dullen: false },
+  pureSpades: { trumps: wholeSuit('spades'), plain: ALL_PLAIN, dullen: false },
+  pureHearts: { trumps: wholeSuit('hearts'), plain: ALL_PLAIN, dullen: false },
+  pureDiamonds: { trumps: wholeSuit('diamonds'), plain: ALL_PLAIN, dullen: false },
+  aces: { trumps: byRank('A'), plain: ['10', 'K', 'Q', 'J', '9'], dullen: false },
+  tens: { trumps: byRank('10'), plain: ['A', 'K', 'Q', 'J', '9'], dullen: false }
 }
+
+/**
+ * Schweinchen in a normal game: `none`, `piglets` (both ♦A above the Dullen), `superNines`
+ * (piglets, and both ♦9 above them) or `superTens` (without nines: both ♦10 above the piglets).
+ *
+ * @category Card order
+ * @since 0.1.0
+ */
+export type Piglets = 'none' | 'piglets' | 'superNines' | 'superTens'
+
+const FOX: Face = ['diamonds', 'A']
 
 const faceIndex = ([suit, rank]: Face): number => SUITS.indexOf(suit) * 6 + RANKS.indexOf(rank)
 
-const buildOrder = (gameType: GameType): CardOrder => {
-  const spec = ORDER_SPEC[gameType]
+/** The normal trumps with `top` moved, in order, above the Dullen. */
+const promoted = (...top: readonly Face[]): readonly Face[] => {
+  const ids = top.map(faceIndex)
+  return [...top, ...withSuit('diamonds').filter((f) => !ids.includes(faceIndex(f)))]
+}
+
+const buildOrder = (gameType: GameType, spec: OrderSpec): CardOrder => {
   const suitClass = new Uint8Array(DECK_SIZE)
   const strength = new Uint8Array(DECK_SIZE)
   const trumpFaces = spec.trumps.map(faceIndex)
@@ -82,9 +128,8 @@ const buildOrder = (gameType: GameType): CardOrder => {
       strength[c] = 100 - t
     } else {
       suitClass[c] = (face / 6) | 0
-      const r = spec.plain.indexOf(RANKS[face % 6] as Rank)
       // Every plain card appears in the rank list of its game type.
-      strength[c] = 50 - r
+      strength[c] = 50 - spec.plain.indexOf(RANKS[face % 6] as Rank)
     }
   }
   const classMaskLo = new Int32Array(5)
@@ -94,29 +139,31 @@ const buildOrder = (gameType: GameType): CardOrder => {
     if (c < 24) classMaskLo[k] = (classMaskLo[k] as number) | (1 << c)
     else classMaskHi[k] = (classMaskHi[k] as number) | (1 << (c - 24))
   }
-  const dulle = faceIndex(['hearts', '10'])
   return {
     gameType,
     suitClass,
     strength,
     classMaskLo,
     classMaskHi,
-    dulleIsTrump: trumpFaces.includes(dulle),
+    dulleIsTrump: spec.dullen,
     trumpCount: trumpFaces.length * 2
   }
 }
 
-const NORMAL = buildOrder('normal')
-const DIAMONDS = buildOrder('diamonds')
-const HEARTS = buildOrder('hearts')
-const SPADES = buildOrder('spades')
-const CLUBS = buildOrder('clubs')
-const QUEENS_ORDER = buildOrder('queens')
-const JACKS_ORDER = buildOrder('jacks')
-const FLEISCHLOS = buildOrder('fleischlos')
+const TABLES = Object.fromEntries(
+  (Object.keys(ORDER_SPEC) as GameType[]).map((t) => [t, buildOrder(t, ORDER_SPEC[t])])
+) as Readonly<Record<GameType, CardOrder>>
+
+const pigletSpec = (...top: readonly Face[]): OrderSpec => ({ trumps: promoted(...top), plain: NORMAL_PLAIN, dullen: true })
+
+const PIGLET_TABLES: Readonly<Record<Exclude<Piglets, 'none'>, CardOrder>> = {
+  piglets: buildOrder('normal', pigletSpec(FOX)),
+  superNines: buildOrder('normal', pigletSpec(['diamonds', '9'], FOX)),
+  superTens: buildOrder('normal', pigletSpec(['diamonds', '10'], FOX))
+}
 
 /**
- * The precomputed card order of a game type.
+ * The precomputed card order of a game type (with piglets, for a normal game that has them).
  *
  * @example
  * ```ts
@@ -125,25 +172,33 @@ const FLEISCHLOS = buildOrder('fleischlos')
  * @category Card order
  * @since 0.1.0
  */
-export const cardOrder = (gameType: GameType): CardOrder => {
-  switch (gameType) {
-    case 'normal':
-      return NORMAL
-    case 'diamonds':
-      return DIAMONDS
-    case 'hearts':
-      return HEARTS
-    case 'spades':
-      return SPADES
-    case 'clubs':
-      return CLUBS
-    case 'queens':
-      return QUEENS_ORDER
-    case 'jacks':
-      return JACKS_ORDER
-    case 'fleischlos':
-      return FLEISCHLOS
-  }
+export const cardOrder = (gameType: GameType, piglets: Piglets = 'none'): CardOrder =>
+  piglets === 'none' ? TABLES[gameType] : PIGLET_TABLES[piglets]
+
+/**
+ * Which piglets a game has (RULES.md section 2): only in a normal game (also Hochzeit, Armut and
+ * silent wedding; never in a declared solo), when the rule set plays them and one hand holds
+ * both ♦A once play starts; superpiglets (when played) when one hand also holds both ♦9, or both
+ * ♦10 without nines.
+ *
+ * @example
+ * ```ts
+ * pigletsInPlay(pipe(rules.tsr, withPiglets()), 'normal', hands) // 'piglets' if a hand holds both ♦A
+ * ```
+ * @category Card order
+ * @since 0.1.0
+ */
+export const pigletsInPlay = (
+  rules: { readonly withoutNines: boolean; readonly piglets: { readonly enabled: boolean; readonly superpiglets: boolean } },
+  gameType: GameType,
+  hands: readonly (readonly Card[])[]
+): Piglets => {
+  if (!rules.piglets.enabled || gameType !== 'normal') return 'none'
+  const bothOf = (face: number): boolean => hands.some((h) => h.filter((c) => c >> 1 === face).length === 2)
+  if (!bothOf(faceIndex(FOX))) return 'none'
+  if (!rules.piglets.superpiglets) return 'piglets'
+  if (rules.withoutNines) return bothOf(faceIndex(['diamonds', '10'])) ? 'superTens' : 'piglets'
+  return bothOf(faceIndex(['diamonds', '9'])) ? 'superNines' : 'piglets'
 }
 
 /**

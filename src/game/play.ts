@@ -9,6 +9,7 @@ import { type Card, cardPoints } from '../cards/card.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { makeCard } from '../cards/notation.js'
 import type { RuleSet } from '../rules/ruleSet.js'
+import { cardsPerHand } from '../rules/deck.js'
 import { settleValid } from '../scoring/settle.js'
 import { tallyTricks } from '../scoring/summary.js'
 import { type BySeat, type Party, type Seat, bySeat, nextSeat, opponent, updateSeat } from '../seat.js'
@@ -24,11 +25,9 @@ import {
   requiredCards
 } from './announcements.js'
 import { clarifyHochzeit, deadlineShift } from './hochzeit.js'
-import { TRUMP, cardOrder, followsSuit, playableCards, requiredClass, trickWinnerIndex } from './order.js'
+import { type CardOrder, TRUMP, cardOrder, followsSuit, playableCards, requiredClass, trickWinnerIndex } from './order.js'
 import type { FinishedState, Game, PlayingGame, Trick, TrickTakingFields } from './state.js'
 
-/** Cards per hand with the full deck. */
-export const CARDS_PER_HAND = 12
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] }
 
@@ -43,6 +42,7 @@ const copyPlaying = (g: PlayingGame): Mutable<PlayingGame> => ({
   declarations: g.declarations,
   contract: g.contract,
   gameType: g.gameType,
+  piglets: g.piglets,
   hands: g.hands,
   turn: g.turn,
   leader: g.leader,
@@ -53,6 +53,14 @@ const copyPlaying = (g: PlayingGame): Mutable<PlayingGame> => ({
   announcementLog: g.announcementLog,
   deadlineShift: g.deadlineShift
 })
+
+/**
+ * The card order of a game in play: its game type, with its piglets.
+ *
+ * @category Play
+ * @since 0.1.0
+ */
+export const orderOf = (g: TrickTakingFields): CardOrder => cardOrder(g.gameType, g.piglets)
 
 /**
  * Whether the second ♥10 beats the first in this trick (option `secondDulleBeats`).
@@ -74,13 +82,13 @@ export const secondDulleWins = (rules: RuleSet, lastTrick: boolean): boolean =>
  * @since 0.1.0
  */
 export const legalCards = (g: TrickTakingFields): readonly Card[] =>
-  playableCards(cardOrder(g.gameType), g.hands[g.turn], g.trick[0])
+  playableCards(orderOf(g), g.hands[g.turn], g.trick[0])
 
 /** The play actions of the seat to play, appended to `out`. */
 export const playActions = (g: TrickTakingFields, out: (PlayAction | AnnounceAction)[]): void => {
   const plays = PLAY[g.turn] as readonly PlayAction[]
   const hand = g.hands[g.turn]
-  const order = cardOrder(g.gameType)
+  const order = orderOf(g)
   const k = requiredClass(order, hand, g.trick[0])
   if (k < 0) {
     for (let i = 0; i < hand.length; i++) out.push(plays[hand[i] as Card] as PlayAction)
@@ -93,18 +101,19 @@ export const playActions = (g: TrickTakingFields, out: (PlayAction | AnnounceAct
   }
 }
 
-/** Fewest cards any announcement can need (a reply to schwarz), before the Hochzeit shift. */
-const FEWEST_CARDS_FOR_ANY_ANNOUNCEMENT = CARDS_PER_HAND - 6
+/** Fewest cards any announcement can need (a reply to schwarz) below the hand size, before the Hochzeit shift. */
+const FEWEST_BELOW_HAND_SIZE = 6
 
 /** The announcements every seat may make now, appended to `out`. */
 export const announceActions = (g: TrickTakingFields, out: (PlayAction | AnnounceAction)[]): void => {
   // The seat to play has not played to this trick yet, so it holds the most cards: a party whose
   // next level is out of reach for that hand is out of reach for every hand.
   const most = g.hands[g.turn].length
-  if (most < FEWEST_CARDS_FOR_ANY_ANNOUNCEMENT - g.deadlineShift) return
+  const perHand = cardsPerHand(g.setup.rules)
+  if (most < perHand - FEWEST_BELOW_HAND_SIZE - g.deadlineShift) return
   const { re, kontra } = g.announcements
-  partyAnnouncements(g, 're', re, kontra.level, most, out)
-  partyAnnouncements(g, 'kontra', kontra, re.level, most, out)
+  partyAnnouncements(g, 're', re, kontra.level, most, perHand, out)
+  partyAnnouncements(g, 'kontra', kontra, re.level, most, perHand, out)
 }
 
 const partyAnnouncements = (
@@ -113,13 +122,14 @@ const partyAnnouncements = (
   own: PartyAnnouncements,
   oppLevel: number,
   most: number,
+  perHand: number,
   out: (PlayAction | AnnounceAction)[]
 ): void => {
   const shift = g.deadlineShift
-  if (highestAllowedLevel(most, own.level, own.lateReply, oppLevel, CARDS_PER_HAND, shift) === own.level) return
+  if (highestAllowedLevel(most, own.level, own.lateReply, oppLevel, perHand, shift) === own.level) return
   for (let seat = 0 as Seat; seat < 4; seat = (seat + 1) as Seat) {
     if (g.parties[seat] !== party) continue
-    const max = highestAllowedLevel(g.hands[seat].length, own.level, own.lateReply, oppLevel, CARDS_PER_HAND, shift)
+    const max = highestAllowedLevel(g.hands[seat].length, own.level, own.lateReply, oppLevel, perHand, shift)
     const byName = ANNOUNCE[seat] as Readonly<Record<Announcement, AnnounceAction>>
     for (let level = own.level + 1; level <= max; level++) out.push(byName[announcementAt(party, level)])
   }
@@ -134,7 +144,7 @@ const partyAnnouncements = (
 export const playCard = (g: PlayingGame, seat: Seat, card: Card): E.Either<GameError, Game> => {
   if (seat !== g.turn) return E.left(gameError(ErrorCode.NotYourTurn, `It is seat ${g.turn}'s turn to play, not seat ${seat}'s`))
   const hand = g.hands[seat]
-  const order = cardOrder(g.gameType)
+  const order = orderOf(g)
   const led = g.trick[0]
   if (!hand.includes(card)) {
     return E.left(gameError(ErrorCode.CardNotInHand, `Seat ${seat} does not hold ${makeCard(card)} (card ${card})`))
@@ -185,8 +195,8 @@ export const playCardUnchecked = (g: PlayingGame, seat: Seat, card: Card): Game 
 const completeTrick = (g: PlayingGame, hands: BySeat<readonly Card[]>, cards: readonly Card[]): Game => {
   const { rules } = g.setup
   const number = g.tricks.length + 1
-  const last = number === CARDS_PER_HAND
-  const order = cardOrder(g.gameType)
+  const last = number === cardsPerHand(rules)
+  const order = orderOf(g)
   const winner = nextSeat(g.leader, trickWinnerIndex(order, cards, secondDulleWins(rules, last)))
   let points = 0
   for (const c of cards) points += cardPoints(c)
@@ -240,6 +250,7 @@ const finish = (g: PlayingGame): FinishedState => {
     declarations: g.declarations,
     contract: g.contract,
     gameType: g.gameType,
+    piglets: g.piglets,
     hands: g.hands,
     turn: g.turn,
     leader: g.leader,
@@ -279,7 +290,7 @@ export const announce = (g: PlayingGame, seat: Seat, announcement: Announcement)
     own.level,
     own.lateReply,
     g.announcements[opponent(party)].level,
-    CARDS_PER_HAND,
+    cardsPerHand(g.setup.rules),
     g.deadlineShift
   )
   switch (verdict) {
@@ -294,7 +305,7 @@ export const announce = (g: PlayingGame, seat: Seat, announcement: Announcement)
       return E.left(
         gameError(
           ErrorCode.TooLate,
-          `Too late for ${ANNOUNCE_NAMES[target]}: seat ${seat} holds ${size} cards; it needs ${requiredCards(target, CARDS_PER_HAND, g.deadlineShift)} (a reply to the opponents needs one fewer than their announcement), and every skipped level must still be allowed`
+          `Too late for ${ANNOUNCE_NAMES[target]}: seat ${seat} holds ${size} cards; it needs ${requiredCards(target, cardsPerHand(g.setup.rules), g.deadlineShift)} (a reply to the opponents needs one fewer than their announcement), and every skipped level must still be allowed`
         )
       )
   }

@@ -12,7 +12,7 @@ import type { Settlement } from '../scoring/settle.js'
 import type { GameSummary } from '../scoring/summary.js'
 import type { ByParty, BySeat, Party, Seat } from '../seat.js'
 import type { Announcement, PartyAnnouncements } from './announcements.js'
-import type { GameType } from './order.js'
+import type { GameType, Piglets } from './order.js'
 
 /**
  * What a player declares in the reservation round: healthy (gesund), a Hochzeit, or a solo.
@@ -178,6 +178,8 @@ export interface TrickTakingFields {
   readonly contract: Contract
   /** The game type that fixes the card order. */
   readonly gameType: GameType
+  /** Schweinchen in this game (fixed when play starts). */
+  readonly piglets: Piglets
   /** Current hands. */
   readonly hands: BySeat<readonly Card[]>
   /** The seat to play next. */
@@ -238,12 +240,41 @@ export interface FinishedState extends TrickTakingFields {
 }
 
 /**
+ * Why a game ended without being played: `armutDeclined` (every player declined the Armut),
+ * `armutRedeal` (house rule: an Armut means a redeal, plus a Bock game in the match),
+ * `schmeissen` (a player threw in their hand).
+ *
+ * @category Game
+ * @since 0.1.0
+ */
+export type RedealReason = 'armutDeclined' | 'armutRedeal' | 'schmeissen'
+
+/**
+ * The game ended without play: the same dealer deals again, and nobody scores.
+ *
+ * @category Game
+ * @since 0.1.0
+ */
+export interface RedealState {
+  /** The phase tag. */
+  readonly phase: 'redeal'
+  /** Rules, dealer, deal and match context. */
+  readonly setup: GameSetup
+  /** The declarations of the reservation round. */
+  readonly declarations: readonly SeatDeclaration[]
+  /** Why the cards are dealt again. */
+  readonly reason: RedealReason
+  /** The seat whose reservation led to the redeal. */
+  readonly seat: Seat
+}
+
+/**
  * A game in any phase.
  *
  * @category Game
  * @since 0.1.0
  */
-export type Game = ReservationsState | ClarificationState | PlayState | FinishedState
+export type Game = ReservationsState | ClarificationState | PlayState | FinishedState | RedealState
 
 /**
  * A game in which cards are being played.

@@ -1,5 +1,6 @@
 /**
- * The io-ts codec of {@link RuleSet}: decoding reports every bad field with its path.
+ * The io-ts codec of {@link RuleSet} and the semantic checks: decoding reports every bad field
+ * with its path, and combinations that make no sense are rejected with a message.
  *
  * @module
  */
@@ -7,12 +8,13 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import type { RuleSet } from './ruleSet.js'
+import { SCHMEISSEN_REASONS, SOLO_TYPES } from './ruleSet.js'
 
 const keys = <K extends string>(...ks: readonly K[]) =>
   t.keyof(Object.fromEntries(ks.map((k) => [k, null])) as { [P in K]: null })
 
 /**
- * The runtime codec of a rule set.
+ * The runtime codec of a rule set (the structure; {@link checkRules} adds the semantic checks).
  *
  * @category Rules
  * @since 0.1.0
@@ -20,15 +22,36 @@ const keys = <K extends string>(...ks: readonly K[]) =>
 export const RuleSetCodec: t.Type<RuleSet, RuleSet, unknown> = t.readonly(
   t.type({
     name: t.string,
-    reservations: t.readonlyArray(keys('solo', 'hochzeit')),
-    solos: t.readonlyArray(keys('diamonds', 'hearts', 'spades', 'clubs', 'queens', 'jacks', 'fleischlos')),
+    withoutNines: t.boolean,
+    reservations: t.readonlyArray(keys('solo', 'schmeissen', 'armut', 'hochzeit')),
+    solos: t.readonlyArray(keys(...SOLO_TYPES)),
     soloLeader: keys('soloistIfCompulsory', 'dealersLeft', 'soloist'),
     secondDulleBeats: keys('never', 'always', 'exceptLastTrick'),
-    weddingClarification: t.literal('firstTrick'),
+    piglets: t.readonly(t.type({ enabled: t.boolean, superpiglets: t.boolean })),
+    weddingClarification: keys('firstTrick', 'firstTrumpTrick', 'firstPlainTrick', 'chosenByHochzeiter'),
     weddingDeadlineShift: keys('klaerungsstichMinusOne', 'klaerungsstich'),
-    scoring: t.literal('tsr'),
+    armut: t.readonly(
+      t.type({
+        mode: keys('exchange', 'redealWithBock'),
+        singleFoxCounts: t.boolean,
+        pass: keys('threeCards', 'trumpsOnly'),
+        returnTrumps: t.boolean,
+        trumpsReturnedPublic: t.boolean
+      })
+    ),
+    schmeissen: t.readonlyArray(keys(...SCHMEISSEN_REASONS)),
+    scoring: keys('tsr', 'pagat'),
+    announcementScoring: keys('addTwo', 'doubleWithExtraPointsBefore', 'doubleWithExtraPointsAfter'),
     extraPoints: t.readonly(
-      t.type({ againstTheClubQueens: t.boolean, foxCaught: t.boolean, doppelkopf: t.boolean, karlchen: t.boolean })
+      t.type({
+        againstTheClubQueens: t.boolean,
+        foxCaught: t.boolean,
+        doppelkopf: t.boolean,
+        karlchen: t.boolean,
+        karlchenCaught: t.boolean,
+        foxLastTrick: t.boolean,
+        doppelkopfInSolo: t.boolean
+      })
     )
   })
 )
@@ -57,15 +80,43 @@ const safeJson = (u: unknown): string => {
   }
 }
 
+const duplicates = (xs: readonly string[]): readonly string[] => xs.filter((x, i) => xs.indexOf(x) !== i)
+
+/**
+ * The combinations of a structurally valid rule set that make no sense, as readable messages
+ * (empty when the rule set is sound).
+ *
+ * @example
+ * ```ts
+ * ruleProblems({ ...rules.tsr, piglets: { enabled: false, superpiglets: true } })
+ * // ['piglets.superpiglets: superpiglets need piglets (piglets.enabled)']
+ * ```
+ * @category Rules
+ * @since 0.1.0
+ */
+export const ruleProblems = (r: RuleSet): readonly string[] => {
+  const problems: string[] = []
+  if (r.piglets.superpiglets && !r.piglets.enabled) problems.push('piglets.superpiglets: superpiglets need piglets (piglets.enabled)')
+  if (r.reservations.includes('schmeissen') && r.schmeissen.length === 0) {
+    problems.push('schmeissen: Schmeißen is offered but no hand may be thrown in (the reason list is empty)')
+  }
+  if (r.reservations.includes('solo') && r.solos.length === 0) problems.push('solos: solos are offered but the list is empty')
+  for (const d of duplicates(r.reservations)) problems.push(`reservations: ${d} is listed twice`)
+  for (const d of duplicates(r.solos)) problems.push(`solos: ${d} is listed twice`)
+  for (const d of duplicates(r.schmeissen)) problems.push(`schmeissen: ${d} is listed twice`)
+  return problems
+}
+
 const validated = new WeakSet<object>()
 
 /**
- * Decodes a rule set from unknown input (e.g. JSON), reporting every bad field with its path.
+ * Checks a rule set read from anywhere (e.g. JSON): the structure, reporting every bad field with
+ * its path, then the combinations that make no sense ({@link ruleProblems}).
  *
  * @example
  * ```ts
  * decodeRules(JSON.parse(JSON.stringify(rules.tsr))) // right(...)
- * decodeRules({ name: 'x' }) // left({ code: 'input/malformed-rules', message: 'reservations: expected ...' })
+ * decodeRules({ name: 'x' }) // left({ code: 'input/malformed-rules', message: 'withoutNines: expected boolean ...' })
  * ```
  * @category Rules
  * @since 0.1.0
@@ -76,7 +127,23 @@ export const decodeRules = (u: unknown): E.Either<GameError, RuleSet> => {
   if (E.isLeft(r)) {
     return E.left(gameError(ErrorCode.MalformedRules, `Invalid rule set: ${formatErrors(r.left).join('; ')}`))
   }
+  const problems = ruleProblems(r.right)
+  if (problems.length > 0) {
+    return E.left(gameError(ErrorCode.InconsistentRules, `Inconsistent rule set: ${problems.join('; ')}`))
+  }
   // Frozen rule sets cannot change later, so one check is enough.
   if (typeof u === 'object' && u !== null && Object.isFrozen(u)) validated.add(u)
   return E.right(r.right)
 }
+
+/**
+ * {@link decodeRules} for a rule set built in code (e.g. by a pipe of options).
+ *
+ * @example
+ * ```ts
+ * checkRules(pipe(rules.pagat, withPiglets())) // right(...)
+ * ```
+ * @category Rules
+ * @since 0.1.0
+ */
+export const checkRules = (r: RuleSet): E.Either<GameError, RuleSet> => decodeRules(r)

@@ -18,7 +18,10 @@ export const SEATS: readonly Seat[] = [0, 1, 2, 3]
 export const ANNOUNCEMENTS: readonly Announcement[] = ['re', 'kontra', 'no90', 'no60', 'no30', 'schwarz']
 
 /** Cards a seat holds now. */
-export const held = (g: Game, seat: Seat): number => (g.phase === 'reservations' ? 12 : g.hands[seat].length)
+export const held = (g: Game, seat: Seat): number => {
+  if (g.phase === 'redeal') throw new Error('no hands in a redeal')
+  return g.phase === 'reservations' ? 12 : g.hands[seat].length
+}
 
 /** Plays one card: the first legal card of the seat to play. */
 export const playFirstLegal = (g: Game): Game => {

@@ -7,6 +7,8 @@ import {
   type BySeat,
   type Card,
   type Declaration,
+  type FinishedState,
+  type PlayingGame,
   type Game,
   type GameError,
   type NewGameOptions,
@@ -87,18 +89,19 @@ const HEALTHY: Declaration = { kind: 'healthy' }
  * Runs the reservation round: `declarations[seat]` for each seat in speaking order (default
  * healthy). Throws on a rejected declaration.
  */
-export const declare = (game: Game, declarations: Partial<Record<Seat, Declaration>> = {}): Game => {
+export const declare = (game: Game, declarations: Partial<Record<Seat, Declaration>> = {}): PlayingGame => {
   let g = game
   while (g.phase === 'reservations') {
     const seat = g.turn
     g = act(g, { type: 'declare', seat, declaration: declarations[seat] ?? HEALTHY })
   }
+  if (g.phase !== 'play' && g.phase !== 'clarification') throw new Error(`expected card play, got phase ${g.phase}`)
   return g
 }
 
 /** The card of the given face in a seat's current hand (the first copy held). */
 export const cardIn = (game: Game, seat: Seat, notation: string): Card => {
-  if (game.phase === 'reservations') throw new Error('no card play in the reservation phase')
+  if (game.phase === 'reservations' || game.phase === 'redeal') throw new Error(`no cards in phase ${game.phase}`)
   const f = face(notation)
   const c = game.hands[seat].find((x) => x >> 1 === f)
   if (c === undefined) throw new Error(`seat ${seat} does not hold ${notation}`)
@@ -109,18 +112,38 @@ export const cardIn = (game: Game, seat: Seat, notation: string): Card => {
  * Plays cards given in notation, each by the seat whose turn it is. Throws on a rejected play.
  * Example: `playCards(g, '♣A ♣9 ♣K ♣10')` plays one trick.
  */
-export const playCards = (game: Game, cards: string): Game => {
+export const playCards = (game: Game, cards: string): PlayingGame | FinishedState => {
   let g = game
   for (const token of cards.split(/[\s,]+/).filter((t) => t !== '')) {
-    if (g.phase === 'reservations' || g.phase === 'finished') throw new Error(`cannot play ${token} in phase ${g.phase}`)
+    if (g.phase !== 'play' && g.phase !== 'clarification') throw new Error(`cannot play ${token} in phase ${g.phase}`)
     const seat = g.turn
     g = act(g, { type: 'play', seat, card: cardIn(g, seat, token) })
   }
+  if (g.phase !== 'play' && g.phase !== 'clarification' && g.phase !== 'finished') throw new Error(`phase ${g.phase}`)
   return g
+}
+
+/** Narrows a game to card play (clarification or play phase), or throws. */
+export const expectPlaying = (game: Game): PlayingGame => {
+  if (game.phase !== 'play' && game.phase !== 'clarification') throw new Error(`expected card play, got phase ${game.phase}`)
+  return game
+}
+
+/** Narrows a game to one with dealt hands and tricks (card play or finished), or throws. */
+export const expectDealt = (game: Game): PlayingGame | FinishedState => {
+  if (game.phase !== 'play' && game.phase !== 'clarification' && game.phase !== 'finished')
+    throw new Error(`expected a dealt game, got phase ${game.phase}`)
+  return game
+}
+
+/** Narrows a game to the finished phase, or throws. */
+export const expectFinished = (game: Game): FinishedState => {
+  if (game.phase !== 'finished') throw new Error(`expected a finished game, got phase ${game.phase}`)
+  return game
 }
 
 /** Prints the tricks of a game, for failure messages. */
 export const showTricks = (game: Game): string =>
-  game.phase === 'reservations'
+  game.phase === 'reservations' || game.phase === 'redeal'
     ? ''
     : game.tricks.map((t, i) => `${i + 1}: ${t.cards.map((c) => makeCard(c)).join(' ')} -> ${t.winner}`).join('\n')

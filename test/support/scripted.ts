@@ -52,7 +52,7 @@ const toAction = (game: Game, r: Rejected): Action => {
   if ('announce' in r) return { type: 'announce', seat: r.seat, announcement: r.announce }
   // A card named by notation: the seat's own copy if it holds one, else the first copy.
   const f = face(r.play)
-  const held = game.phase === 'reservations' ? undefined : game.hands[r.seat].find((c) => c >> 1 === f)
+  const held = game.phase === 'reservations' || game.phase === 'redeal' ? undefined : game.hands[r.seat].find((c) => c >> 1 === f)
   const parsed = parseCard(r.play)
   const card = held ?? (E.isRight(parsed) ? parsed.right : 0)
   return { type: 'play', seat: r.seat, card }
@@ -81,7 +81,7 @@ export const runScript = (game: Game, steps: readonly Step[]): Game => {
           g = playCards(g, token)
           continue
         }
-        if (g.phase === 'reservations') throw new Error('no trick in the reservation phase')
+        if (g.phase === 'reservations' || g.phase === 'redeal') throw new Error(`no trick in the ${g.phase} phase`)
         expect(g.trick.length, `a trick is complete before ${token}`).toBe(0)
         expect(g.tricks.at(-1)?.winner, `winner of trick ${g.tricks.length}`).toBe(Number(m[1]))
       }

@@ -1,0 +1,172 @@
+/**
+ * House options: each a data-last function `RuleSet -> RuleSet`, so a table reads as a pipe:
+ * `pipe(rules.pagat, withPiglets({ superpiglets: true }), withoutNines)`. An option only sets the
+ * fields it names; `checkRules` (also applied by `newGame` and `decodeRules`) rejects
+ * combinations that make no sense.
+ *
+ * @module
+ */
+import type { ArmutRules, ExtraPointRules, RuleSet, SchmeissenReason, SoloType } from './ruleSet.js'
+
+/**
+ * Play without the nines: 40 cards, 10 tricks, every announcement deadline two cards lower;
+ * superpiglets are the ♦10s.
+ *
+ * @example
+ * ```ts
+ * pipe(rules.tsr, withoutNines).withoutNines // true
+ * ```
+ * @category Rule options
+ * @since 0.1.0
+ */
+export const withoutNines = (r: RuleSet): RuleSet => ({ ...r, withoutNines: true })
+
+/**
+ * Whether the second ♥10 in a trick beats the first (pagat variant: `exceptLastTrick`).
+ *
+ * @category Rule options
+ * @since 0.1.0
+ */
+export const withSecondDulleBeats =
+  (mode: RuleSet['secondDulleBeats']) =>
+  (r: RuleSet): RuleSet => ({ ...r, secondDulleBeats: mode })
+
+/**
+ * Who leads a solo (pagat variant "the soloist leads": `soloist`).
+ *
+ * @category Rule options
+ * @since 0.1.0
+ */
+export const withSoloLeader =
+  (mode: RuleSet['soloLeader']) =>
+  (r: RuleSet): RuleSet => ({ ...r, soloLeader: mode })
+
+/**
+ * Schweinchen (piglets), optionally with superpiglets.
+ *
+ * @example
+ * ```ts
+ * pipe(rules.tsr, withPiglets({ superpiglets: true }))
+ * ```
+ * @category Rule options
+ * @since 0.1.0
+ */
+export const withPiglets =
+  (options: { readonly superpiglets?: boolean } = {}) =>
+  (r: RuleSet): RuleSet => ({ ...r, piglets: { enabled: true, superpiglets: options.superpiglets ?? false } })
+
+/**
+ * Armut as a reservation (placed by priority: after solos and Schmeißen, before Hochzeit), with
+ * the given variants over the pagat defaults.
+ *
+ * @example
+ * ```ts
+ * pipe(rules.tsr, withArmut({ pass: 'trumpsOnly', returnTrumps: false }))
+ * ```
+ * @category Rule options
+ * @since 0.1.0
+ */
+export const withArmut =
+  (options: Partial<ArmutRules> = {}) =>
+  (r: RuleSet): RuleSet => ({
+    ...r,
+    reservations: addReservation(r.reservations, 'armut'),
+    armut: { ...r.armut, ...options }
+  })
+
+/**
+ * Schmeißen (throwing in) for the given hands.
+ *
+ * @example
+ * ```ts
+ * pipe(rules.tsr, withSchmeissen(['fiveKings', 'fiveNines']))
+ * ```
+ * @category Rule options
+ * @since 0.1.0
+ */
+export const withSchmeissen =
+  (reasons: readonly SchmeissenReason[]) =>
+  (r: RuleSet): RuleSet => ({ ...r, reservations: addReservation(r.reservations, 'schmeissen'), schmeissen: reasons })
+
+/**
+ * Offers more solos (kept in the order given after the rule set's own).
+ *
+ * @example
+ * ```ts
+ * pipe(rules.tsr, withSolos(['kings', 'koehler']))
+ * ```
+ * @category Rule options
+ * @since 0.1.0
+ */
+export const withSolos =
+  (solos: readonly SoloType[]) =>
+  (r: RuleSet): RuleSet => ({ ...r, solos: [...r.solos, ...solos.filter((s) => !r.solos.includes(s))] })
+
+/**
+ * Which trick clarifies a Hochzeit (within the first three tricks).
+ *
+ * @category Rule options
+ * @since 0.1.0
+ */
+export const withWeddingClarification =
+  (mode: RuleSet['weddingClarification']) =>
+  (r: RuleSet): RuleSet => ({ ...r, weddingClarification: mode })
+
+/**
+ * Switches extra points on or off.
+ *
+ * @example
+ * ```ts
+ * pipe(rules.tsr, withExtraPoints({ karlchenCaught: true, foxLastTrick: true }))
+ * ```
+ * @category Rule options
+ * @since 0.1.0
+ */
+export const withExtraPoints =
+  (points: Partial<ExtraPointRules>) =>
+  (r: RuleSet): RuleSet => ({ ...r, extraPoints: { ...r.extraPoints, ...points } })
+
+/**
+ * The pagat variant "the Karlchen counts only for winning the last trick": no point for a
+ * caught ♣J.
+ *
+ * @category Rule options
+ * @since 0.1.0
+ */
+export const karlchenOnlyWinning = (r: RuleSet): RuleSet => withExtraPoints({ karlchenCaught: false })(r)
+
+/**
+ * Re and Kontra each double the game value instead of adding 2; extra points are added before
+ * or after the doubling.
+ *
+ * @example
+ * ```ts
+ * pipe(rules.tsr, withAnnouncementDoubling('after'))
+ * ```
+ * @category Rule options
+ * @since 0.1.0
+ */
+export const withAnnouncementDoubling =
+  (extraPoints: 'before' | 'after') =>
+  (r: RuleSet): RuleSet => ({
+    ...r,
+    announcementScoring: extraPoints === 'before' ? 'doubleWithExtraPointsBefore' : 'doubleWithExtraPointsAfter'
+  })
+
+/**
+ * Renames a rule set (for display and records).
+ *
+ * @category Rule options
+ * @since 0.1.0
+ */
+export const named =
+  (name: string) =>
+  (r: RuleSet): RuleSet => ({ ...r, name })
+
+const PRIORITY: readonly RuleSet['reservations'][number][] = ['solo', 'schmeissen', 'armut', 'hochzeit']
+
+const addReservation = (
+  reservations: RuleSet['reservations'],
+  kind: RuleSet['reservations'][number]
+): RuleSet['reservations'] =>
+  reservations.includes(kind) ? reservations : PRIORITY.filter((k) => k === kind || reservations.includes(k))
