@@ -60,10 +60,16 @@ const LABELS: Record<SettlementCode, string> = {
   reached90AgainstNo60: 'reached 90 against keine 60',
   reached60AgainstNo30: 'reached 60 against keine 30',
   reached30AgainstSchwarz: 'reached 30 against schwarz',
+  brokenNo90: 'opponents broke their keine 90',
+  brokenNo60: 'opponents broke their keine 60',
+  brokenNo30: 'opponents broke their keine 30',
+  brokenSchwarz: 'opponents broke their schwarz',
   againstTheClubQueens: 'against the ♣Q (gegen die Alten)',
   foxCaught: 'fox caught (♦A)',
   doppelkopf: 'Doppelkopf (trick of 40+)',
-  karlchen: 'Karlchen (♣J wins the last trick)'
+  karlchen: 'Karlchen (♣J wins the last trick)',
+  karlchenCaught: 'Karlchen caught in the last trick',
+  foxLastTrick: 'Fuchs am End (♦A in the last trick)'
 }
 const ANNOUNCEMENTS: Record<Announcement, string> = {
   re: 'Re',

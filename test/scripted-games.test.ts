@@ -421,14 +421,16 @@ describe('RULES 3/7: Hochzeit played alone after three tricks (Karo-solo)', () =
     ])
     // Re (seat 1) 14+42+25+10+10+17+10+7 = 135 (8 tricks); Kontra 25+25+30+25 = 105 (4 tricks).
     // Both announced: Re wins with 135 ≥ 121. Re: won 1 + Re 2 + Kontra 2 = 5 (105 is not
-    // below 90; no extra points alone). Seat 1: 3 × 5 = 15, the others -5 each.
+    // below 90; no extra points alone). Seat 1: 3 × 5 = 15, the others -5 each. The summary
+    // records the 42-point trick as a fact (a Doppelkopf only counts in a solo with the
+    // doppelkopfInSolo option); the foxes caught in it are not even recorded in a solo.
     expectOutcome(g, {
       contract: { kind: 'hochzeit', hochzeiter: 1, partner: null, klaerungsstich: 3 },
       parties: ['kontra', 're', 'kontra', 'kontra'],
       points: { re: 135, kontra: 105 },
       tricks: { re: 8, kontra: 4 },
       announcements: { re: 'announced', kontra: 'announced' },
-      extraPoints: [],
+      extraPoints: [{ party: 're', kind: 'doppelkopf' }],
       winner: 're',
       lines: [line('won', 're', 1), line('reAnnounced', 're', 2, 're'), line('kontraAnnounced', 're', 2, 'kontra')],
       value: 5,

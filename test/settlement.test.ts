@@ -551,11 +551,17 @@ describe('RULES 7: game points (tsr 7.2.2)', () => {
       expect(s.scores).toEqual([-3, -3, 9, -3])
     })
 
-    it('and reject extra points in the summary', () => {
-      for (const x of [extra('re', 'foxCaught'), extra('kontra', 'doppelkopf'), extra('re', 'karlchen')]) {
+    it('and reject extra points in the summary, but a Doppelkopf trick (which counts only with doppelkopfInSolo)', () => {
+      for (const x of [extra('re', 'foxCaught'), extra('re', 'karlchen'), extra('kontra', 'karlchenCaught'), extra('re', 'foxLastTrick')]) {
         const r = settle(summaryOf({ parties: soloOf(2), re: 150, extras: [x] }), rules.tsr)
         expect(E.isLeft(r) && r.left.code).toBe(ErrorCode.BadSummary)
       }
+      const withDoppelkopf = summaryOf({ parties: soloOf(2), re: 150, extras: [extra('kontra', 'doppelkopf')] })
+      // tsr: Re 150 : 90, won 1 (90 is not below 90); the Doppelkopf does not count: soloist +3.
+      expect(settled(withDoppelkopf).scores).toEqual([-1, -1, 3, -1])
+      // With doppelkopfInSolo the opponents' Doppelkopf is offset: 1 - 1 = 0.
+      const inSolo = { ...rules.tsr, extraPoints: { ...rules.tsr.extraPoints, doppelkopfInSolo: true } }
+      expect(settled(withDoppelkopf, inSolo).scores).toEqual([0, 0, 0, 0])
     })
   })
 })

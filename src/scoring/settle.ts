@@ -9,7 +9,8 @@ import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { ANNOUNCEMENT_LEVELS, type AnnouncementLevel } from '../game/announcements.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 import { type ByParty, type BySeat, type Party, opponent } from '../seat.js'
-import { type GameSummary, isSoloScoring } from './summary.js'
+import { cardsPerHand } from '../rules/deck.js'
+import { EXTRA_POINT_KINDS, type ExtraPointKind, type GameSummary, isSoloScoring } from './summary.js'
 
 /**
  * The reason for a settlement line.
@@ -33,10 +34,16 @@ export type SettlementCode =
   | 'reached90AgainstNo60'
   | 'reached60AgainstNo30'
   | 'reached30AgainstSchwarz'
+  | 'brokenNo90'
+  | 'brokenNo60'
+  | 'brokenNo30'
+  | 'brokenSchwarz'
   | 'againstTheClubQueens'
   | 'foxCaught'
   | 'doppelkopf'
   | 'karlchen'
+  | 'karlchenCaught'
+  | 'foxLastTrick'
 
 /**
  * One line of the itemised settlement: `points` written for `party`. Announcement lines name
@@ -89,6 +96,9 @@ const REACH = [0, 0, 120, 90, 60, 30] as const
 /** The opponents stay below this for "keine 90/60/30"; schwarz is judged on tricks. */
 const BELOW = [0, 0, 90, 60, 30, 0] as const
 
+/** pagat: 2 for each level the losers announced and did not keep. */
+const BROKEN_CODES: readonly SettlementCode[] = ['brokenNo90', 'brokenNo60', 'brokenNo30', 'brokenSchwarz']
+
 const levelNumber = (l: AnnouncementLevel): number => ANNOUNCEMENT_LEVELS.indexOf(l)
 
 /** Whether `party`'s Absage (level >= 2) is kept: the opponents end below its limit or trickless. */
@@ -132,6 +142,14 @@ const reachedLines = (party: Party, ownPoints: number, oppLevel: number, out: Se
   }
 }
 
+/** pagat: 2 for `party` for each level the other party announced and did not keep (judged per level). */
+const brokenLines = (party: Party, ownPoints: number, ownTricks: number, oppLevel: number, out: SettlementLine[]): void => {
+  for (let level = 2; level <= oppLevel; level++) {
+    const kept = level === 5 ? ownTricks === 0 : ownPoints < (BELOW[level] ?? 0)
+    if (!kept) out.push({ code: BROKEN_CODES[level - 2] as SettlementCode, party, points: 2 })
+  }
+}
+
 const validateSummary = (u: unknown, cardsPerGame: number): E.Either<GameError, GameSummary> => {
   const bad = (why: string) => E.left(gameError(ErrorCode.BadSummary, `Invalid game summary: ${why}`))
   if (typeof u !== 'object' || u === null) return bad('not an object')
@@ -170,10 +188,10 @@ const validateSummary = (u: unknown, cardsPerGame: number): E.Either<GameError, 
         typeof x === 'object' &&
         x !== null &&
         ((x as Record<string, unknown>)['party'] === 're' || (x as Record<string, unknown>)['party'] === 'kontra') &&
-        ['foxCaught', 'doppelkopf', 'karlchen'].includes((x as Record<string, unknown>)['kind'] as string)
+        EXTRA_POINT_KINDS.includes((x as Record<string, unknown>)['kind'] as ExtraPointKind)
     )
   ) {
-    return bad('extraPoints must be a list of { party, kind: "foxCaught" | "doppelkopf" | "karlchen" }')
+    return bad(`extraPoints must be a list of { party, kind: ${EXTRA_POINT_KINDS.map((k) => `"${k}"`).join(' | ')} }`)
   }
   const summary: GameSummary = {
     parties: parties as unknown as BySeat<Party>,
@@ -182,7 +200,9 @@ const validateSummary = (u: unknown, cardsPerGame: number): E.Either<GameError, 
     announcements: { re: ann['re'], kontra: ann['kontra'] },
     extraPoints: extras as GameSummary['extraPoints']
   }
-  if (isSoloScoring(summary.parties) && summary.extraPoints.length > 0) return bad('a solo has no extra points')
+  if (isSoloScoring(summary.parties) && summary.extraPoints.some((x) => x.kind !== 'doppelkopf')) {
+    return bad('a solo has no extra points but a Doppelkopf')
+  }
   return E.right(summary)
 }
 
@@ -214,7 +234,7 @@ const validateSummary = (u: unknown, cardsPerGame: number): E.Either<GameError, 
  * @since 0.1.0
  */
 export const settle = (summary: unknown, rules: RuleSet): E.Either<GameError, Settlement> => {
-  const valid = validateSummary(summary, 12)
+  const valid = validateSummary(summary, cardsPerHand(rules))
   return E.isLeft(valid) ? valid : E.right(settleValid(valid.right, rules))
 }
 
@@ -231,34 +251,53 @@ export const settleValid = (summary: GameSummary, rules: RuleSet): Settlement =>
     re: levelNumber(summary.announcements.re),
     kontra: levelNumber(summary.announcements.kontra)
   }
+  const pagat = rules.scoring === 'pagat'
+  const doubling = rules.announcementScoring !== 'addTwo'
   const lines: SettlementLine[] = []
   if (winner !== null) {
     const loser = opponent(winner)
     lines.push({ code: 'won', party: winner, points: 1 })
+    // pagat counts "against the old ones" as a game point; tsr as an extra point (below).
+    if (pagat && winner === 'kontra' && !soloScoring && rules.extraPoints.againstTheClubQueens) {
+      lines.push({ code: 'againstTheClubQueens', party: 'kontra', points: 1 })
+    }
     belowLines(winner, summary.points[loser], summary.tricks[loser], lines)
-    if (levels.re >= 1) lines.push({ code: 'reAnnounced', party: winner, points: 2, by: 're' })
-    if (levels.kontra >= 1) lines.push({ code: 'kontraAnnounced', party: winner, points: 2, by: 'kontra' })
-    for (const by of ['re', 'kontra'] as const) {
+    if (!doubling) {
+      if (levels.re >= 1) lines.push({ code: 'reAnnounced', party: winner, points: 2, by: 're' })
+      if (levels.kontra >= 1) lines.push({ code: 'kontraAnnounced', party: winner, points: 2, by: 'kontra' })
+    }
+    for (const by of pagat ? ([winner] as const) : (['re', 'kontra'] as const)) {
       for (let level = 2; level <= levels[by]; level++) {
         lines.push({ code: LEVEL_CODES[level - 2] as SettlementCode, party: winner, points: 1, by })
       }
     }
-    reachedLines(winner, summary.points[winner], levels[loser], lines)
+    if (pagat) brokenLines(winner, summary.points[winner], summary.tricks[winner], levels[loser], lines)
+    else reachedLines(winner, summary.points[winner], levels[loser], lines)
   } else {
-    // Nobody wins (tsr 7.1.3): "below" and "reached against" points, each party for itself.
+    // Nobody wins (tsr 7.1.3; pagat as RULES.md decides): each party for itself.
     for (const party of ['re', 'kontra'] as const) {
       const other = opponent(party)
       belowLines(party, summary.points[other], summary.tricks[other], lines)
-      reachedLines(party, summary.points[party], levels[other], lines)
+      if (pagat) brokenLines(party, summary.points[party], summary.tricks[party], levels[other], lines)
+      else reachedLines(party, summary.points[party], levels[other], lines)
     }
   }
-  if (!soloScoring) {
-    if (winner === 'kontra' && rules.extraPoints.againstTheClubQueens) {
-      lines.push({ code: 'againstTheClubQueens', party: 'kontra', points: 1 })
+  const extras: SettlementLine[] = []
+  if (!soloScoring && !pagat && winner === 'kontra' && rules.extraPoints.againstTheClubQueens) {
+    extras.push({ code: 'againstTheClubQueens', party: 'kontra', points: 1 })
+  }
+  for (const x of summary.extraPoints) {
+    if (rules.extraPoints[x.kind] && (!soloScoring || (x.kind === 'doppelkopf' && rules.extraPoints.doppelkopfInSolo))) {
+      extras.push({ code: x.kind, party: x.party, points: 1 })
     }
-    for (const x of summary.extraPoints) {
-      if (rules.extraPoints[x.kind]) lines.push({ code: x.kind, party: x.party, points: 1 })
-    }
+  }
+  if (doubling && winner !== null) {
+    const before = rules.announcementScoring === 'doubleWithExtraPointsBefore'
+    if (before) lines.push(...extras)
+    doublingLines(levels, lines)
+    if (!before) lines.push(...extras)
+  } else {
+    lines.push(...extras)
   }
   let re = 0
   let kontra = 0
@@ -271,4 +310,18 @@ export const settleValid = (summary: GameSummary, rules: RuleSet): Settlement =>
     p === 're' ? (soloScoring ? 3 * value : value) : 0 - value
   ) as unknown as BySeat<number>
   return { winner, lines, points: { re, kontra }, value, soloScoring, scores }
+}
+
+/**
+ * House scoring: each of Re and Kontra announced doubles the value so far; the line credits the
+ * party ahead with the amount the doubling adds.
+ */
+const doublingLines = (levels: ByParty<number>, lines: SettlementLine[]): void => {
+  for (const by of ['re', 'kontra'] as const) {
+    if (levels[by] < 1) continue
+    let net = 0
+    for (const l of lines) net += l.party === 're' ? l.points : -l.points
+    if (net === 0) continue
+    lines.push({ code: by === 're' ? 'reAnnounced' : 'kontraAnnounced', party: net > 0 ? 're' : 'kontra', points: Math.abs(net), by })
+  }
 }

@@ -14,7 +14,15 @@ import type { ByParty, BySeat, Party, Seat } from '../seat.js'
  * @category Scoring
  * @since 0.1.0
  */
-export type ExtraPointKind = 'foxCaught' | 'doppelkopf' | 'karlchen'
+export type ExtraPointKind = 'foxCaught' | 'doppelkopf' | 'karlchen' | 'karlchenCaught' | 'foxLastTrick'
+
+/**
+ * All extra-point kinds.
+ *
+ * @category Scoring
+ * @since 0.1.0
+ */
+export const EXTRA_POINT_KINDS: readonly ExtraPointKind[] = ['foxCaught', 'doppelkopf', 'karlchen', 'karlchenCaught', 'foxLastTrick']
 
 /**
  * One extra point, credited to `party`.
@@ -89,8 +97,11 @@ export interface FlatTricks {
 }
 
 /**
- * Counts card points and tricks per party and finds the extra-point events of a finished game
- * (in games with two Re players; which of them count is the rule set's, applied by `settle`).
+ * Counts card points and tricks per party and finds the extra-point events of a finished game:
+ * in games with two Re players every kind (an opponent's ♦A caught, a trick of 40 or more, the
+ * last trick won by a ♣J, each opponent's ♣J caught in the last trick, a ♦A winning or caught in
+ * the last trick); in a solo only Doppelkopf tricks. Which of them count is the rule set's,
+ * applied by `settle`.
  *
  * @category Scoring
  * @since 0.1.0
@@ -103,7 +114,8 @@ export const tallyTricks = (
   let rePoints = 0
   let reTricks = 0
   const extra: ExtraPoint[] = []
-  const countExtras = !isSoloScoring(parties)
+  const solo = isSoloScoring(parties)
+  const last = tricks.count - 1
   for (let t = 0; t < tricks.count; t++) {
     const winner = tricks.winners[t] as Seat
     const leader = tricks.leaders[t] as number
@@ -112,18 +124,23 @@ export const tallyTricks = (
     for (let i = 0; i < 4; i++) {
       const c = tricks.cards[4 * t + i] as Card
       points += cardPoints(c)
-      if (countExtras && isFox(c) && parties[((leader + i) & 3) as Seat] !== party) {
+      if (solo) continue
+      const opponentsCard = parties[((leader + i) & 3) as Seat] !== party
+      if (isFox(c) && opponentsCard) {
         extra.push({ party, kind: 'foxCaught' })
+        if (t === last) extra.push({ party, kind: 'foxLastTrick' })
       }
+      if (t === last && isClubJack(c) && opponentsCard) extra.push({ party, kind: 'karlchenCaught' })
     }
     if (party === 're') {
       rePoints += points
       reTricks++
     }
-    if (countExtras && points >= 40) extra.push({ party, kind: 'doppelkopf' })
-    if (countExtras && t === tricks.count - 1) {
+    if (points >= 40) extra.push({ party, kind: 'doppelkopf' })
+    if (!solo && t === last) {
       const winningCard = tricks.cards[4 * t + ((winner - leader) & 3)] as Card
       if (isClubJack(winningCard)) extra.push({ party, kind: 'karlchen' })
+      if (isFox(winningCard)) extra.push({ party, kind: 'foxLastTrick' })
     }
   }
   return {
