@@ -42,6 +42,18 @@ export const ErrorCode = {
   HochzeitNeedsBothQueens: 'declare/hochzeit-needs-both-club-queens',
   /** A forced (vorgeführt) player must declare a solo. */
   MustDeclareSolo: 'declare/must-declare-solo',
+  /** Armut needs at most three trumps. */
+  ArmutTooManyTrumps: 'declare/armut-too-many-trumps',
+  /** The hand shows none of the rule set's Schmeißen reasons. */
+  NoSchmeissenReason: 'declare/no-schmeissen-reason',
+  /** The Armut passes or returns a fixed number of cards. */
+  ArmutWrongCount: 'armut/wrong-number-of-cards',
+  /** The Armut passes every trump of the hand. */
+  ArmutMustPassTrumps: 'armut/must-pass-all-trumps',
+  /** The rules return no trumps to the Armut. */
+  ArmutNoTrumpsBack: 'armut/no-trumps-back',
+  /** The Hochzeiter must first choose which tricks clarify the Hochzeit. */
+  ChooseClarificationFirst: 'play/choose-clarification-first',
   /** The card is not in the player's hand. */
   CardNotInHand: 'play/card-not-in-hand',
   /** The player holds a card of the led suit (trumps count as one suit) and must play one. */

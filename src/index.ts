@@ -40,6 +40,8 @@ export type {
   ClarificationState,
   PlayState,
   FinishedState,
+  ArmutState,
+  ClarifyingTrick,
   RedealState,
   RedealReason,
   TrickTakingFields,
@@ -50,16 +52,38 @@ export type {
   Trick,
   AnnouncementEvent
 } from './game/state.js'
-export type { Action, DeclareAction, PlayAction, AnnounceAction } from './game/actions.js'
+export type {
+  Action,
+  DeclareAction,
+  PlayAction,
+  AnnounceAction,
+  ChooseClarificationAction,
+  ArmutPassAction,
+  ArmutAnswerAction,
+  ArmutReturnAction
+} from './game/actions.js'
 export { actionShapeError } from './game/actions.js'
 export type { Announcement, AnnouncementLevel, AnnouncementVerdict, PartyAnnouncements } from './game/announcements.js'
 export { ANNOUNCEMENT_LEVELS, announcementLevel, requiredCards, ansageTiming, highestAllowedLevel, checkAnnouncement } from './game/announcements.js'
 export { legalCards, orderOf } from './game/play.js'
-export type { PublicDeclaration, PublicReservations } from './game/reservations.js'
-export { publicReservations, legalDeclarations, hasBothClubQueens } from './game/reservations.js'
+export type { PublicDeclaration, PublicReservations, Resolution } from './game/reservations.js'
+export { publicReservations, legalDeclarations, hasBothClubQueens, resolveReservations } from './game/reservations.js'
+export {
+  mayDeclareArmut,
+  normalTrumps,
+  armutCardCount,
+  armutPassError,
+  armutReturnError,
+  armutOfferOrder,
+  ARMUT_MAX_TRUMPS
+} from './game/armut.js'
+export { armutActions } from './game/armutPhase.js'
+export { showsReason, mayThrowIn } from './game/schmeissen.js'
+export { clarifyHochzeit, trickClarifies, deadlineShift } from './game/hochzeit.js'
 export type { NewGameOptions } from './game/api.js'
 export { newGame, legalActions, applyAction, currentPlayer, isFinished, result } from './game/api.js'
 export type { GameSummary, ExtraPoint, ExtraPointKind } from './scoring/summary.js'
+export { EXTRA_POINT_KINDS } from './scoring/summary.js'
 export type { Settlement, SettlementLine, SettlementCode } from './scoring/settle.js'
 export { settle, winnerOf } from './scoring/settle.js'
 export { FastGame } from './fast/fastGame.js'

@@ -93,7 +93,7 @@ describe('RULES 3: announced Hochzeit, the partner is the first other player to 
     const g = hochzeit()
     expect(g.phase).toBe('clarification')
     if (g.phase !== 'clarification') return
-    expect(g.contract).toEqual({ kind: 'hochzeit', hochzeiter: 1, partner: null, klaerungsstich: null })
+    expect(g.contract).toEqual({ kind: 'hochzeit', hochzeiter: 1, partner: null, klaerungsstich: null, clarifiedBy: 'any' })
     expect(g.parties).toEqual([null, 're', null, null])
     expect(g.turn).toBe(1) // dealer's left leads
     expectNoAnnouncements(g)
@@ -115,7 +115,7 @@ describe('RULES 3: announced Hochzeit, the partner is the first other player to 
       expect(g.phase).toBe('play')
       if (g.phase !== 'play') return
       expect(g.tricks).toHaveLength(c.k)
-      expect(g.contract).toEqual({ kind: 'hochzeit', hochzeiter: 1, partner: c.partner, klaerungsstich: c.k })
+      expect(g.contract).toEqual({ kind: 'hochzeit', hochzeiter: 1, partner: c.partner, klaerungsstich: c.k, clarifiedBy: 'any' })
       expect(g.parties).toEqual(c.parties)
       expect(g.deadlineShift).toBe(c.shift)
       // the tricks won by the Hochzeiter before did not clarify
@@ -142,7 +142,7 @@ describe('RULES 3: Hochzeiter alone after winning the first three tricks', () =>
     g = playUntilHeld(g, 0, 9) // the third trick complete
     expect(g.phase).toBe('play')
     if (g.phase !== 'play') return
-    expect(g.contract).toEqual({ kind: 'hochzeit', hochzeiter: 1, partner: null, klaerungsstich: 3 })
+    expect(g.contract).toEqual({ kind: 'hochzeit', hochzeiter: 1, partner: null, klaerungsstich: 3, clarifiedBy: 'any' })
     expect(g.parties).toEqual(['kontra', 're', 'kontra', 'kontra'])
     expect(g.deadlineShift).toBe(2)
     // Re + keine 90 with 9 cards: in time after the shift of 2 (9 and 8)
@@ -170,7 +170,7 @@ describe('RULES 3: Hochzeiter alone after winning the first three tricks', () =>
     )
     expect(s.value).toBe(8)
     expect(s.scores).toEqual([-8, 24, -8, -8])
-    expect(done.contract).toEqual({ kind: 'hochzeit', hochzeiter: 1, partner: null, klaerungsstich: 3 })
+    expect(done.contract).toEqual({ kind: 'hochzeit', hochzeiter: 1, partner: null, klaerungsstich: 3, clarifiedBy: 'any' })
   })
 })
 
@@ -285,7 +285,7 @@ describe('RULES 5: the final parties count for every trick, those before the Kl�
     g = playCards(g, '♥10 ♦A ♦A ♦9')
     expect(g.phase).toBe('clarification')
     g = playCards(g, '♣A ♣9 ♦K ♣9')
-    expect(g.phase === 'play' && g.contract).toEqual({ kind: 'hochzeit', hochzeiter: 1, partner: 3, klaerungsstich: 2 })
+    expect(g.phase === 'play' && g.contract).toEqual({ kind: 'hochzeit', hochzeiter: 1, partner: 3, klaerungsstich: 2, clarifiedBy: 'any' })
     const done = playOut(g)
     if (done.phase !== 'finished') throw new Error('not finished')
     expect(done.tricks.every((t) => t.winner === 1 || t.winner === 3)).toBe(true)

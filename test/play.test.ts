@@ -269,7 +269,7 @@ describe('RULES 4: rejected actions return a typed error and leave the state unc
     ['no announcement', { type: 'announce', seat: 1 }],
     ["declaration {kind:'solo', solo:'nope'}", { type: 'declare', seat: 1, declaration: { kind: 'solo', solo: 'nope' } }],
     ['declaration solo without a solo', { type: 'declare', seat: 1, declaration: { kind: 'solo' } }],
-    ['declaration of an unknown kind', { type: 'declare', seat: 1, declaration: { kind: 'armut' } }],
+    ['declaration of an unknown kind', { type: 'declare', seat: 1, declaration: { kind: 'ramsch' } }],
     ['declaration null', { type: 'declare', seat: 1, declaration: null }],
     ['declaration a string', { type: 'declare', seat: 1, declaration: 'healthy' }]
   ]

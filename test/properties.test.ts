@@ -18,7 +18,9 @@ import {
   applyAction,
   legalActions,
   newGame,
-  result
+  result,
+  SOLO_TYPES,
+  TSR_SOLOS
 } from '../src/index.js'
 import {
   type RandomGame,
@@ -36,7 +38,7 @@ import {
 
 const RUNS = 200
 const SEATS: readonly Seat[] = [0, 1, 2, 3]
-const SOLOS: readonly SoloType[] = ['clubs', 'spades', 'hearts', 'diamonds', 'queens', 'jacks', 'fleischlos']
+const SOLOS: readonly SoloType[] = TSR_SOLOS
 const ANNOUNCEMENTS: readonly Announcement[] = ['re', 'kontra', 'no90', 'no60', 'no30', 'schwarz']
 /** Level of an announcement (RULES 5): Re/Kontra 1, keine 90 2, keine 60 3, keine 30 4, schwarz 5. */
 const LEVEL: Readonly<Record<Announcement, number>> = { re: 1, kontra: 1, no90: 2, no60: 3, no30: 4, schwarz: 5 }
@@ -512,10 +514,19 @@ describe('RULES 4 and 5: illegal actions are rejected with a typed error and the
       if (![0, 1, 2, 3].includes(a['seat'] as number)) return false
       if (a['type'] === 'play') return Number.isInteger(a['card']) && (a['card'] as number) >= 0 && (a['card'] as number) < 48
       if (a['type'] === 'announce') return ANNOUNCEMENTS.includes(a['announcement'] as Announcement)
+      if (a['type'] === 'chooseClarification') return ['any', 'trump', 'plain'].includes(a['trick'] as string)
+      if (a['type'] === 'armutAnswer') return typeof a['accept'] === 'boolean'
+      if (a['type'] === 'armutPass' || a['type'] === 'armutReturn') {
+        const cards = a['cards']
+        return Array.isArray(cards) && cards.length <= 12 && cards.every((c) => Number.isInteger(c) && c >= 0 && c < 48)
+      }
       if (a['type'] !== 'declare') return false
       const d = a['declaration'] as Record<string, unknown> | null
       if (typeof d !== 'object' || d === null) return false
-      return d['kind'] === 'healthy' || d['kind'] === 'hochzeit' || (d['kind'] === 'solo' && SOLOS.includes(d['solo'] as SoloType))
+      return (
+        ['healthy', 'hochzeit', 'armut', 'schmeissen'].includes(d['kind'] as string) ||
+        (d['kind'] === 'solo' && SOLO_TYPES.includes(d['solo'] as SoloType))
+      )
     }
     const nearMiss = fc.oneof(
       fc.record({ type: fc.constant('play'), seat: fc.oneof(fc.constantFrom(4, -1, 0.5, '1', null), fc.integer({ min: 4 })), card: fc.nat(47) }),

@@ -174,7 +174,7 @@ describe('RULES 3: priority Pflichtsolo > Lustsolo > Hochzeit; equal kinds → e
   it('a lone Hochzeit against three healthy players is played (clarification phase, dealer\'s left leads)', () => {
     const g = playPhase(declare(start({ rules: rules.tsr, dealer: 1, hands: weddingAt(0) }), { 0: HOCHZEIT }))
     expect(g.phase).toBe('clarification')
-    expect(g.contract).toEqual({ kind: 'hochzeit', hochzeiter: 0, partner: null, klaerungsstich: null })
+    expect(g.contract).toEqual({ kind: 'hochzeit', hochzeiter: 0, partner: null, klaerungsstich: null, clarifiedBy: 'any' })
     expect(g.gameType).toBe('normal')
     expect(g.parties).toEqual(['re', null, null, null])
     expect(g.turn).toBe(2)

@@ -210,7 +210,7 @@ describe('RULES 3/5: Hochzeit, deadlines lowered by (Klärungsstich - 1)', () =>
       '♠10 >1' //            1: 11+0+4+10 = 25 Re (Klärungsstich)
     ])
     expect(g.phase).toBe('play')
-    expect(playing(g).contract).toEqual({ kind: 'hochzeit', hochzeiter: 2, partner: 1, klaerungsstich: 1 })
+    expect(playing(g).contract).toEqual({ kind: 'hochzeit', hochzeiter: 2, partner: 1, klaerungsstich: 1, clarifiedBy: 'any' })
     expect(playing(g).deadlineShift).toBe(0)
     g = runScript(g, [
       '♣A',
@@ -235,7 +235,7 @@ describe('RULES 3/5: Hochzeit, deadlines lowered by (Klärungsstich - 1)', () =>
     // Both announced, no Absage: Re wins with 157 ≥ 121. Re: won 1 + below 90 1 (83)
     // + Re 2 + Kontra 2 + fox 1 = 7; value 7.
     expectOutcome(g, {
-      contract: { kind: 'hochzeit', hochzeiter: 2, partner: 1, klaerungsstich: 1 },
+      contract: { kind: 'hochzeit', hochzeiter: 2, partner: 1, klaerungsstich: 1, clarifiedBy: 'any' },
       parties: ['kontra', 're', 're', 'kontra'],
       points: { re: 157, kontra: 83 },
       tricks: { re: 9, kontra: 3 },
@@ -268,12 +268,12 @@ describe('RULES 3/5: Hochzeit, deadlines lowered by (Klärungsstich - 1)', () =>
       '♥10 ♦9 ♦K ♦10 >1' // 1: 10+0+4+10 = 24 Re (the Hochzeiter: still looking)
     ])
     expect(g.phase).toBe('clarification')
-    expect(playing(g).contract).toEqual({ kind: 'hochzeit', hochzeiter: 1, partner: null, klaerungsstich: null })
+    expect(playing(g).contract).toEqual({ kind: 'hochzeit', hochzeiter: 1, partner: null, klaerungsstich: null, clarifiedBy: 'any' })
     g = runScript(g, [
       { reject: { announce: 're', seat: 1 }, code: 'announce/before-clarification' },
       '♠9 ♠A ♠K ♠10 >2' //  2: 0+11+4+10 = 25 Re (Klärungsstich)
     ])
-    expect(playing(g).contract).toEqual({ kind: 'hochzeit', hochzeiter: 1, partner: 2, klaerungsstich: 2 })
+    expect(playing(g).contract).toEqual({ kind: 'hochzeit', hochzeiter: 1, partner: 2, klaerungsstich: 2, clarifiedBy: 'any' })
     expect(playing(g).deadlineShift).toBe(1)
     g = runScript(g, [
       '♣9',
@@ -298,7 +298,7 @@ describe('RULES 3/5: Hochzeit, deadlines lowered by (Klärungsstich - 1)', () =>
     // Both announced, no Absage: Re needs 121, so Kontra wins (RULES 6). Re 117 is not below 90.
     // Kontra: won 1 + Re 2 + Kontra 2 + against the ♣Q 1 = 6; value -6.
     expectOutcome(g, {
-      contract: { kind: 'hochzeit', hochzeiter: 1, partner: 2, klaerungsstich: 2 },
+      contract: { kind: 'hochzeit', hochzeiter: 1, partner: 2, klaerungsstich: 2, clarifiedBy: 'any' },
       parties: ['kontra', 're', 're', 'kontra'],
       points: { re: 117, kontra: 123 },
       tricks: { re: 7, kontra: 5 },
@@ -333,7 +333,7 @@ describe('RULES 3/5: Hochzeit, deadlines lowered by (Klärungsstich - 1)', () =>
       { reject: { announce: 'kontra', seat: 1 }, code: 'announce/before-clarification' },
       '♠10 >0' //            3: 0+11+4+10 = 25 Re (Klärungsstich)
     ])
-    expect(playing(g).contract).toEqual({ kind: 'hochzeit', hochzeiter: 3, partner: 0, klaerungsstich: 3 })
+    expect(playing(g).contract).toEqual({ kind: 'hochzeit', hochzeiter: 3, partner: 0, klaerungsstich: 3, clarifiedBy: 'any' })
     expect(playing(g).deadlineShift).toBe(2)
     g = runScript(g, [
       '♣9',
@@ -360,7 +360,7 @@ describe('RULES 3/5: Hochzeit, deadlines lowered by (Klärungsstich - 1)', () =>
     // parties); Kontra 25+25+25 = 75 (3 tricks). Keine 90 kept (75 < 90): Re wins.
     // Re: won 1 + below 90 1 + Re 2 + Kontra 2 + keine 90 1 + fox 1 = 8; value 8.
     expectOutcome(g, {
-      contract: { kind: 'hochzeit', hochzeiter: 3, partner: 0, klaerungsstich: 3 },
+      contract: { kind: 'hochzeit', hochzeiter: 3, partner: 0, klaerungsstich: 3, clarifiedBy: 'any' },
       parties: ['re', 'kontra', 'kontra', 're'],
       points: { re: 165, kontra: 75 },
       tricks: { re: 9, kontra: 3 },
@@ -399,7 +399,7 @@ describe('RULES 3/7: Hochzeit played alone after three tricks (Karo-solo)', () =
       { reject: { announce: 're', seat: 1 }, code: 'announce/before-clarification' },
       '♣10 >1' //            3: 11+0+4+10 = 25; the Hochzeiter won all three: alone
     ])
-    expect(playing(g).contract).toEqual({ kind: 'hochzeit', hochzeiter: 1, partner: null, klaerungsstich: 3 })
+    expect(playing(g).contract).toEqual({ kind: 'hochzeit', hochzeiter: 1, partner: null, klaerungsstich: 3, clarifiedBy: 'any' })
     expect(playing(g).parties).toEqual(['kontra', 're', 'kontra', 'kontra'])
     expect(playing(g).deadlineShift).toBe(2)
     g = runScript(g, [
@@ -425,7 +425,7 @@ describe('RULES 3/7: Hochzeit played alone after three tricks (Karo-solo)', () =
     // records the 42-point trick as a fact (a Doppelkopf only counts in a solo with the
     // doppelkopfInSolo option); the foxes caught in it are not even recorded in a solo.
     expectOutcome(g, {
-      contract: { kind: 'hochzeit', hochzeiter: 1, partner: null, klaerungsstich: 3 },
+      contract: { kind: 'hochzeit', hochzeiter: 1, partner: null, klaerungsstich: 3, clarifiedBy: 'any' },
       parties: ['kontra', 're', 'kontra', 'kontra'],
       points: { re: 135, kontra: 105 },
       tricks: { re: 8, kontra: 4 },

@@ -8,12 +8,12 @@
  */
 import { type Card, cardPoints } from '../cards/card.js'
 import { ANNOUNCEMENT_LEVELS, type AnnouncementLevel, checkAnnouncement, highestAllowedLevel } from '../game/announcements.js'
-import { clarifyHochzeit, deadlineShift } from '../game/hochzeit.js'
-import { type CardOrder, beats, cardOrder, pigletsInPlay } from '../game/order.js'
+import { clarifyHochzeit, deadlineShift, trickClarifies } from '../game/hochzeit.js'
+import { type CardOrder, TRUMP, beats, cardOrder, pigletsInPlay } from '../game/order.js'
 import { secondDulleWins } from '../game/play.js'
 import { cardsPerHand } from '../rules/deck.js'
 import { resolveReservations } from '../game/reservations.js'
-import type { GameSetup, PlayingGame, SeatDeclaration } from '../game/state.js'
+import type { ClarifyingTrick, GameSetup, PlayingGame, SeatDeclaration } from '../game/state.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 import { type Settlement, settleValid } from '../scoring/settle.js'
 import { type GameSummary, tallyTricks } from '../scoring/summary.js'
@@ -74,6 +74,8 @@ export class FastGame {
   readonly party = new Int8Array(4)
   /** The Hochzeiter while the Hochzeit is unclarified, else -1. */
   hochzeiter = -1
+  /** Which tricks may clarify the Hochzeit (null: the Hochzeiter has not chosen yet; choose before playing). */
+  clarifiedBy: ClarifyingTrick | null = 'any'
   /** Announcement level of Re (index 0) and Kontra (index 1). */
   readonly level = new Int8Array(2)
   /** Whether Re (0) / Kontra (1) replied late. */
@@ -114,10 +116,13 @@ export class FastGame {
    */
   restart(setup: GameSetup, declarations: readonly SeatDeclaration[]): void {
     const r = resolveReservations(setup, declarations)
+    if (r.kind !== 'play') {
+      throw new Error(`FastGame starts card play only; this round leads to ${r.kind === 'armut' ? 'an Armut exchange' : 'a redeal'}`)
+    }
     this.clear()
-    this.order = cardOrder(r.gameType, pigletsInPlay(setup.rules, r.gameType, setup.deal))
     this.rules = setup.rules
     this.perHand = cardsPerHand(setup.rules)
+    this.order = cardOrder(r.gameType, pigletsInPlay(setup.rules, r.gameType, setup.deal))
     for (let s = 0; s < 4; s++) {
       const hand = setup.deal[s as Seat]
       let lo = 0
@@ -134,7 +139,10 @@ export class FastGame {
     }
     this.turn = r.leader
     this.leader = r.leader
-    if (r.clarifying && r.contract.kind === 'hochzeit') this.hochzeiter = r.contract.hochzeiter
+    if (r.clarifying && r.contract.kind === 'hochzeit') {
+      this.hochzeiter = r.contract.hochzeiter
+      this.clarifiedBy = r.contract.clarifiedBy
+    }
   }
 
   private clear(): void {
@@ -142,6 +150,7 @@ export class FastGame {
     this.lateReply.fill(0)
     this.played = 0
     this.hochzeiter = -1
+    this.clarifiedBy = 'any'
     this.shift = 0
   }
 
@@ -171,7 +180,10 @@ export class FastGame {
     g.lateReply[0] = game.announcements.re.lateReply ? 1 : 0
     g.lateReply[1] = game.announcements.kontra.lateReply ? 1 : 0
     g.shift = game.deadlineShift
-    if (game.phase === 'clarification' && game.contract.kind === 'hochzeit') g.hochzeiter = game.contract.hochzeiter
+    if (game.phase === 'clarification' && game.contract.kind === 'hochzeit') {
+      g.hochzeiter = game.contract.hochzeiter
+      g.clarifiedBy = game.contract.clarifiedBy
+    }
     return g
   }
 
@@ -191,6 +203,7 @@ export class FastGame {
     g.turn = this.turn
     g.leader = this.leader
     g.hochzeiter = this.hochzeiter
+    g.clarifiedBy = this.clarifiedBy
     g.shift = this.shift
     return g
   }
@@ -272,7 +285,8 @@ export class FastGame {
     this.leader = winner
     this.turn = winner
     if (this.hochzeiter >= 0) {
-      const step = clarifyHochzeit(this.hochzeiter as Seat, number, winner as Seat)
+      const trumpLed = this.order.suitClass[this.cards[start] as number] === TRUMP
+      const step = clarifyHochzeit(this.hochzeiter as Seat, number, winner as Seat, trickClarifies(this.clarifiedBy, trumpLed))
       if (step !== 'pending') {
         for (let s = 0; s < 4; s++) {
           this.party[s] = s === this.hochzeiter || (step === 'partner' && s === winner) ? RE : KONTRA

@@ -9,7 +9,7 @@ import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { SOLO_TYPES, type SoloType } from '../rules/ruleSet.js'
 import { type Seat, isSeat } from '../seat.js'
 import type { Announcement } from './announcements.js'
-import type { Declaration } from './state.js'
+import type { ClarifyingTrick, Declaration } from './state.js'
 
 /**
  * A declaration in the reservation round.
@@ -57,6 +57,67 @@ export interface AnnounceAction {
 }
 
 /**
+ * The Hochzeiter chooses which tricks may clarify the Hochzeit (rule `chosenByHochzeiter`),
+ * before the first card.
+ *
+ * @category Actions
+ * @since 0.1.0
+ */
+export interface ChooseClarificationAction {
+  /** The action tag. */
+  readonly type: 'chooseClarification'
+  /** The Hochzeiter. */
+  readonly seat: Seat
+  /** Any trick, a trump-led trick, or a plain-led trick. */
+  readonly trick: ClarifyingTrick
+}
+
+/**
+ * The poor player passes cards face down (Armut).
+ *
+ * @category Actions
+ * @since 0.1.0
+ */
+export interface ArmutPassAction {
+  /** The action tag. */
+  readonly type: 'armutPass'
+  /** The poor player. */
+  readonly seat: Seat
+  /** The cards passed: three including every trump, or exactly the trumps (rule `armut.pass`). */
+  readonly cards: readonly Card[]
+}
+
+/**
+ * A player asked to take the Armut accepts or declines.
+ *
+ * @category Actions
+ * @since 0.1.0
+ */
+export interface ArmutAnswerAction {
+  /** The action tag. */
+  readonly type: 'armutAnswer'
+  /** The seat asked. */
+  readonly seat: Seat
+  /** Whether it takes the cards (and becomes the poor player's partner). */
+  readonly accept: boolean
+}
+
+/**
+ * The acceptor returns as many cards as it took (Armut).
+ *
+ * @category Actions
+ * @since 0.1.0
+ */
+export interface ArmutReturnAction {
+  /** The action tag. */
+  readonly type: 'armutReturn'
+  /** The acceptor. */
+  readonly seat: Seat
+  /** The cards returned to the poor player. */
+  readonly cards: readonly Card[]
+}
+
+/**
  * Any action.
  *
  * @example
@@ -66,7 +127,14 @@ export interface AnnounceAction {
  * @category Actions
  * @since 0.1.0
  */
-export type Action = DeclareAction | PlayAction | AnnounceAction
+export type Action =
+  | DeclareAction
+  | PlayAction
+  | AnnounceAction
+  | ChooseClarificationAction
+  | ArmutPassAction
+  | ArmutAnswerAction
+  | ArmutReturnAction
 
 const ANNOUNCEMENTS: readonly Announcement[] = ['re', 'kontra', 'no90', 'no60', 'no30', 'schwarz']
 
@@ -121,11 +189,46 @@ export const actionShapeError = (u: unknown): GameError | null => {
     case 'declare': {
       const d = a['declaration'] as Record<string, unknown> | null | undefined
       if (typeof d !== 'object' || d === null) return malformed('declaration must be an object')
-      if (d['kind'] === 'healthy' || d['kind'] === 'hochzeit') return null
-      if (d['kind'] === 'solo' && SOLO_TYPES.includes(d['solo'] as SoloType)) return null
-      return malformed('declaration must be { kind: "healthy" | "hochzeit" } or { kind: "solo", solo }')
+      const kind = d['kind']
+      if (kind === 'healthy' || kind === 'hochzeit' || kind === 'armut' || kind === 'schmeissen') return null
+      if (kind === 'solo' && SOLO_TYPES.includes(d['solo'] as SoloType)) return null
+      return malformed('declaration must be { kind: "healthy" | "hochzeit" | "armut" | "schmeissen" } or { kind: "solo", solo }')
+    }
+    case 'chooseClarification':
+      return a['trick'] === 'any' || a['trick'] === 'trump' || a['trick'] === 'plain'
+        ? null
+        : malformed('trick must be "any", "trump" or "plain"')
+    case 'armutAnswer':
+      return typeof a['accept'] === 'boolean' ? null : malformed('accept must be a boolean')
+    case 'armutPass':
+    case 'armutReturn': {
+      const cards = a['cards']
+      return Array.isArray(cards) && cards.length <= 12 && cards.every(isCard)
+        ? null
+        : malformed('cards must be a list of card ids 0..47')
     }
     default:
-      return malformed('type must be "declare", "play" or "announce"')
+      return malformed('type must be "declare", "play", "announce", "chooseClarification", "armutPass", "armutAnswer" or "armutReturn"')
   }
 }
+
+/** @internal */
+export const DECLARE_ARMUT: readonly DeclareAction[] = SEAT_LIST.map((seat) =>
+  freeze({ type: 'declare' as const, seat, declaration: freeze({ kind: 'armut' as const }) })
+)
+/** @internal */
+export const DECLARE_SCHMEISSEN: readonly DeclareAction[] = SEAT_LIST.map((seat) =>
+  freeze({ type: 'declare' as const, seat, declaration: freeze({ kind: 'schmeissen' as const }) })
+)
+/** @internal */
+export const ARMUT_ANSWER: readonly (readonly [ArmutAnswerAction, ArmutAnswerAction])[] = SEAT_LIST.map(
+  (seat) =>
+    [
+      freeze({ type: 'armutAnswer' as const, seat, accept: true }),
+      freeze({ type: 'armutAnswer' as const, seat, accept: false })
+    ] as const
+)
+/** @internal */
+export const CHOOSE_CLARIFICATION: readonly (readonly ChooseClarificationAction[])[] = SEAT_LIST.map((seat) =>
+  (['any', 'trump', 'plain'] as const).map((trick) => freeze({ type: 'chooseClarification' as const, seat, trick }))
+)

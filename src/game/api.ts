@@ -14,9 +14,11 @@ import type { RuleSet } from '../rules/ruleSet.js'
 import { dealFromSeed } from '../random.js'
 import type { Settlement } from '../scoring/settle.js'
 import { type BySeat, type Seat, isSeat, nextSeat } from '../seat.js'
-import { type Action, actionShapeError } from './actions.js'
+import { type Action, CHOOSE_CLARIFICATION, actionShapeError } from './actions.js'
 import { pigletsInPlay } from './order.js'
-import { announce, announceActions, playActions, playCard } from './play.js'
+import { announce, announceActions, chooseClarification, playActions, playCard } from './play.js'
+import { applyArmut, armutActions } from './armutPhase.js'
+import { afterReservations } from './start.js'
 import {
   declarationError,
   firstSpeaker,
@@ -116,26 +118,6 @@ export const newGame = (options: NewGameOptions): E.Either<GameError, Game> => {
   }
 }
 
-const startPlay = (g: ReservationsState, declarations: readonly SeatDeclaration[]): PlayingGame => {
-  const resolved = resolveReservations(g.setup, declarations)
-  return {
-    phase: resolved.clarifying ? 'clarification' : 'play',
-    setup: g.setup,
-    declarations,
-    contract: resolved.contract,
-    gameType: resolved.gameType,
-    piglets: pigletsInPlay(g.setup.rules, resolved.gameType, g.setup.deal),
-    hands: g.setup.deal,
-    turn: resolved.leader,
-    leader: resolved.leader,
-    trick: [],
-    tricks: [],
-    parties: resolved.parties,
-    announcements: { re: { level: 0, lateReply: false }, kontra: { level: 0, lateReply: false } },
-    announcementLog: [],
-    deadlineShift: 0
-  }
-}
 
 
 /**
@@ -150,6 +132,7 @@ const isGameLike = (u: unknown): u is Game => {
   if (typeof g['setup'] !== 'object' || g['setup'] === null) return false
   if (g['phase'] === 'reservations') return isSeat(g['turn']) && Array.isArray(g['declarations'])
   if (g['phase'] === 'redeal') return Array.isArray(g['declarations']) && typeof g['reason'] === 'string'
+  if (g['phase'] === 'armut') return isSeat(g['turn']) && Array.isArray(g['hands']) && Array.isArray(g['passed'])
   if (!Array.isArray(g['declarations']) || typeof g['contract'] !== 'object' || g['contract'] === null) return false
   return (
     (g['phase'] === 'finished' || isSeat(g['turn'])) &&
@@ -163,7 +146,12 @@ const hasPhase = (u: unknown): u is Game => {
   if (typeof u !== 'object' || u === null) return false
   const phase = (u as { phase?: unknown }).phase
   return (
-    phase === 'play' || phase === 'clarification' || phase === 'reservations' || phase === 'finished' || phase === 'redeal'
+    phase === 'play' ||
+    phase === 'clarification' ||
+    phase === 'reservations' ||
+    phase === 'armut' ||
+    phase === 'finished' ||
+    phase === 'redeal'
   )
 }
 
@@ -210,7 +198,13 @@ const dispatch = (g: Game, action: Action): E.Either<GameError, Game> => {
       if (err !== null) return E.left(err)
       return E.right(declareUnchecked(g, action.seat, action.declaration))
     }
+    case 'armut':
+      return applyArmut(g, action)
     case 'clarification':
+      if (action.type === 'chooseClarification') return chooseClarification(g, action.seat, action.trick)
+      if (action.type === 'play') return playCard(g, action.seat, action.card)
+      if (action.type === 'announce') return announce(g, action.seat, action.announcement)
+      return wrongPhase(g, action)
     case 'play':
       if (action.type === 'play') return playCard(g, action.seat, action.card)
       if (action.type === 'announce') return announce(g, action.seat, action.announcement)
@@ -224,7 +218,7 @@ const dispatch = (g: Game, action: Action): E.Either<GameError, Game> => {
 /** Records a declaration without checks and, after the last one, starts the play. */
 export const declareUnchecked = (g: ReservationsState, seat: Seat, declaration: SeatDeclaration['declaration']): Game => {
   const declarations = [...g.declarations, { seat, declaration }]
-  if (reservationsComplete(g.setup, declarations)) return startPlay(g, declarations)
+  if (reservationsComplete(g.setup, declarations)) return afterReservations(g.setup, declarations)
   return { phase: 'reservations', setup: g.setup, turn: nextSeat(seat), declarations }
 }
 
@@ -249,9 +243,14 @@ export const legalActions = (game: Game, seat?: Seat): readonly Action[] => {
       case 'reservations':
         out = legalDeclarations(game.setup, game.turn)
         break
+      case 'armut':
+        out = armutActions(game)
+        break
       case 'clarification':
         out = []
-        playActions(game, out as never[])
+        if (game.contract.kind === 'hochzeit' && game.contract.clarifiedBy === null) {
+          out.push(...(CHOOSE_CLARIFICATION[game.contract.hochzeiter] as readonly Action[]))
+        } else playActions(game, out as never[])
         break
       case 'play':
         out = []

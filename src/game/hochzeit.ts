@@ -6,6 +6,7 @@
  */
 import type { RuleSet } from '../rules/ruleSet.js'
 import type { Seat } from '../seat.js'
+import type { ClarifyingTrick } from './state.js'
 
 /**
  * How many tricks may clarify a Hochzeit: if the Hochzeiter wins all of them, they play alone.
@@ -16,15 +17,35 @@ import type { Seat } from '../seat.js'
 export const CLARIFICATION_TRICKS = 3
 
 /**
- * What a completed trick means for an open Hochzeit: `pending` (keep looking), `partner` (the
- * trick's winner is the partner), or `alone` (the Hochzeiter won every clarification trick and
- * plays a Karo-solo).
+ * What a completed trick means for an open Hochzeit: `partner` (a trick that may clarify, won by
+ * another player: the winner is the partner), `alone` (the third trick passed without one: the
+ * Hochzeiter plays a Karo-solo), or `pending`.
+ *
+ * @example
+ * ```ts
+ * clarifyHochzeit(0, 1, 2, true) // 'partner'
+ * clarifyHochzeit(0, 3, 0, true) // 'alone'
+ * ```
+ * @category Hochzeit
+ * @since 0.1.0
+ */
+export const clarifyHochzeit = (
+  hochzeiter: Seat,
+  trickNumber: number,
+  winner: Seat,
+  qualifies: boolean
+): 'pending' | 'partner' | 'alone' =>
+  qualifies && winner !== hochzeiter ? 'partner' : trickNumber >= CLARIFICATION_TRICKS ? 'alone' : 'pending'
+
+/**
+ * Whether a trick may clarify the Hochzeit: any trick, or only a trick whose first card is a
+ * trump (`trump`), or a plain suit (`plain`).
  *
  * @category Hochzeit
  * @since 0.1.0
  */
-export const clarifyHochzeit = (hochzeiter: Seat, trickNumber: number, winner: Seat): 'pending' | 'partner' | 'alone' =>
-  winner !== hochzeiter ? 'partner' : trickNumber >= CLARIFICATION_TRICKS ? 'alone' : 'pending'
+export const trickClarifies = (by: ClarifyingTrick | null, trumpLed: boolean): boolean =>
+  by === 'any' || (by === 'trump' && trumpLed) || (by === 'plain' && !trumpLed)
 
 /**
  * How many cards every announcement deadline is lowered by after a Hochzeit whose

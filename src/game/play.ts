@@ -24,9 +24,9 @@ import {
   type PartyAnnouncements,
   requiredCards
 } from './announcements.js'
-import { clarifyHochzeit, deadlineShift } from './hochzeit.js'
+import { clarifyHochzeit, deadlineShift, trickClarifies } from './hochzeit.js'
 import { type CardOrder, TRUMP, cardOrder, followsSuit, playableCards, requiredClass, trickWinnerIndex } from './order.js'
-import type { FinishedState, Game, PlayingGame, Trick, TrickTakingFields } from './state.js'
+import type { ClarifyingTrick, FinishedState, Game, PlayingGame, Trick, TrickTakingFields } from './state.js'
 
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] }
@@ -142,6 +142,11 @@ const partyAnnouncements = (
  * @since 0.1.0
  */
 export const playCard = (g: PlayingGame, seat: Seat, card: Card): E.Either<GameError, Game> => {
+  if (g.contract.kind === 'hochzeit' && g.contract.clarifiedBy === null) {
+    return E.left(
+      gameError(ErrorCode.ChooseClarificationFirst, `The Hochzeiter (seat ${g.contract.hochzeiter}) first chooses which tricks clarify`)
+    )
+  }
   if (seat !== g.turn) return E.left(gameError(ErrorCode.NotYourTurn, `It is seat ${g.turn}'s turn to play, not seat ${seat}'s`))
   const hand = g.hands[seat]
   const order = orderOf(g)
@@ -210,11 +215,12 @@ const completeTrick = (g: PlayingGame, hands: BySeat<readonly Card[]>, cards: re
   next.leader = winner
   const contract = g.contract
   if (g.phase === 'clarification' && contract.kind === 'hochzeit') {
-    const step = clarifyHochzeit(contract.hochzeiter, number, winner)
+    const qualifies = trickClarifies(contract.clarifiedBy, order.suitClass[cards[0] as Card] === TRUMP)
+    const step = clarifyHochzeit(contract.hochzeiter, number, winner, qualifies)
     if (step !== 'pending') {
       const partner = step === 'partner' ? winner : null
       next.phase = 'play'
-      next.contract = { kind: 'hochzeit', hochzeiter: contract.hochzeiter, partner, klaerungsstich: number }
+      next.contract = { ...contract, partner, klaerungsstich: number }
       next.parties = bySeat((s) => (s === contract.hochzeiter || s === partner ? 're' : 'kontra'))
       next.deadlineShift = deadlineShift(rules, number)
     }
@@ -263,6 +269,26 @@ const finish = (g: PlayingGame): FinishedState => {
     summary,
     settlement: settleValid(summary, g.setup.rules)
   }
+}
+
+/**
+ * The Hochzeiter chooses which tricks may clarify the Hochzeit (rule `chosenByHochzeiter`),
+ * before the first card.
+ *
+ * @category Hochzeit
+ * @since 0.1.0
+ */
+export const chooseClarification = (g: PlayingGame, seat: Seat, trick: ClarifyingTrick): E.Either<GameError, Game> => {
+  const contract = g.contract
+  if (contract.kind !== 'hochzeit' || contract.clarifiedBy !== null) {
+    return E.left(gameError(ErrorCode.WrongPhase, 'There is no choice of clarifying trick to make in this game'))
+  }
+  if (seat !== contract.hochzeiter) {
+    return E.left(gameError(ErrorCode.NotYourTurn, `The Hochzeiter (seat ${contract.hochzeiter}) chooses, not seat ${seat}`))
+  }
+  const next = copyPlaying(g)
+  next.contract = { ...contract, clarifiedBy: trick }
+  return E.right(next)
 }
 
 const ANNOUNCE_NAMES = ['', 'Re/Kontra', 'keine 90', 'keine 60', 'keine 30', 'schwarz']

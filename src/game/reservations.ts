@@ -8,9 +8,11 @@ import { type Card, isClubQueen } from '../cards/card.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 import { type BySeat, type Party, type Seat, bySeat, nextSeat } from '../seat.js'
-import { type DeclareAction, DECLARE_HEALTHY, DECLARE_HOCHZEIT, DECLARE_SOLO } from './actions.js'
+import { type DeclareAction, DECLARE_ARMUT, DECLARE_HEALTHY, DECLARE_HOCHZEIT, DECLARE_SCHMEISSEN, DECLARE_SOLO } from './actions.js'
+import { mayDeclareArmut } from './armut.js'
+import { mayThrowIn } from './schmeissen.js'
 import type { GameType } from './order.js'
-import type { Contract, Declaration, GameSetup, SeatDeclaration } from './state.js'
+import type { ClarifyingTrick, Contract, Declaration, GameSetup, RedealReason, SeatDeclaration } from './state.js'
 
 /**
  * Whether a hand holds both ♣Q.
@@ -38,6 +40,10 @@ export const legalDeclarations = (setup: GameSetup, seat: Seat): DeclareAction[]
   if (!forced && rules.reservations.includes('hochzeit') && hasBothClubQueens(setup.deal[seat])) {
     out.push(DECLARE_HOCHZEIT[seat] as DeclareAction)
   }
+  if (!forced && rules.reservations.includes('armut') && mayDeclareArmut(rules, setup.deal[seat])) {
+    out.push(DECLARE_ARMUT[seat] as DeclareAction)
+  }
+  if (!forced && mayThrowIn(rules, setup.deal[seat])) out.push(DECLARE_SCHMEISSEN[seat] as DeclareAction)
   if (forced || rules.reservations.includes('solo')) {
     const solos = DECLARE_SOLO[seat] as Readonly<Record<string, DeclareAction>>
     for (const s of rules.solos) out.push(solos[s] as DeclareAction)
@@ -71,12 +77,38 @@ export const declarationError = (setup: GameSetup, seat: Seat, d: Declaration): 
         return gameError(ErrorCode.ReservationNotOffered, `These rules (${rules.name}) do not offer a ${d.solo} solo`)
       }
       return null
+    case 'armut':
+      if (!rules.reservations.includes('armut')) {
+        return gameError(ErrorCode.ReservationNotOffered, `These rules (${rules.name}) have no Armut`)
+      }
+      return mayDeclareArmut(rules, setup.deal[seat])
+        ? null
+        : gameError(ErrorCode.ArmutTooManyTrumps, `Armut needs at most three trumps; seat ${seat} holds more`)
+    case 'schmeissen':
+      if (!rules.reservations.includes('schmeissen')) {
+        return gameError(ErrorCode.ReservationNotOffered, `These rules (${rules.name}) have no Schmeißen`)
+      }
+      return mayThrowIn(rules, setup.deal[seat])
+        ? null
+        : gameError(ErrorCode.NoSchmeissenReason, `Seat ${seat}'s hand shows none of: ${rules.schmeissen.join(', ')}`)
   }
 }
 
-/** Priority of a declaration (tsr: Pflichtsolo > Lustsolo > Hochzeit > healthy). */
-const priority = (setup: GameSetup, s: SeatDeclaration): number =>
-  s.declaration.kind === 'solo' ? (setup.compulsorySoloOwed[s.seat] ? 3 : 2) : s.declaration.kind === 'hochzeit' ? 1 : 0
+/** Priority of a declaration: Pflichtsolo > Lustsolo > Schmeißen > Armut > Hochzeit > healthy. */
+const priority = (setup: GameSetup, s: SeatDeclaration): number => {
+  switch (s.declaration.kind) {
+    case 'solo':
+      return setup.compulsorySoloOwed[s.seat] || setup.forcedSoloist === s.seat ? 5 : 4
+    case 'schmeissen':
+      return 3
+    case 'armut':
+      return 2
+    case 'hochzeit':
+      return 1
+    case 'healthy':
+      return 0
+  }
+}
 
 /**
  * Whether the reservation round is complete: four declarations, or the forced soloist's one.
@@ -96,28 +128,66 @@ export const reservationsComplete = (setup: GameSetup, declarations: readonly Se
 export const firstSpeaker = (setup: GameSetup): Seat => setup.forcedSoloist ?? nextSeat(setup.dealer)
 
 /**
- * The game that a complete reservation round leads to.
+ * The game that a complete reservation round leads to: card play (`play`), the Armut exchange
+ * (`armut`), or a redeal (`redeal`: Schmeißen, or an Armut where the rules make it a redeal).
  *
  * @category Reservations
  * @since 0.1.0
  */
-export interface ResolvedGame {
-  readonly contract: Contract
-  readonly gameType: GameType
-  readonly parties: BySeat<Party | null>
-  readonly leader: Seat
-  /** True while an announced Hochzeit still looks for its partner. */
-  readonly clarifying: boolean
+export type Resolution =
+  | {
+      /** Card play starts. */
+      readonly kind: 'play'
+      /** The contract. */
+      readonly contract: Contract
+      /** The game type that fixes the card order. */
+      readonly gameType: GameType
+      /** Each seat's party; null for the unknown Hochzeit partner. */
+      readonly parties: BySeat<Party | null>
+      /** Who leads the first trick. */
+      readonly leader: Seat
+      /** True while an announced Hochzeit still looks for its partner. */
+      readonly clarifying: boolean
+    }
+  | {
+      /** The Armut exchange starts. */
+      readonly kind: 'armut'
+      /** The poor player. */
+      readonly poor: Seat
+    }
+  | {
+      /** The same dealer deals again. */
+      readonly kind: 'redeal'
+      /** Why. */
+      readonly reason: RedealReason
+      /** Whose reservation caused it. */
+      readonly seat: Seat
+    }
+
+const CLARIFYING: Readonly<Record<RuleSet['weddingClarification'], ClarifyingTrick | null>> = {
+  firstTrick: 'any',
+  firstTrumpTrick: 'trump',
+  firstPlainTrick: 'plain',
+  chosenByHochzeiter: null
 }
 
 /**
- * Resolves a complete reservation round: the highest priority wins, the earlier speaker among
- * equals; if everyone is healthy, a player with both ♣Q plays a silent wedding.
+ * The start of card play in a normal game whose parties are known (all healthy, or after an
+ * Armut exchange): the dealer's left leads.
  *
  * @category Reservations
  * @since 0.1.0
  */
-export const resolveReservations = (setup: GameSetup, declarations: readonly SeatDeclaration[]): ResolvedGame => {
+export const normalPlay = (setup: GameSetup, contract: Contract, parties: BySeat<Party>): Resolution => ({
+  kind: 'play',
+  contract,
+  gameType: 'normal',
+  parties,
+  leader: nextSeat(setup.dealer),
+  clarifying: false
+})
+
+export const resolveReservations = (setup: GameSetup, declarations: readonly SeatDeclaration[]): Resolution => {
   let best: SeatDeclaration | undefined
   let bestPriority = 0
   for (const d of declarations) {
@@ -128,47 +198,53 @@ export const resolveReservations = (setup: GameSetup, declarations: readonly Sea
     }
   }
   const dealersLeft = nextSeat(setup.dealer)
-  if (best !== undefined && best.declaration.kind === 'solo') {
-    const soloist = best.seat
-    const compulsory = setup.compulsorySoloOwed[soloist] || setup.forcedSoloist === soloist
-    const lead = setup.rules.soloLeader
-    const leader = lead === 'soloist' || (lead === 'soloistIfCompulsory' && compulsory) ? soloist : dealersLeft
-    return {
-      contract: { kind: 'solo', solo: best.declaration.solo, soloist, compulsory },
-      gameType: best.declaration.solo,
-      parties: bySeat((s) => (s === soloist ? 're' : 'kontra')),
-      leader,
-      clarifying: false
+  switch (best?.declaration.kind) {
+    case 'solo': {
+      const soloist = best.seat
+      const compulsory = setup.compulsorySoloOwed[soloist] || setup.forcedSoloist === soloist
+      const lead = setup.rules.soloLeader
+      const leader = lead === 'soloist' || (lead === 'soloistIfCompulsory' && compulsory) ? soloist : dealersLeft
+      return {
+        kind: 'play',
+        contract: { kind: 'solo', solo: best.declaration.solo, soloist, compulsory },
+        gameType: best.declaration.solo,
+        parties: bySeat((s) => (s === soloist ? 're' : 'kontra')),
+        leader,
+        clarifying: false
+      }
     }
-  }
-  if (best !== undefined && best.declaration.kind === 'hochzeit') {
-    const hochzeiter = best.seat
-    return {
-      contract: { kind: 'hochzeit', hochzeiter, partner: null, klaerungsstich: null },
-      gameType: 'normal',
-      parties: bySeat((s) => (s === hochzeiter ? 're' : null)),
-      leader: dealersLeft,
-      clarifying: true
+    case 'schmeissen':
+      return { kind: 'redeal', reason: 'schmeissen', seat: best.seat }
+    case 'armut':
+      return setup.rules.armut.mode === 'redealWithBock'
+        ? { kind: 'redeal', reason: 'armutRedeal', seat: best.seat }
+        : { kind: 'armut', poor: best.seat }
+    case 'hochzeit': {
+      const hochzeiter = best.seat
+      return {
+        kind: 'play',
+        contract: {
+          kind: 'hochzeit',
+          hochzeiter,
+          partner: null,
+          klaerungsstich: null,
+          clarifiedBy: CLARIFYING[setup.rules.weddingClarification]
+        },
+        gameType: 'normal',
+        parties: bySeat((s) => (s === hochzeiter ? 're' : null)),
+        leader: dealersLeft,
+        clarifying: true
+      }
     }
-  }
-  const queens = [0, 0, 0, 0]
-  for (let s = 0; s < 4; s++) for (const c of setup.deal[s as Seat]) if (isClubQueen(c)) queens[s] = (queens[s] ?? 0) + 1
-  const wedding = queens.indexOf(2) as Seat | -1
-  if (wedding !== -1) {
-    return {
-      contract: { kind: 'silentWedding', player: wedding },
-      gameType: 'normal',
-      parties: bySeat((s) => (s === wedding ? 're' : 'kontra')),
-      leader: dealersLeft,
-      clarifying: false
+    default: {
+      const queens = [0, 0, 0, 0]
+      for (let s = 0; s < 4; s++) for (const c of setup.deal[s as Seat]) if (isClubQueen(c)) queens[s] = (queens[s] ?? 0) + 1
+      const wedding = queens.indexOf(2) as Seat | -1
+      if (wedding !== -1) {
+        return normalPlay(setup, { kind: 'silentWedding', player: wedding }, bySeat((s) => (s === wedding ? 're' : 'kontra')))
+      }
+      return normalPlay(setup, { kind: 'normal' }, bySeat((s) => (queens[s] === 1 ? 're' : 'kontra')))
     }
-  }
-  return {
-    contract: { kind: 'normal' },
-    gameType: 'normal',
-    parties: bySeat((s) => (queens[s] === 1 ? 're' : 'kontra')),
-    leader: dealersLeft,
-    clarifying: false
   }
 }
 

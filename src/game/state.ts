@@ -35,6 +35,23 @@ export type Declaration =
       /** Which solo. */
       readonly solo: SoloType
     }
+  | {
+      /** Armut: at most three trumps; pass cards to a partner who accepts them. */
+      readonly kind: 'armut'
+    }
+  | {
+      /** Schmeißen: throw the hand in, so the same dealer deals again. */
+      readonly kind: 'schmeissen'
+    }
+
+/**
+ * Which tricks may clarify a Hochzeit: `any` trick, a trick whose first card is a `trump`, or a
+ * `plain` one (a plain suit led).
+ *
+ * @category Game
+ * @since 0.1.0
+ */
+export type ClarifyingTrick = 'any' | 'trump' | 'plain'
 
 /**
  * The game being played, fixed when the reservations are resolved.
@@ -62,6 +79,18 @@ export type Contract =
       readonly partner: Seat | null
       /** The Klärungsstich's number (1-based) once clarified. */
       readonly klaerungsstich: number | null
+      /** Which tricks may clarify: any, trump-led or plain-led; null until the Hochzeiter chooses (`chosenByHochzeiter`). */
+      readonly clarifiedBy: ClarifyingTrick | null
+    }
+  | {
+      /** An Armut game: the poor player and the one who accepted the cards are Re. */
+      readonly kind: 'armut'
+      /** The player who declared Armut. */
+      readonly poor: Seat
+      /** The player who accepted the cards. */
+      readonly partner: Seat
+      /** How many trumps the partner returned (public with `armut.trumpsReturnedPublic`). */
+      readonly trumpsReturned: number
     }
   | {
       /** A silent wedding (stille Hochzeit). */
@@ -240,6 +269,34 @@ export interface FinishedState extends TrickTakingFields {
 }
 
 /**
+ * The Armut exchange (RULES.md section 3): the poor player passes cards face down, the others
+ * are asked in turn from the poor player's left, and the first to accept returns as many cards.
+ *
+ * @category Game
+ * @since 0.1.0
+ */
+export interface ArmutState {
+  /** The phase tag. */
+  readonly phase: 'armut'
+  /** Rules, dealer, deal and match context. */
+  readonly setup: GameSetup
+  /** The declarations of the reservation round. */
+  readonly declarations: readonly SeatDeclaration[]
+  /** The step: the poor player passes, the others answer in turn, the acceptor returns cards. */
+  readonly step: 'pass' | 'offer' | 'return'
+  /** The seat to act: the poor player, the seat asked, or the acceptor. */
+  readonly turn: Seat
+  /** The player who declared Armut. */
+  readonly poor: Seat
+  /** The cards passed (empty before the pass); only the poor player and the acceptor see them. */
+  readonly passed: readonly Card[]
+  /** The player who accepted, once one has. */
+  readonly acceptor: Seat | null
+  /** The hands; the passed cards are in neither hand until the acceptor takes them. */
+  readonly hands: BySeat<readonly Card[]>
+}
+
+/**
  * Why a game ended without being played: `armutDeclined` (every player declined the Armut),
  * `armutRedeal` (house rule: an Armut means a redeal, plus a Bock game in the match),
  * `schmeissen` (a player threw in their hand).
@@ -274,7 +331,7 @@ export interface RedealState {
  * @category Game
  * @since 0.1.0
  */
-export type Game = ReservationsState | ClarificationState | PlayState | FinishedState | RedealState
+export type Game = ReservationsState | ArmutState | ClarificationState | PlayState | FinishedState | RedealState
 
 /**
  * A game in which cards are being played.

@@ -1,0 +1,133 @@
+/**
+ * The Armut phase (RULES.md section 3): its legal actions and its reducer. The rules of the
+ * exchange (who may declare, which cards) are in `armut.ts`.
+ *
+ * @module
+ */
+import * as E from 'fp-ts/lib/Either.js'
+import type { Card } from '../cards/card.js'
+import { ErrorCode, type GameError, gameError } from '../errors.js'
+import { bySeat, nextSeat, updateSeat } from '../seat.js'
+import { type Action, ARMUT_ANSWER, type ArmutAnswerAction } from './actions.js'
+import { armutCardCount, armutPassError, armutReturnError, exchangeHands, normalTrumps } from './armut.js'
+import { type Resolution, normalPlay } from './reservations.js'
+import { playingState } from './start.js'
+import type { ArmutState, Game } from './state.js'
+
+/**
+ * Every set of `k` cards from `cards` (in the order of `cards`), for listing Armut actions.
+ */
+const combinations = (cards: readonly Card[], k: number): Card[][] => {
+  if (k === 0) return [[]]
+  const out: Card[][] = []
+  for (let i = 0; i <= cards.length - k; i++) {
+    for (const rest of combinations(cards.slice(i + 1), k - 1)) out.push([cards[i] as Card, ...rest])
+  }
+  return out
+}
+
+/**
+ * The actions of the Armut phase that {@link applyArmut} accepts: every legal set of cards to
+ * pass or return, or the seat asked accepting or declining.
+ *
+ * @category Armut
+ * @since 0.1.0
+ */
+export const armutActions = (g: ArmutState): Action[] => {
+  const { rules } = g.setup
+  const hand = g.hands[g.turn]
+  switch (g.step) {
+    case 'pass': {
+      const trumps = normalTrumps(hand)
+      const others = hand.filter((c) => !trumps.includes(c))
+      return combinations(others, armutCardCount(rules, g.setup.deal[g.poor]) - trumps.length).map((extra) => ({
+        type: 'armutPass',
+        seat: g.turn,
+        cards: [...trumps, ...extra]
+      }))
+    }
+    case 'offer':
+      return [...(ARMUT_ANSWER[g.turn] as readonly ArmutAnswerAction[])]
+    case 'return':
+      return combinations(hand, g.passed.length)
+        .filter((cards) => armutReturnError(rules, hand, g.passed.length, cards) === null)
+        .map((cards) => ({ type: 'armutReturn', seat: g.turn, cards }))
+  }
+}
+
+/**
+ * Applies an action of the Armut phase: the pass, an answer, or the return (which starts the
+ * play, with the poor player and the acceptor as Re). If every seat declines, the game ends in a
+ * redeal.
+ *
+ * @category Armut
+ * @since 0.1.0
+ */
+export const applyArmut = (g: ArmutState, action: Action): E.Either<GameError, Game> => {
+  if (action.seat !== g.turn) {
+    return E.left(gameError(ErrorCode.NotYourTurn, `It is seat ${g.turn}'s turn in the Armut, not seat ${action.seat}'s`))
+  }
+  const { rules } = g.setup
+  const hand = g.hands[g.turn]
+  switch (g.step) {
+    case 'pass': {
+      if (action.type !== 'armutPass') return wrongStep(g, action)
+      const err = armutPassError(rules, hand, action.cards)
+      if (err !== null) return E.left(err)
+      const cards = [...action.cards]
+      return E.right({
+        ...g,
+        step: 'offer',
+        turn: nextSeat(g.poor),
+        passed: cards,
+        hands: updateSeat(g.hands, g.poor, hand.filter((c) => !cards.includes(c)))
+      })
+    }
+    case 'offer': {
+      if (action.type !== 'armutAnswer') return wrongStep(g, action)
+      if (action.accept) {
+        return E.right({
+          ...g,
+          step: 'return',
+          acceptor: g.turn,
+          hands: updateSeat(g.hands, g.turn, [...hand, ...g.passed])
+        })
+      }
+      const next = nextSeat(g.turn)
+      if (next === g.poor) {
+        return E.right({ phase: 'redeal', setup: g.setup, declarations: g.declarations, reason: 'armutDeclined', seat: g.poor })
+      }
+      return E.right({ ...g, turn: next })
+    }
+    case 'return': {
+      if (action.type !== 'armutReturn') return wrongStep(g, action)
+      const err = armutReturnError(rules, hand, g.passed.length, action.cards)
+      if (err !== null) return E.left(err)
+      const poor = g.poor
+      const partner = g.turn
+      const hands = exchangeHands(g.hands, poor, partner, action.cards)
+      const contract = { kind: 'armut', poor, partner, trumpsReturned: normalTrumps(action.cards).length } as const
+      return E.right(
+        playingState(
+          g.setup,
+          g.declarations,
+          normalPlay(g.setup, contract, bySeat((s) => (s === poor || s === partner ? 're' : 'kontra'))) as Extract<
+            Resolution,
+            { kind: 'play' }
+          >,
+          hands
+        )
+      )
+    }
+  }
+}
+
+const STEP_ACTION = { pass: 'armutPass', offer: 'armutAnswer', return: 'armutReturn' } as const
+
+const wrongStep = (g: ArmutState, action: Action): E.Either<GameError, never> =>
+  E.left(
+    gameError(
+      ErrorCode.WrongPhase,
+      `The Armut expects ${STEP_ACTION[g.step]} from seat ${g.turn}, not ${action.type}`
+    )
+  )
