@@ -5,7 +5,8 @@
  * Algorithm: the seed string's UTF-16 code units are hashed with cyrb128 into four 32-bit
  * words, which seed the sfc32 generator. A deal shuffles the card ids 0..47 by Fisher-Yates
  * (from the last position down, `j = floor(u32 * (i + 1) / 2^32)`), then hands them out in
- * four rounds of three cards, starting at the dealer's left.
+ * packets of three cards round the table, starting at the dealer's left (without nines three
+ * rounds of three, then one card each).
  *
  * @module
  */
@@ -80,7 +81,8 @@ export const createRng = (seed: string): Rng => {
 
 /**
  * Shuffles and deals the cards (the 48 of the deck, or the given deck, e.g. `deckOf(rules)`)
- * with a random source: packets of three, round the table from the dealer's left.
+ * with a random source: packets of three, round the table from the dealer's left (four rounds;
+ * with the 40 cards of a game without nines three rounds of three, then one card each).
  *
  * @category Random
  * @since 0.1.0
@@ -94,8 +96,13 @@ export const dealWith = (rng: Rng, dealer: Seat, cards: readonly Card[] = DECK):
     deck[j] = tmp
   }
   const hands: Card[][] = [[], [], [], []]
+  // Packets of three round the table; with 10 cards a hand (no nines) a last round of one each.
+  const perHand = deck.length / 4
+  const inThrees = 12 * Math.floor(perHand / 3)
+  const last = perHand % 3
   for (let i = 0; i < deck.length; i++) {
-    ;(hands[(dealer + 1 + ((i / 3) | 0)) & 3] as Card[]).push(deck[i] as Card)
+    const packet = i < inThrees ? (i / 3) | 0 : ((i - inThrees) / last) | 0
+    ;(hands[(dealer + 1 + packet) & 3] as Card[]).push(deck[i] as Card)
   }
   return hands as unknown as BySeat<readonly Card[]>
 }

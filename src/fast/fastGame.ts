@@ -297,6 +297,14 @@ export class FastGame {
     }
   }
 
+  /**
+   * The Hochzeiter's choice of clarifying tricks (rule `chosenByHochzeiter`), before the first
+   * card; `clarifiedBy` is null until then.
+   */
+  chooseClarification(trick: ClarifyingTrick): void {
+    this.clarifiedBy = trick
+  }
+
   /** Whether `seat` may raise its party's announcement to `level` (1 Re/Kontra .. 5 schwarz). */
   canAnnounce(seat: number, level: number): boolean {
     const p = this.party[seat] as number
