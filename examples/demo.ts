@@ -92,14 +92,28 @@ const SOLOS: Record<string, string> = {
 const name = (seat: number): string => `seat ${seat}`
 const short = (seat: number): string => `s${seat}`
 const party = (p: Party): string => (p === 're' ? 'Re' : 'Kontra')
-const declaration = (d: Declaration): string =>
-  d.kind === 'healthy' ? 'healthy' : d.kind === 'hochzeit' ? 'Hochzeit' : `solo: ${SOLOS[d.solo] ?? d.solo}`
+const declaration = (d: Declaration): string => {
+  switch (d.kind) {
+    case 'healthy':
+      return 'healthy'
+    case 'hochzeit':
+      return 'Hochzeit'
+    case 'armut':
+      return 'Armut'
+    case 'schmeissen':
+      return 'Schmeißen'
+    case 'solo':
+      return `solo: ${SOLOS[d.solo] ?? d.solo}`
+  }
+}
 const contract = (c: Contract): string => {
   switch (c.kind) {
     case 'normal':
       return 'normal game'
     case 'hochzeit':
       return `Hochzeit of ${name(c.hochzeiter)} (partner: the first other player to win one of the first three tricks)`
+    case 'armut':
+      return `Armut of ${name(c.poor)} (partner: ${name(c.partner)})`
     case 'silentWedding':
       return `silent wedding: ${name(c.player)} holds both ♣Q and plays alone`
     case 'solo':
@@ -137,6 +151,7 @@ while (game.phase === 'reservations') {
 }
 if (game.phase === 'finished') fail('the game ended without play')
 if (game.phase === 'redeal') fail(`the game ended in a redeal (${game.reason})`)
+if (game.phase === 'armut') fail('the game reached the Armut exchange, which the demo does not play (rules.tsr has no Armut)')
 
 const order = cardOrder(game.gameType)
 console.log('\nThe deal (sorted for the game played):')
@@ -163,6 +178,7 @@ while (!isFinished(game)) {
   game = apply(game, pick<Action>(announce ? announcements : plays))
   if (game.phase === 'reservations') fail('back in the reservation phase')
   if (game.phase === 'redeal') fail('the game ended in a redeal during play')
+  if (game.phase === 'armut') fail('back in the Armut exchange')
   for (const a of game.announcementLog.slice(shownAnnouncements)) {
     const p = game.parties[a.seat]
     const side = p === null || a.announcement === p ? '' : ` for ${party(p)}`

@@ -53,7 +53,7 @@ const KONTRA_PARTNER: Seat = 3
 const fresh = (): Game => declare(start({ hands: ALL_RE }))
 
 const levelOf = (g: Game, party: Party) => {
-  if (g.phase === 'reservations' || g.phase === 'redeal') throw new Error(`no announcements in the ${g.phase} phase`)
+  if (g.phase !== 'play' && g.phase !== 'clarification' && g.phase !== 'finished') throw new Error(`no announcements in the ${g.phase} phase`)
   return g.announcements[party]
 }
 

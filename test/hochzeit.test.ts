@@ -77,7 +77,7 @@ const announcementAt = (party: Party, level: number): Announcement =>
   (['', party, 'no90', 'no60', 'no30', 'schwarz'] as const)[level] as Announcement
 
 const levelOf = (g: Game, party: Party) => {
-  if (g.phase === 'reservations' || g.phase === 'redeal') throw new Error(`no announcements in the ${g.phase} phase`)
+  if (g.phase !== 'play' && g.phase !== 'clarification' && g.phase !== 'finished') throw new Error(`no announcements in the ${g.phase} phase`)
   return g.announcements[party]
 }
 
@@ -108,7 +108,7 @@ describe('RULES 3: announced Hochzeit, the partner is the first other player to 
       tricks.forEach((card, i) => {
         // before the fourth card of the Klärungsstich: still no announcements by anyone
         expect(g.phase, `before card ${i + 1}`).toBe('clarification')
-        expect(g.phase !== 'reservations' && g.phase !== 'redeal' && g.parties).toEqual([null, 're', null, null])
+        expect((g.phase === 'play' || g.phase === 'clarification' || g.phase === 'finished') && g.parties).toEqual([null, 're', null, null])
         expectNoAnnouncements(g)
         g = playCards(g, card)
       })

@@ -62,7 +62,9 @@ const actionKey = (a: Action): string =>
     ? `play/${a.seat}/${a.card}`
     : a.type === 'announce'
       ? `announce/${a.seat}/${a.announcement}`
-      : `declare/${a.seat}/${a.declaration.kind}${a.declaration.kind === 'solo' ? `/${a.declaration.solo}` : ''}`
+      : a.type === 'declare'
+        ? `declare/${a.seat}/${a.declaration.kind}${a.declaration.kind === 'solo' ? `/${a.declaration.solo}` : ''}`
+        : `${a.type}/${JSON.stringify(a)}`
 
 /** Every syntactically possible action: 4 × 48 plays, 4 × 6 announcements, 4 × 9 declarations. */
 const ALL_ACTIONS: readonly Action[] = SEATS.flatMap((seat): Action[] => [
@@ -424,6 +426,7 @@ describe('RULES 4 and 5: illegal actions are rejected with a typed error and the
             return
           }
           if (state.phase === 'redeal') throw new Error(`${seed} state ${i}: unexpected redeal`)
+          if (state.phase === 'armut') throw new Error(`${seed} state ${i}: unexpected Armut exchange`)
           const turn = state.turn
           if (state.phase === 'reservations') {
             expectRejected(state, { type: 'declare', seat: other(turn, 1), declaration: { kind: 'healthy' } }, 'turn/not-your-turn')

@@ -18,6 +18,7 @@ const solo = (s: SoloType): Declaration => ({ kind: 'solo', solo: s })
 const playing = (g: Game): PlayingGame | FinishedState => {
   if (g.phase === 'reservations') throw new Error('still in the reservation round')
   if (g.phase === 'redeal') throw new Error('the game ended in a redeal')
+  if (g.phase === 'armut') throw new Error('the game is in the Armut exchange')
   return g
 }
 

@@ -56,6 +56,7 @@ const validatingGame = (rng: Rng, listAll: boolean): number => {
   while (g.phase !== 'finished') {
     let a: Action
     if (g.phase === 'redeal') throw new Error(`unexpected redeal (${g.reason})`)
+    if (g.phase === 'armut') throw new Error('unexpected Armut exchange')
     if (g.phase === 'reservations') {
       const legal = legalActions(g)
       a = (rng.nextInt(20) === 0 ? legal[rng.nextInt(legal.length)] : legal[0]) as Action

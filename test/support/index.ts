@@ -144,6 +144,6 @@ export const expectFinished = (game: Game): FinishedState => {
 
 /** Prints the tricks of a game, for failure messages. */
 export const showTricks = (game: Game): string =>
-  game.phase === 'reservations' || game.phase === 'redeal'
+  game.phase !== 'play' && game.phase !== 'clarification' && game.phase !== 'finished'
     ? ''
     : game.tricks.map((t, i) => `${i + 1}: ${t.cards.map((c) => makeCard(c)).join(' ')} -> ${t.winner}`).join('\n')

@@ -81,7 +81,7 @@ export const runScript = (game: Game, steps: readonly Step[]): Game => {
           g = playCards(g, token)
           continue
         }
-        if (g.phase === 'reservations' || g.phase === 'redeal') throw new Error(`no trick in the ${g.phase} phase`)
+        if (g.phase !== 'play' && g.phase !== 'clarification' && g.phase !== 'finished') throw new Error(`no trick in the ${g.phase} phase`)
         expect(g.trick.length, `a trick is complete before ${token}`).toBe(0)
         expect(g.tricks.at(-1)?.winner, `winner of trick ${g.tricks.length}`).toBe(Number(m[1]))
       }
