@@ -30,36 +30,46 @@ import {
   legalActions,
   legalCards,
   newGame,
-  rules
+  deckOf,
+  resolveReservations,
+  type RuleSet,
+  withPiglets,
+  withSecondDulleBeats,
+  rules,
+  legalDeclarations
 } from '../../src/index.js'
-import { legalDeclarations } from '../../src/game/reservations.js'
+import { pipe } from 'fp-ts/lib/function.js'
 
 const RULES = rules.tsr
 const HEALTHY: Declaration = { kind: 'healthy' }
 
 let gameNumber = 0
 
+/** A random element; for the rare phases (Armut, the Hochzeiter's choice) and declarations. */
+const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[rng.nextInt(xs.length)] as T
+
 /**
  * Plays one complete random game through the validating API (every action goes through
- * `applyAction`, which checks it); returns the number of actions applied. Declarations come from
- * `legalActions`. Cards: with `listAll` false from `legalCards` (the seat to play's legal cards,
- * no action lists), and with probability 1/30 before a card the first announcement
- * `legalActions` lists (if any) is made; with `listAll` true the player lists every action with
- * `legalActions` at each step and picks a random card action, or with probability 1/30 the first
- * listed announcement.
+ * `applyAction`, which checks it); returns the number of actions applied. Declarations, the
+ * Armut exchange and the Hochzeiter's choice come from `legalActions`. Cards: with `listAll`
+ * false from `legalCards` (the seat to play's legal cards, no action lists), and with
+ * probability 1/30 before a card the first announcement `legalActions` lists (if any) is made;
+ * with `listAll` true the player lists every action with `legalActions` at each step and picks a
+ * random card action, or with probability 1/30 the first listed announcement. A redeal ends the
+ * game.
  */
-const validatingGame = (rng: Rng, listAll: boolean): number => {
-  const start = newGame({ rules: RULES, seed: `bench-${gameNumber++}`, dealer: 0 })
+const validatingGame = (rules: RuleSet, rng: Rng, listAll: boolean): number => {
+  const start = newGame({ rules, seed: `bench-${gameNumber++}`, dealer: 0 })
   if (start._tag === 'Left') throw new Error(start.left.message)
   let g: Game = start.right
   let actions = 0
-  while (g.phase !== 'finished') {
+  while (g.phase !== 'finished' && g.phase !== 'redeal') {
     let a: Action
-    if (g.phase === 'redeal') throw new Error(`unexpected redeal (${g.reason})`)
-    if (g.phase === 'armut') throw new Error('unexpected Armut exchange')
     if (g.phase === 'reservations') {
       const legal = legalActions(g)
-      a = (rng.nextInt(20) === 0 ? legal[rng.nextInt(legal.length)] : legal[0]) as Action
+      a = (rng.nextInt(20) === 0 ? pick(rng, legal) : legal[0]) as Action
+    } else if (g.phase === 'armut' || (g.contract.kind === 'hochzeit' && g.contract.clarifiedBy === null)) {
+      a = pick(rng, legalActions(g))
     } else if (listAll) {
       const legal = legalActions(g)
       let plays = 0
@@ -82,28 +92,60 @@ const validatingGame = (rng: Rng, listAll: boolean): number => {
   return actions
 }
 
+/**
+ * One complete random game on the fast path: deal, random declarations (healthy 19/20), then
+ * `FastGame.restart` and random cards. The rare rounds that do not start card play directly go
+ * through the validating API: an Armut exchange (then `FastGame.fromGame`); a redeal ends the game.
+ */
 const fastGame = (rng: Rng, fast: FastGame, base: GameSetup): number => {
-  const setup: GameSetup = { ...base, deal: dealWith(rng, 0) }
+  const setup: GameSetup = { ...base, deal: dealWith(rng, 0, deckOf(base.rules)) }
   const declarations: SeatDeclaration[] = []
   for (let k = 1; k <= 4; k++) {
     const seat = (k & 3) as SeatDeclaration['seat']
     // Healthy is always legal; only the other 1/20 of choices needs the list of declarations.
     if (rng.nextInt(20) !== 0) declarations.push({ seat, declaration: HEALTHY })
-    else {
-      const legal = legalDeclarations(setup, seat)
-      declarations.push({ seat, declaration: (legal[rng.nextInt(legal.length)] as DeclareAction).declaration })
-    }
+    else declarations.push({ seat, declaration: (pick(rng, legalDeclarations(setup, seat)) as DeclareAction).declaration })
   }
-  fast.restart(setup, declarations)
-  while (!fast.isFinished()) {
+  const resolution = resolveReservations(setup, declarations)
+  let game = fast
+  if (resolution.kind === 'redeal') return 0
+  if (resolution.kind === 'armut') {
+    let g: Game = afterArmutDeclarations(setup, declarations)
+    while (g.phase === 'armut') {
+      const next = applyAction(g, pick(rng, legalActions(g)))
+      if (next._tag === 'Left') throw new Error(next.left.message)
+      g = next.right
+    }
+    if (g.phase !== 'play') return 0
+    game = FastGame.fromGame(g)
+  } else {
+    fast.restart(setup, declarations)
+    if (fast.clarifiedBy === null) fast.chooseClarification(pick(rng, CLARIFYING))
+  }
+  while (!game.isFinished()) {
     if (rng.nextInt(30) === 0) {
       const seat = rng.nextInt(4)
-      const level = (fast.level[(fast.party[seat] as number) - 1] as number) + 1
-      if (level <= 5 && fast.canAnnounce(seat, level)) fast.announce(seat, level)
+      const level = (game.level[(game.party[seat] as number) - 1] as number) + 1
+      if (level <= 5 && game.canAnnounce(seat, level)) game.announce(seat, level)
     }
-    fast.play(fast.randomLegalCard(rng.nextInt))
+    game.play(game.randomLegalCard(rng.nextInt))
   }
-  return fast.settle().scores[0]
+  return game.settle().scores[0]
+}
+
+const CLARIFYING = ['any', 'trump', 'plain'] as const
+
+/** The game after the declarations of a round that resolves to an Armut exchange. */
+const afterArmutDeclarations = (setup: GameSetup, declarations: readonly SeatDeclaration[]): Game => {
+  const start = newGame({ rules: setup.rules, hands: setup.deal, dealer: setup.dealer })
+  if (start._tag === 'Left') throw new Error(start.left.message)
+  let g: Game = start.right
+  for (const d of declarations) {
+    const next = applyAction(g, { type: 'declare', seat: d.seat, declaration: d.declaration })
+    if (next._tag === 'Left') throw new Error(next.left.message)
+    g = next.right
+  }
+  return g
 }
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number
@@ -120,22 +162,31 @@ const measure = (name: string, unit: string, rounds: number, perRound: number, b
   console.log(`${name.padEnd(44)} ${Math.round(m).toLocaleString('en-US').padStart(12)} ${unit}`)
 }
 
-const base = newGame({ rules: RULES, seed: 'bench' })
-if (base._tag === 'Left' || base.right.phase !== 'reservations') throw new Error('setup failed')
-const baseSetup = base.right.setup
+const TABLES: readonly (readonly [string, RuleSet])[] = [
+  ['tsr', rules.tsr],
+  ['pagat', rules.pagat],
+  ['house table: pagat + piglets + second Dulle + Armut', pipe(rules.pagat, withPiglets(), withSecondDulleBeats('exceptLastTrick'))]
+]
 
 console.log(`doppelkopf bench (node ${process.version}, median of 5 rounds, one core)`)
 const rng = createRng('bench')
-measure('validating API: random complete games', 'games/s', 5, 20_000, (n) => {
-  for (let i = 0; i < n; i++) validatingGame(rng, false)
+for (const [name, table] of TABLES) {
+  measure(`validating API, ${name}: random complete games`, 'games/s', 5, 20_000, (n) => {
+    for (let i = 0; i < n; i++) validatingGame(table, rng, false)
+  })
+}
+measure('  tsr, the player lists legalActions each step', 'games/s', 5, 20_000, (n) => {
+  for (let i = 0; i < n; i++) validatingGame(RULES, rng, true)
 })
-measure('  the same, player lists legalActions each step', 'games/s', 5, 20_000, (n) => {
-  for (let i = 0; i < n; i++) validatingGame(rng, true)
-})
-const fast = FastGame.start(baseSetup, [0, 1, 2, 3].map((seat) => ({ seat: seat as 0, declaration: { kind: 'healthy' } })))
-measure('fast path: random complete games', 'games/s', 5, 100_000, (n) => {
-  for (let i = 0; i < n; i++) fastGame(rng, fast, baseSetup)
-})
+for (const [name, table] of TABLES) {
+  const base = newGame({ rules: table, seed: 'bench' })
+  if (base._tag === 'Left' || base.right.phase !== 'reservations') throw new Error('setup failed')
+  const baseSetup = base.right.setup
+  const fast = FastGame.start(baseSetup, [0, 1, 2, 3].map((seat) => ({ seat: seat as 0, declaration: HEALTHY })))
+  measure(`fast path, ${name}: random complete games`, 'games/s', 5, 100_000, (n) => {
+    for (let i = 0; i < n; i++) fastGame(rng, fast, baseSetup)
+  })
+}
 
 // Legal-action queries on 64 positions sampled from random games (few enough to stay in the
 // processor cache, as the current state of a game loop does).
