@@ -71,6 +71,8 @@ export { publicReservations, legalDeclarations, hasBothClubQueens, resolveReserv
 export {
   mayDeclareArmut,
   normalTrumps,
+  armutTrumps,
+  maxTrumpsReturned,
   armutCardCount,
   armutPassError,
   armutReturnError,

@@ -25,8 +25,21 @@ export const ARMUT_MAX_TRUMPS = 3
 export const normalTrumps = (hand: readonly Card[]): readonly Card[] => hand.filter((c) => isTrump(NORMAL, c))
 
 /**
- * Whether a hand may declare Armut: at most three trumps, where a single ♦A does not count when
- * `armut.singleFoxCounts` is off.
+ * The trumps that make a hand poor and that it must pass: its normal-game trumps, without a
+ * single ♦A when `armut.singleFoxCounts` is off (both ♦A always count).
+ *
+ * @category Armut
+ * @since 0.1.0
+ */
+export const armutTrumps = (rules: RuleSet, hand: readonly Card[]): readonly Card[] => {
+  const trumps = normalTrumps(hand)
+  if (rules.armut.singleFoxCounts) return trumps
+  const foxes = trumps.filter(isFox)
+  return foxes.length === 1 ? trumps.filter((c) => !isFox(c)) : trumps
+}
+
+/**
+ * Whether a hand may declare Armut: at most three trumps ({@link armutTrumps}).
  *
  * @example
  * ```ts
@@ -35,12 +48,8 @@ export const normalTrumps = (hand: readonly Card[]): readonly Card[] => hand.fil
  * @category Armut
  * @since 0.1.0
  */
-export const mayDeclareArmut = (rules: RuleSet, hand: readonly Card[]): boolean => {
-  const trumps = normalTrumps(hand)
-  const foxes = trumps.filter(isFox).length
-  const counted = !rules.armut.singleFoxCounts && foxes === 1 ? trumps.length - 1 : trumps.length
-  return counted <= ARMUT_MAX_TRUMPS
-}
+export const mayDeclareArmut = (rules: RuleSet, hand: readonly Card[]): boolean =>
+  armutTrumps(rules, hand).length <= ARMUT_MAX_TRUMPS
 
 /**
  * How many cards the poor player passes (and gets back): three, or exactly the trumps.
@@ -49,10 +58,10 @@ export const mayDeclareArmut = (rules: RuleSet, hand: readonly Card[]): boolean 
  * @since 0.1.0
  */
 export const armutCardCount = (rules: RuleSet, poorHand: readonly Card[]): number =>
-  rules.armut.pass === 'trumpsOnly' ? normalTrumps(poorHand).length : ARMUT_MAX_TRUMPS
+  rules.armut.pass === 'trumpsOnly' ? armutTrumps(rules, poorHand).length : ARMUT_MAX_TRUMPS
 
 const distinctFrom = (hand: readonly Card[], cards: readonly Card[]): boolean =>
-  new Set(cards).size === cards.length && cards.every((c) => hand.includes(c))
+  cards.every((c, i) => hand.includes(c) && cards.indexOf(c) === i)
 
 /**
  * Why the poor player may not pass these cards, or null: the right number, all held, and every
@@ -67,15 +76,25 @@ export const armutPassError = (rules: RuleSet, hand: readonly Card[], cards: rea
     return gameError(ErrorCode.ArmutWrongCount, `The Armut passes ${count} cards, not ${cards.length}`)
   }
   if (!distinctFrom(hand, cards)) return gameError(ErrorCode.CardNotInHand, 'The passed cards must be distinct cards of the hand')
-  if (!normalTrumps(hand).every((t) => cards.includes(t))) {
+  if (!armutTrumps(rules, hand).every((t) => cards.includes(t))) {
     return gameError(ErrorCode.ArmutMustPassTrumps, 'The Armut passes every trump of the hand')
   }
   return null
 }
 
 /**
- * Why the acceptor may not return these cards, or null: as many as it took, all held, and no
- * trump when `armut.returnTrumps` is off (unless the hand has too few other cards).
+ * The most trumps the acceptor may return among `count` cards from `hand`: any number, or with
+ * `armut.returnTrumps` off none, unless the hand has fewer than `count` other cards.
+ *
+ * @category Armut
+ * @since 0.1.0
+ */
+export const maxTrumpsReturned = (rules: RuleSet, hand: readonly Card[], count: number): number =>
+  rules.armut.returnTrumps ? count : Math.max(0, count - (hand.length - normalTrumps(hand).length))
+
+/**
+ * Why the acceptor may not return these cards, or null: as many as it took, all held, and at
+ * most {@link maxTrumpsReturned} trumps.
  *
  * @category Armut
  * @since 0.1.0
@@ -90,12 +109,8 @@ export const armutReturnError = (
     return gameError(ErrorCode.ArmutWrongCount, `The acceptor returns ${count} cards, not ${cards.length}`)
   }
   if (!distinctFrom(hand, cards)) return gameError(ErrorCode.CardNotInHand, 'The returned cards must be distinct cards of the hand')
-  if (!rules.armut.returnTrumps) {
-    const plain = hand.length - normalTrumps(hand).length
-    const trumps = normalTrumps(cards).length
-    if (trumps > Math.max(0, count - plain)) {
-      return gameError(ErrorCode.ArmutNoTrumpsBack, 'These rules return no trumps to the Armut')
-    }
+  if (normalTrumps(cards).length > maxTrumpsReturned(rules, hand, count)) {
+    return gameError(ErrorCode.ArmutNoTrumpsBack, 'These rules return no trumps to the Armut')
   }
   return null
 }

@@ -9,49 +9,74 @@ import type { Card } from '../cards/card.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { bySeat, nextSeat, updateSeat } from '../seat.js'
 import { type Action, ARMUT_ANSWER, type ArmutAnswerAction } from './actions.js'
-import { armutCardCount, armutPassError, armutReturnError, exchangeHands, normalTrumps } from './armut.js'
+import {
+  armutCardCount,
+  armutPassError,
+  armutReturnError,
+  armutTrumps,
+  exchangeHands,
+  maxTrumpsReturned,
+  normalTrumps
+} from './armut.js'
 import { type Resolution, normalPlay } from './reservations.js'
 import { playingState } from './start.js'
 import type { ArmutState, Game } from './state.js'
 
-/**
- * Every set of `k` cards from `cards` (in the order of `cards`), for listing Armut actions.
- */
-const combinations = (cards: readonly Card[], k: number): Card[][] => {
-  if (k === 0) return [[]]
-  const out: Card[][] = []
-  for (let i = 0; i <= cards.length - k; i++) {
-    for (const rest of combinations(cards.slice(i + 1), k - 1)) out.push([cards[i] as Card, ...rest])
+/** Calls `emit` with every set of `k` cards from `cards` (in the order of `cards`). */
+const eachCombination = (cards: readonly Card[], k: number, emit: (combo: Card[]) => void): void => {
+  const pickIndex: number[] = []
+  const walk = (from: number, depth: number): void => {
+    if (depth === k) {
+      emit(pickIndex.map((i) => cards[i] as Card))
+      return
+    }
+    for (let i = from; i <= cards.length - (k - depth); i++) {
+      pickIndex[depth] = i
+      walk(i + 1, depth + 1)
+    }
   }
-  return out
+  if (k >= 0) walk(0, 0)
 }
 
 /**
  * The actions of the Armut phase that {@link applyArmut} accepts: every legal set of cards to
- * pass or return, or the seat asked accepting or declining.
+ * pass (the trumps that must go, and every choice of the rest) or to return (every choice with at
+ * most `maxTrumpsReturned` trumps), or the seat asked accepting or declining. Built from the same
+ * rule functions `applyArmut` checks with, without trying every subset.
  *
  * @category Armut
  * @since 0.1.0
  */
 export const armutActions = (g: ArmutState): Action[] => {
   const { rules } = g.setup
-  const hand = g.hands[g.turn]
+  const seat = g.turn
+  const hand = g.hands[seat]
+  const out: Action[] = []
   switch (g.step) {
     case 'pass': {
-      const trumps = normalTrumps(hand)
-      const others = hand.filter((c) => !trumps.includes(c))
-      return combinations(others, armutCardCount(rules, g.setup.deal[g.poor]) - trumps.length).map((extra) => ({
-        type: 'armutPass',
-        seat: g.turn,
-        cards: [...trumps, ...extra]
-      }))
+      const must = armutTrumps(rules, hand)
+      const rest = hand.filter((c) => !must.includes(c))
+      eachCombination(rest, armutCardCount(rules, g.setup.deal[g.poor]) - must.length, (extra) => {
+        out.push({ type: 'armutPass', seat, cards: [...must, ...extra] })
+      })
+      return out
     }
     case 'offer':
-      return [...(ARMUT_ANSWER[g.turn] as readonly ArmutAnswerAction[])]
-    case 'return':
-      return combinations(hand, g.passed.length)
-        .filter((cards) => armutReturnError(rules, hand, g.passed.length, cards) === null)
-        .map((cards) => ({ type: 'armutReturn', seat: g.turn, cards }))
+      return [...(ARMUT_ANSWER[seat] as readonly ArmutAnswerAction[])]
+    case 'return': {
+      const count = g.passed.length
+      const trumps = normalTrumps(hand)
+      const plain = hand.filter((c) => !trumps.includes(c))
+      const maxTrumps = maxTrumpsReturned(rules, hand, count)
+      for (let t = 0; t <= Math.min(maxTrumps, trumps.length, count); t++) {
+        eachCombination(trumps, t, (withTrumps) => {
+          eachCombination(plain, count - t, (withPlain) => {
+            out.push({ type: 'armutReturn', seat, cards: [...withTrumps, ...withPlain] })
+          })
+        })
+      }
+      return out
+    }
   }
 }
 

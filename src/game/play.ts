@@ -142,7 +142,9 @@ const partyAnnouncements = (
  * @since 0.1.0
  */
 export const playCard = (g: PlayingGame, seat: Seat, card: Card): E.Either<GameError, Game> => {
-  if (g.contract.kind === 'hochzeit' && g.contract.clarifiedBy === null) {
+  // Only a Hochzeit in clarification can wait for the choice; the phase check keeps the hot path
+  // off the contract, whose shapes differ by kind.
+  if (g.phase === 'clarification' && g.contract.kind === 'hochzeit' && g.contract.clarifiedBy === null) {
     return E.left(
       gameError(ErrorCode.ChooseClarificationFirst, `The Hochzeiter (seat ${g.contract.hochzeiter}) first chooses which tricks clarify`)
     )

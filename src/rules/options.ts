@@ -1,11 +1,12 @@
 /**
  * House options: each a data-last function `RuleSet -> RuleSet`, so a table reads as a pipe:
  * `pipe(rules.pagat, withPiglets({ superpiglets: true }), withoutNines)`. An option only sets the
- * fields it names; `checkRules` (also applied by `newGame` and `decodeRules`) rejects
- * combinations that make no sense.
+ * fields it names and returns a new, deeply frozen rule set; `checkRules` (also applied by
+ * `newGame` and `decodeRules`, once per frozen rule set) rejects combinations that make no sense.
  *
  * @module
  */
+import { deepFreeze } from './presets.js'
 import type { ArmutRules, ExtraPointRules, RuleSet, SchmeissenReason, SoloType } from './ruleSet.js'
 
 /**
@@ -19,7 +20,7 @@ import type { ArmutRules, ExtraPointRules, RuleSet, SchmeissenReason, SoloType }
  * @category Rule options
  * @since 0.1.0
  */
-export const withoutNines = (r: RuleSet): RuleSet => ({ ...r, withoutNines: true })
+export const withoutNines = (r: RuleSet): RuleSet => frozen({ ...r, withoutNines: true })
 
 /**
  * Whether the second ♥10 in a trick beats the first (pagat variant: `exceptLastTrick`).
@@ -29,7 +30,8 @@ export const withoutNines = (r: RuleSet): RuleSet => ({ ...r, withoutNines: true
  */
 export const withSecondDulleBeats =
   (mode: RuleSet['secondDulleBeats']) =>
-  (r: RuleSet): RuleSet => ({ ...r, secondDulleBeats: mode })
+  (r: RuleSet): RuleSet =>
+    frozen({ ...r, secondDulleBeats: mode })
 
 /**
  * Who leads a solo (pagat variant "the soloist leads": `soloist`).
@@ -39,7 +41,8 @@ export const withSecondDulleBeats =
  */
 export const withSoloLeader =
   (mode: RuleSet['soloLeader']) =>
-  (r: RuleSet): RuleSet => ({ ...r, soloLeader: mode })
+  (r: RuleSet): RuleSet =>
+    frozen({ ...r, soloLeader: mode })
 
 /**
  * Schweinchen (piglets), optionally with superpiglets.
@@ -53,7 +56,8 @@ export const withSoloLeader =
  */
 export const withPiglets =
   (options: { readonly superpiglets?: boolean } = {}) =>
-  (r: RuleSet): RuleSet => ({ ...r, piglets: { enabled: true, superpiglets: options.superpiglets ?? false } })
+  (r: RuleSet): RuleSet =>
+    frozen({ ...r, piglets: { enabled: true, superpiglets: options.superpiglets ?? false } })
 
 /**
  * Armut as a reservation (placed by priority: after solos and Schmeißen, before Hochzeit), with
@@ -68,11 +72,12 @@ export const withPiglets =
  */
 export const withArmut =
   (options: Partial<ArmutRules> = {}) =>
-  (r: RuleSet): RuleSet => ({
-    ...r,
-    reservations: addReservation(r.reservations, 'armut'),
-    armut: { ...r.armut, ...options }
-  })
+  (r: RuleSet): RuleSet =>
+    frozen({
+      ...r,
+      reservations: addReservation(r.reservations, 'armut'),
+      armut: { ...r.armut, ...options }
+    })
 
 /**
  * Schmeißen (throwing in) for the given hands.
@@ -86,7 +91,8 @@ export const withArmut =
  */
 export const withSchmeissen =
   (reasons: readonly SchmeissenReason[]) =>
-  (r: RuleSet): RuleSet => ({ ...r, reservations: addReservation(r.reservations, 'schmeissen'), schmeissen: reasons })
+  (r: RuleSet): RuleSet =>
+    frozen({ ...r, reservations: addReservation(r.reservations, 'schmeissen'), schmeissen: reasons })
 
 /**
  * Offers more solos (kept in the order given after the rule set's own).
@@ -100,7 +106,8 @@ export const withSchmeissen =
  */
 export const withSolos =
   (solos: readonly SoloType[]) =>
-  (r: RuleSet): RuleSet => ({ ...r, solos: [...r.solos, ...solos.filter((s) => !r.solos.includes(s))] })
+  (r: RuleSet): RuleSet =>
+    frozen({ ...r, solos: [...r.solos, ...solos.filter((s) => !r.solos.includes(s))] })
 
 /**
  * Which trick clarifies a Hochzeit (within the first three tricks).
@@ -110,7 +117,8 @@ export const withSolos =
  */
 export const withWeddingClarification =
   (mode: RuleSet['weddingClarification']) =>
-  (r: RuleSet): RuleSet => ({ ...r, weddingClarification: mode })
+  (r: RuleSet): RuleSet =>
+    frozen({ ...r, weddingClarification: mode })
 
 /**
  * Switches extra points on or off.
@@ -124,7 +132,8 @@ export const withWeddingClarification =
  */
 export const withExtraPoints =
   (points: Partial<ExtraPointRules>) =>
-  (r: RuleSet): RuleSet => ({ ...r, extraPoints: { ...r.extraPoints, ...points } })
+  (r: RuleSet): RuleSet =>
+    frozen({ ...r, extraPoints: { ...r.extraPoints, ...points } })
 
 /**
  * The pagat variant "the Karlchen counts only for winning the last trick": no point for a
@@ -148,10 +157,11 @@ export const karlchenOnlyWinning = (r: RuleSet): RuleSet => withExtraPoints({ ka
  */
 export const withAnnouncementDoubling =
   (extraPoints: 'before' | 'after') =>
-  (r: RuleSet): RuleSet => ({
-    ...r,
-    announcementScoring: extraPoints === 'before' ? 'doubleWithExtraPointsBefore' : 'doubleWithExtraPointsAfter'
-  })
+  (r: RuleSet): RuleSet =>
+    frozen({
+      ...r,
+      announcementScoring: extraPoints === 'before' ? 'doubleWithExtraPointsBefore' : 'doubleWithExtraPointsAfter'
+    })
 
 /**
  * Renames a rule set (for display and records).
@@ -161,7 +171,11 @@ export const withAnnouncementDoubling =
  */
 export const named =
   (name: string) =>
-  (r: RuleSet): RuleSet => ({ ...r, name })
+  (r: RuleSet): RuleSet =>
+    frozen({ ...r, name })
+
+/** A new rule set, deeply frozen so that `newGame` checks it only once. */
+const frozen = (r: RuleSet): RuleSet => deepFreeze(r)
 
 const PRIORITY: readonly RuleSet['reservations'][number][] = ['solo', 'schmeissen', 'armut', 'hochzeit']
 

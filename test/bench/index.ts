@@ -38,6 +38,7 @@ import {
   rules,
   legalDeclarations
 } from '../../src/index.js'
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
 import { pipe } from 'fp-ts/lib/function.js'
 
 const RULES = rules.tsr
@@ -68,7 +69,7 @@ const validatingGame = (rules: RuleSet, rng: Rng, listAll: boolean): number => {
     if (g.phase === 'reservations') {
       const legal = legalActions(g)
       a = (rng.nextInt(20) === 0 ? pick(rng, legal) : legal[0]) as Action
-    } else if (g.phase === 'armut' || (g.contract.kind === 'hochzeit' && g.contract.clarifiedBy === null)) {
+    } else if (g.phase === 'armut' || (g.phase === 'clarification' && g.contract.kind === 'hochzeit' && g.contract.clarifiedBy === null)) {
       a = pick(rng, legalActions(g))
     } else if (listAll) {
       const legal = legalActions(g)
@@ -150,66 +151,112 @@ const afterArmutDeclarations = (setup: GameSetup, declarations: readonly SeatDec
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number
 
-const measure = (name: string, unit: string, rounds: number, perRound: number, body: (n: number) => void): void => {
+/** Runs `body` for a warm-up and five timed rounds; returns the printed line with the median rate. */
+const measure = (name: string, unit: string, perRound: number, body: (n: number) => void): string => {
   body(Math.ceil(perRound / 5))
   const rates: number[] = []
-  for (let r = 0; r < rounds; r++) {
+  for (let r = 0; r < 5; r++) {
     const t0 = performance.now()
     body(perRound)
     rates.push((perRound * 1000) / (performance.now() - t0))
   }
-  const m = median(rates)
-  console.log(`${name.padEnd(44)} ${Math.round(m).toLocaleString('en-US').padStart(12)} ${unit}`)
+  return `${name.padEnd(62)} ${Math.round(median(rates)).toLocaleString('en-US').padStart(12)} ${unit}`
 }
 
-const TABLES: readonly (readonly [string, RuleSet])[] = [
-  ['tsr', rules.tsr],
-  ['pagat', rules.pagat],
-  ['house table: pagat + piglets + second Dulle + Armut', pipe(rules.pagat, withPiglets(), withSecondDulleBeats('exceptLastTrick'))]
-]
-
-console.log(`doppelkopf bench (node ${process.version}, median of 5 rounds, one core)`)
-const rng = createRng('bench')
-for (const [name, table] of TABLES) {
-  measure(`validating API, ${name}: random complete games`, 'games/s', 5, 20_000, (n) => {
-    for (let i = 0; i < n; i++) validatingGame(table, rng, false)
-  })
-}
-measure('  tsr, the player lists legalActions each step', 'games/s', 5, 20_000, (n) => {
-  for (let i = 0; i < n; i++) validatingGame(RULES, rng, true)
-})
-for (const [name, table] of TABLES) {
-  const base = newGame({ rules: table, seed: 'bench' })
-  if (base._tag === 'Left' || base.right.phase !== 'reservations') throw new Error('setup failed')
-  const baseSetup = base.right.setup
-  const fast = FastGame.start(baseSetup, [0, 1, 2, 3].map((seat) => ({ seat: seat as 0, declaration: HEALTHY })))
-  measure(`fast path, ${name}: random complete games`, 'games/s', 5, 100_000, (n) => {
-    for (let i = 0; i < n; i++) fastGame(rng, fast, baseSetup)
-  })
+const TABLES: Readonly<Record<string, RuleSet>> = {
+  tsr: rules.tsr,
+  pagat: rules.pagat,
+  'house table (pagat + piglets + second Dulle + Armut)': pipe(
+    rules.pagat,
+    withPiglets(),
+    withSecondDulleBeats('exceptLastTrick')
+  )
 }
 
-// Legal-action queries on 64 positions sampled from random games (few enough to stay in the
-// processor cache, as the current state of a game loop does).
-const positions: Game[] = []
-const sampler = createRng('positions')
-while (positions.length < 64) {
-  const start = newGame({ rules: RULES, hands: dealWith(sampler, 0) })
-  if (start._tag === 'Left') break
-  let g: Game = start.right
-  const stop = sampler.nextInt(52)
-  for (let i = 0; i < stop && g.phase !== 'finished'; i++) {
-    const legal = legalActions(g)
-    const next = applyAction(g, legal[sampler.nextInt(legal.length)] as Action)
-    if (next._tag === 'Right') g = next.right
+/** Sampled positions for the legal-action queries: 64, few enough to stay in the processor cache. */
+const samplePositions = (): Game[] => {
+  const positions: Game[] = []
+  const sampler = createRng('positions')
+  while (positions.length < 64) {
+    const start = newGame({ rules: RULES, hands: dealWith(sampler, 0) })
+    if (start._tag === 'Left') break
+    let g: Game = start.right
+    const stop = sampler.nextInt(52)
+    for (let i = 0; i < stop && g.phase !== 'finished'; i++) {
+      const legal = legalActions(g)
+      const next = applyAction(g, legal[sampler.nextInt(legal.length)] as Action)
+      if (next._tag === 'Right') g = next.right
+    }
+    if (g.phase !== 'finished') positions.push(g)
   }
-  if (g.phase !== 'finished') positions.push(g)
+  return positions
 }
-let sink = 0
-measure('validating API: legalActions queries', 'queries/s', 5, 1_000_000, (n) => {
-  for (let i = 0; i < n; i++) sink += legalActions(positions[i % positions.length] as Game).length
-})
-const fastPositions = positions.flatMap((g) => (g.phase === 'play' || g.phase === 'clarification' ? [FastGame.fromGame(g)] : []))
-measure('fast path: legal-card queries (legalMask)', 'queries/s', 5, 5_000_000, (n) => {
-  for (let i = 0; i < n; i++) sink += (fastPositions[i % fastPositions.length] as FastGame).legalMask()
-})
-if (sink === 42) console.log('')
+
+type Task =
+  | { readonly kind: 'validating' | 'listing' | 'fast'; readonly table: string }
+  | { readonly kind: 'queries' | 'fastQueries' }
+
+/** One measurement; each runs in a fresh worker so that no table's code is compiled for another's. */
+const run = (task: Task): string => {
+  const rng = createRng('bench')
+  switch (task.kind) {
+    case 'validating':
+    case 'listing': {
+      const table = TABLES[task.table] as RuleSet
+      const label = task.kind === 'validating' ? `validating API, ${task.table}` : `  ${task.table}, the player lists legalActions each step`
+      return measure(label, 'games/s', 20_000, (n) => {
+        for (let i = 0; i < n; i++) validatingGame(table, rng, task.kind === 'listing')
+      })
+    }
+    case 'fast': {
+      const base = newGame({ rules: TABLES[task.table] as RuleSet, seed: 'bench' })
+      if (base._tag === 'Left' || base.right.phase !== 'reservations') throw new Error('setup failed')
+      const setup = base.right.setup
+      const fast = FastGame.start(setup, [0, 1, 2, 3].map((seat) => ({ seat: seat as 0, declaration: HEALTHY })))
+      return measure(`fast path, ${task.table}`, 'games/s', 100_000, (n) => {
+        for (let i = 0; i < n; i++) fastGame(rng, fast, setup)
+      })
+    }
+    case 'queries': {
+      const positions = samplePositions()
+      let sink = 0
+      const line = measure('validating API: legalActions queries', 'queries/s', 1_000_000, (n) => {
+        for (let i = 0; i < n; i++) sink += legalActions(positions[i % positions.length] as Game).length
+      })
+      return sink === 42 ? '' : line
+    }
+    case 'fastQueries': {
+      const fastPositions = samplePositions().flatMap((g) =>
+        g.phase === 'play' || g.phase === 'clarification' ? [FastGame.fromGame(g)] : []
+      )
+      let sink = 0
+      const line = measure('fast path: legal-card queries (legalMask)', 'queries/s', 5_000_000, (n) => {
+        for (let i = 0; i < n; i++) sink += (fastPositions[i % fastPositions.length] as FastGame).legalMask()
+      })
+      return sink === 42 ? '' : line
+    }
+  }
+}
+
+if (isMainThread) {
+  console.log(`doppelkopf bench (node ${process.version}): complete random games and queries per second,`)
+  console.log('median of 5 timed rounds after a warm-up, each measurement alone in a fresh worker (one core)')
+  const tables = Object.keys(TABLES)
+  const tasks: Task[] = [
+    ...tables.map((table) => ({ kind: 'validating' as const, table })),
+    { kind: 'listing', table: 'tsr' },
+    ...tables.map((table) => ({ kind: 'fast' as const, table })),
+    { kind: 'queries' },
+    { kind: 'fastQueries' }
+  ]
+  for (const task of tasks) {
+    const line = await new Promise<string>((resolve, reject) => {
+      const worker = new Worker(new URL(import.meta.url), { workerData: task })
+      worker.once('message', resolve)
+      worker.once('error', reject)
+    })
+    console.log(line)
+  }
+} else {
+  parentPort?.postMessage(run(workerData as Task))
+}
