@@ -100,3 +100,41 @@ export { MatchErrorCode, matchError } from './match/errors.js'
 export type { Seating } from './match/table.js'
 export { seating } from './match/table.js'
 export { bockMultiplier, bockTriggersOf, advanceBock } from './match/bock.js'
+export type { DecodeError } from './codecs/common.js'
+export { SeatCodec, CardCodec, PartyCodec, formatDecodeErrors, DecodeErrorCode } from './codecs/common.js'
+export { ActionCodec, DeclarationCodec, decodeAction } from './codecs/action.js'
+export { GameSummaryCodec, decodeGameSummary } from './codecs/summary.js'
+export type { GameOutcome, GameRecord, MatchRecord } from './codecs/record.js'
+export {
+  GameOutcomeCodec,
+  GameRecordCodec,
+  MatchRecordCodec,
+  JsonObjectCodec,
+  decodeGameRecord,
+  decodeMatchRecord
+} from './codecs/record.js'
+export type { GameRecorder, ActionLog } from './records/gameRecord.js'
+export {
+  gameRecord,
+  outcomeOf,
+  copyAction,
+  copyDeclaration,
+  startRecording,
+  recordAction,
+  recordedActions,
+  recorderRecord,
+  matchRecord
+} from './records/gameRecord.js'
+export type { ReplayError, MatchReplayError } from './records/replay.js'
+export { replay, replayMatchGames, ReplayErrorCode } from './records/replay.js'
+export type {
+  PlayerView,
+  SpectatorView,
+  TableView,
+  ContractView,
+  TrickView,
+  CurrentTrickView,
+  ArmutView,
+  RedealView
+} from './views/playerView.js'
+export { playerView, spectatorView } from './views/playerView.js'

@@ -1,0 +1,248 @@
+/**
+ * Game records: a finished (or running) game as JSON, built from the game and its actions, or
+ * kept alongside the game by a {@link GameRecorder}.
+ *
+ * @module
+ */
+import * as E from 'fp-ts/lib/Either.js'
+import { ErrorCode, type GameError, gameError } from '../errors.js'
+import type { Action } from '../game/actions.js'
+import { applyAction } from '../game/api.js'
+import type { Declaration, Game } from '../game/state.js'
+import type { RuleSet } from '../rules/ruleSet.js'
+import { RuleSetCodec } from '../rules/codec.js'
+import type { BySeat } from '../seat.js'
+import { prune } from '../codecs/common.js'
+import type { GameOutcome, GameRecord, MatchRecord } from '../codecs/record.js'
+
+const absurd = (x: never): never => {
+  throw new Error(`unexpected value ${JSON.stringify(x)}`)
+}
+
+/**
+ * A plain copy of a declaration holding only its own fields.
+ *
+ * @category Records
+ * @since 0.1.0
+ */
+export const copyDeclaration = (d: Declaration): Declaration => {
+  switch (d.kind) {
+    case 'solo':
+      return { kind: 'solo', solo: d.solo }
+    case 'healthy':
+    case 'hochzeit':
+    case 'armut':
+    case 'schmeissen':
+      return { kind: d.kind }
+    default:
+      return absurd(d)
+  }
+}
+
+/**
+ * A plain copy of an action holding only its own fields (an action object a client sent may
+ * carry more, which `applyAction` ignores but a record must not store).
+ *
+ * @example
+ * ```ts
+ * copyAction({ type: 'play', seat: 1, card: 6, sentAt: 17 } as Action) // { type: 'play', seat: 1, card: 6 }
+ * ```
+ * @category Records
+ * @since 0.1.0
+ */
+export const copyAction = (a: Action): Action => {
+  switch (a.type) {
+    case 'declare':
+      return { type: 'declare', seat: a.seat, declaration: copyDeclaration(a.declaration) }
+    case 'play':
+      return { type: 'play', seat: a.seat, card: a.card }
+    case 'announce':
+      return { type: 'announce', seat: a.seat, announcement: a.announcement }
+    case 'chooseClarification':
+      return { type: 'chooseClarification', seat: a.seat, trick: a.trick }
+    case 'armutPass':
+      return { type: 'armutPass', seat: a.seat, cards: a.cards.slice() }
+    case 'armutAnswer':
+      return { type: 'armutAnswer', seat: a.seat, accept: a.accept }
+    case 'armutReturn':
+      return { type: 'armutReturn', seat: a.seat, cards: a.cards.slice() }
+    default:
+      return absurd(a)
+  }
+}
+
+/**
+ * How a game ended, as a record stores it, or null while it is running.
+ *
+ * @example
+ * ```ts
+ * outcomeOf(finishedGame) // { kind: 'settled', winner: 're', scores: [2, -2, 2, -2] }
+ * ```
+ * @category Records
+ * @since 0.1.0
+ */
+export const outcomeOf = (game: Game): GameOutcome | null => {
+  switch (game.phase) {
+    case 'reservations':
+    case 'armut':
+    case 'clarification':
+    case 'play':
+      return null
+    case 'finished': {
+      const s = game.settlement.scores
+      return { kind: 'settled', winner: game.settlement.winner, scores: [s[0], s[1], s[2], s[3]] }
+    }
+    case 'redeal':
+      return { kind: 'redeal', reason: game.reason, seat: game.seat }
+    default:
+      return absurd(game)
+  }
+}
+
+/**
+ * The record of a game: its setup (rule set, dealer, hands as dealt, match context), the
+ * actions that led from `newGame` to `game`, and its outcome (null while it is running). The
+ * record is plain JSON data sharing nothing with the game; rule-set keys that `RuleSetCodec`
+ * does not name are left out, so the record always decodes.
+ *
+ * `actions` must be every action applied since `newGame`, in order (a server that does not keep
+ * them uses a {@link GameRecorder}); {@link replay} checks a record.
+ *
+ * @example
+ * ```ts
+ * const json = JSON.stringify(gameRecord(game, actions, ['Ann', 'Ben', 'Cem', 'Dora']))
+ * ```
+ * @category Records
+ * @since 0.1.0
+ */
+export const gameRecord = (game: Game, actions: readonly Action[], players?: BySeat<string>): GameRecord => {
+  const { setup } = game
+  const d = setup.deal
+  const owed = setup.compulsorySoloOwed
+  return {
+    formatVersion: 1,
+    rules: prune(RuleSetCodec, setup.rules) as RuleSet,
+    ...(players === undefined ? {} : { players: [players[0], players[1], players[2], players[3]] }),
+    dealer: setup.dealer,
+    hands: [d[0].slice(), d[1].slice(), d[2].slice(), d[3].slice()],
+    compulsorySoloOwed: [owed[0], owed[1], owed[2], owed[3]],
+    forcedSoloist: setup.forcedSoloist,
+    actions: actions.map(copyAction),
+    outcome: outcomeOf(game)
+  }
+}
+
+/**
+ * The actions of a {@link GameRecorder}: a list, newest first, whose tails are shared between
+ * recorders (O(1) per action).
+ *
+ * @category Records
+ * @since 0.1.0
+ */
+export interface ActionLog {
+  /** The newest action. */
+  readonly action: Action
+  /** The actions before it. */
+  readonly previous: ActionLog | null
+}
+
+/**
+ * A game and the actions that led to it, kept together so that a server can write the record
+ * at any moment. Immutable: {@link recordAction} returns a new recorder in O(1) (the action log
+ * is shared, not copied), so keeping one costs one small object per action.
+ *
+ * @category Records
+ * @since 0.1.0
+ */
+export interface GameRecorder {
+  /** The game now. */
+  readonly game: Game
+  /** The players' names per seat, if given. */
+  readonly players: BySeat<string> | null
+  /** The number of actions recorded. */
+  readonly length: number
+  /** The recorded actions, newest first (read them with {@link recordedActions}). */
+  readonly log: ActionLog | null
+}
+
+/**
+ * Starts recording a new game (one in the reservation phase with no declaration yet, as
+ * `newGame` returns it).
+ *
+ * @example
+ * ```ts
+ * let rec = pipe(newGame({ seed: 'table-7' }), E.chain((g) => startRecording(g, ['Ann', 'Ben', 'Cem', 'Dora'])))
+ * ```
+ * @category Records
+ * @since 0.1.0
+ */
+export const startRecording = (game: Game, players?: BySeat<string>): E.Either<GameError, GameRecorder> =>
+  typeof game === 'object' && game !== null && game.phase === 'reservations' && game.declarations.length === 0
+    ? E.right({ game, players: players === undefined ? null : [players[0], players[1], players[2], players[3]], length: 0, log: null })
+    : E.left(gameError(ErrorCode.MalformedGame, 'A recording starts from a new game (reservation phase, no declaration yet)'))
+
+/**
+ * Applies an action to the recorded game and records it: the next recorder, or the engine's
+ * error with the recorder unchanged.
+ *
+ * @example
+ * ```ts
+ * const next = recordAction(rec, { type: 'declare', seat: 1, declaration: { kind: 'healthy' } })
+ * if (E.isRight(next)) rec = next.right
+ * ```
+ * @category Records
+ * @since 0.1.0
+ */
+export const recordAction = (recorder: GameRecorder, action: Action): E.Either<GameError, GameRecorder> => {
+  const next = applyAction(recorder.game, action)
+  if (E.isLeft(next)) return next
+  return E.right({
+    game: next.right,
+    players: recorder.players,
+    length: recorder.length + 1,
+    log: { action: copyAction(action), previous: recorder.log }
+  })
+}
+
+/**
+ * The recorded actions in the order they were applied.
+ *
+ * @category Records
+ * @since 0.1.0
+ */
+export const recordedActions = (recorder: GameRecorder): Action[] => {
+  const out: Action[] = new Array<Action>(recorder.length)
+  let i = recorder.length
+  for (let node = recorder.log; node !== null; node = node.previous) out[--i] = node.action
+  return out
+}
+
+/**
+ * The record of the recorded game (see {@link gameRecord}).
+ *
+ * @example
+ * ```ts
+ * store(JSON.stringify(recorderRecord(rec)))
+ * ```
+ * @category Records
+ * @since 0.1.0
+ */
+export const recorderRecord = (recorder: GameRecorder): GameRecord =>
+  gameRecord(recorder.game, recordedActions(recorder), recorder.players ?? undefined)
+
+/**
+ * A match record: the match configuration (opaque JSON data, defined by the match module) and
+ * the game records in the order played.
+ *
+ * @example
+ * ```ts
+ * const m = matchRecord({ players: 4, games: 24 }, [gameRecord(g1, a1), gameRecord(g2, a2)])
+ * ```
+ * @category Records
+ * @since 0.1.0
+ */
+export const matchRecord = (config: { readonly [key: string]: unknown }, games: readonly GameRecord[]): MatchRecord => ({
+  formatVersion: 1,
+  config,
+  games: games.slice()
+})

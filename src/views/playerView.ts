@@ -1,0 +1,549 @@
+/**
+ * Per-seat views: exactly what one seat (or a spectator) may know of a game, as plain JSON data
+ * that a server can send to a client, and from which a client can be driven (its legal
+ * actions are in it).
+ *
+ * What a seat knows:
+ * - its own hand and declaration; of the other hands only how many cards they hold;
+ * - the reservation round as the table saw it: `healthy` or `reservation` per seat, and after
+ *   the round only the reservation that is played (`publicReservations`; an overridden one never
+ *   shows, a silent wedding looks like a normal game);
+ * - the contract once the round is resolved (a silent wedding shows as `normal` until the seat
+ *   knows both ♣Q are in one hand), every card played, the tricks with their winners, the
+ *   announcements;
+ * - the parties it can know: its own; every party when the contract makes them public (solo,
+ *   clarified Hochzeit, Armut); in a normal-looking game the seats seen with a ♣Q (played, or
+ *   in its own hand) are Re, and once both ♣Q are placed the others are Kontra; a seat that
+ *   announced shows its party; everything once the game is over;
+ * - Armut: the poor player, the acceptor, and the passed cards only for those two;
+ * - the settlement once the game is over, the redeal reason if it ended in one.
+ *
+ * @module
+ */
+import { type Card, FOXES, card } from '../cards/card.js'
+import type { Action } from '../game/actions.js'
+import type { PartyAnnouncements } from '../game/announcements.js'
+import { legalActions } from '../game/api.js'
+import type { GameType, Piglets } from '../game/order.js'
+import { type PublicReservations, publicReservations } from '../game/reservations.js'
+import type {
+  AnnouncementEvent,
+  ArmutState,
+  Contract,
+  Declaration,
+  FinishedState,
+  Game,
+  PlayingGame,
+  SeatDeclaration
+} from '../game/state.js'
+import type { RuleSet } from '../rules/ruleSet.js'
+import type { Settlement } from '../scoring/settle.js'
+import type { GameSummary } from '../scoring/summary.js'
+import type { ByParty, BySeat, Party, Seat } from '../seat.js'
+import { copyAction, copyDeclaration } from '../records/gameRecord.js'
+
+/**
+ * The contract as a seat sees it: the engine's {@link Contract}, except that a silent wedding
+ * shows as `normal` until the seat knows both ♣Q are in one hand, and the number of trumps an
+ * Armut partner returned is null unless public (`armut.trumpsReturnedPublic`) or the seat is
+ * one of the two.
+ *
+ * @category Views
+ * @since 0.1.0
+ */
+export type ContractView =
+  | Exclude<Contract, { readonly kind: 'armut' }>
+  | {
+      /** An Armut game. */
+      readonly kind: 'armut'
+      /** The player who declared Armut. */
+      readonly poor: Seat
+      /** The player who accepted the cards. */
+      readonly partner: Seat
+      /** How many trumps the partner returned, when this seat may know it. */
+      readonly trumpsReturned: number | null
+    }
+
+/**
+ * A trick as everyone sees it.
+ *
+ * @category Views
+ * @since 0.1.0
+ */
+export interface TrickView {
+  /** Who led. */
+  readonly leader: Seat
+  /** The cards in play order: card `i` was played by seat `leader + i`. */
+  readonly cards: readonly Card[]
+  /** Who won it (completed tricks). */
+  readonly winner: Seat
+  /** Its card points. */
+  readonly points: number
+}
+
+/**
+ * The trick being played.
+ *
+ * @category Views
+ * @since 0.1.0
+ */
+export interface CurrentTrickView {
+  /** Who led. */
+  readonly leader: Seat
+  /** The cards so far, in play order (0..3). */
+  readonly cards: readonly Card[]
+}
+
+/**
+ * The Armut exchange as a seat sees it. The cards are shown only to the two players involved
+ * (the poor player and the acceptor); everyone else sees null.
+ *
+ * @category Views
+ * @since 0.1.0
+ */
+export interface ArmutView {
+  /** The player who declared Armut. */
+  readonly poor: Seat
+  /** The player who accepted, once one has. */
+  readonly acceptor: Seat | null
+  /** The step of the exchange while it runs (`pass`, `offer`, `return`); null once play has started. */
+  readonly step: 'pass' | 'offer' | 'return' | null
+  /** How many cards were passed (0 before the pass); null once play has started. */
+  readonly passedCount: number | null
+  /** The passed cards: only for the poor player and the acceptor, and only during the exchange. */
+  readonly passed: readonly Card[] | null
+}
+
+/**
+ * How a game ended without play.
+ *
+ * @category Views
+ * @since 0.1.0
+ */
+export interface RedealView {
+  /** Why the cards are dealt again. */
+  readonly reason: Extract<Game, { readonly phase: 'redeal' }>['reason']
+  /** Whose reservation led to the redeal. */
+  readonly seat: Seat
+}
+
+/**
+ * What everyone at the table may know: the part of a view common to every seat and to
+ * spectators. Plain JSON data (no typed arrays, no functions, no `undefined`), sharing nothing
+ * with the game. Fields that do not apply in a phase are null (or empty lists).
+ *
+ * @category Views
+ * @since 0.1.0
+ */
+export interface TableView {
+  /** The game's phase. */
+  readonly phase: Game['phase']
+  /** The rule set. */
+  readonly rules: RuleSet
+  /** The dealer. */
+  readonly dealer: Seat
+  /** The seat that is vorgeführt (must play a solo), or null. */
+  readonly forcedSoloist: Seat | null
+  /** The seat to act (declare, pass or answer in an Armut, play), or null once the game is over. */
+  readonly turn: Seat | null
+  /** How many cards each seat holds. */
+  readonly handSizes: BySeat<number>
+  /** The reservation round as the table saw it, and the reservation that is played. */
+  readonly reservations: PublicReservations
+  /** The contract, once the reservations are resolved (see {@link ContractView}). */
+  readonly contract: ContractView | null
+  /** The card order's game type, once the reservations are resolved. */
+  readonly gameType: GameType | null
+  /** The Schweinchen of this game, once this seat can know them (see the docs); else null. */
+  readonly piglets: Piglets | null
+  /** Each seat's party as far as this seat can know it; null where it cannot. */
+  readonly parties: BySeat<Party | null>
+  /** The trick being played (null outside card play). */
+  readonly trick: CurrentTrickView | null
+  /** The completed tricks. */
+  readonly tricks: readonly TrickView[]
+  /** What each party has announced (null before card play). */
+  readonly announcements: ByParty<PartyAnnouncements> | null
+  /** Every announcement in order. */
+  readonly announcementLog: readonly AnnouncementEvent[]
+  /** Cards by which every announcement deadline is lowered (after a Hochzeit). */
+  readonly deadlineShift: number
+  /** The Armut, in an Armut game. */
+  readonly armut: ArmutView | null
+  /** The game reduced to what settlement needs, once it is over. */
+  readonly summary: GameSummary | null
+  /** The settlement, once the game is over. */
+  readonly settlement: Settlement | null
+  /** Why the game ended in a redeal. */
+  readonly redeal: RedealView | null
+}
+
+/**
+ * What one seat may know of a game (see the module notes), with its legal actions, so that a
+ * client can be driven by its view alone.
+ *
+ * @category Views
+ * @since 0.1.0
+ */
+export interface PlayerView extends TableView {
+  /** The seat this view is for. */
+  readonly seat: Seat
+  /** Its cards, in the engine's order. */
+  readonly hand: readonly Card[]
+  /** What it declared in the reservation round, or null before it spoke. */
+  readonly declaration: Declaration | null
+  /** Every action this seat may take now (`legalActions(game, seat)`). */
+  readonly legalActions: readonly Action[]
+}
+
+/**
+ * What a spectator may know of a game: the {@link TableView}, no hand at all.
+ *
+ * @category Views
+ * @since 0.1.0
+ */
+export type SpectatorView = TableView
+
+const absurd = (x: never): never => {
+  throw new Error(`unexpected value ${JSON.stringify(x)}`)
+}
+
+/** A deep copy as plain JSON data: arrays and plain objects copied, undefined fields dropped. */
+const plain = <T>(x: T): T => {
+  if (Array.isArray(x)) return x.map(plain) as T
+  if (typeof x === 'object' && x !== null) {
+    const out: Record<string, unknown> = {}
+    for (const k of Object.keys(x)) {
+      const v = (x as Record<string, unknown>)[k]
+      if (v !== undefined) out[k] = plain(v)
+    }
+    return out as T
+  }
+  return x
+}
+
+const deepFreeze = <T>(x: T): T => {
+  if (typeof x === 'object' && x !== null) {
+    for (const v of Object.values(x)) deepFreeze(v)
+    Object.freeze(x)
+  }
+  return x
+}
+
+/** Frozen plain copies of rule sets (immutable, so one copy serves every view). */
+const rulesCopies = new WeakMap<RuleSet, RuleSet>()
+
+const rulesView = (r: RuleSet): RuleSet => {
+  let copy = rulesCopies.get(r)
+  if (copy === undefined) {
+    copy = deepFreeze(plain(r))
+    if (Object.isFrozen(r)) rulesCopies.set(r, copy)
+  }
+  return copy
+}
+
+const sizes = (hands: BySeat<readonly Card[]>): BySeat<number> => [
+  hands[0].length,
+  hands[1].length,
+  hands[2].length,
+  hands[3].length
+]
+
+const CLUB_QUEENS: readonly Card[] = [card('clubs', 'Q'), card('clubs', 'Q', 1)]
+
+/** Who played each card so far: card id → seat. */
+const playedBy = (g: PlayingGame | FinishedState): Map<Card, Seat> => {
+  const out = new Map<Card, Seat>()
+  for (const t of g.tricks) t.cards.forEach((c, i) => out.set(c, ((t.leader + i) & 3) as Seat))
+  g.trick.forEach((c, i) => out.set(c, ((g.leader + i) & 3) as Seat))
+  return out
+}
+
+/** Where the viewer knows a card to be: the seat that played it, or the viewer holding it. */
+const knownOwner = (g: PlayingGame | FinishedState, played: Map<Card, Seat>, viewer: Seat | null, c: Card): Seat | null => {
+  const p = played.get(c)
+  if (p !== undefined) return p
+  return viewer !== null && g.hands[viewer].includes(c) ? viewer : null
+}
+
+/** The ♣Q owners the viewer knows: both when both are placed, else the ones known. */
+const clubQueenOwners = (g: PlayingGame | FinishedState, played: Map<Card, Seat>, viewer: Seat | null): (Seat | null)[] =>
+  CLUB_QUEENS.map((c) => knownOwner(g, played, viewer, c))
+
+const knownParties = (g: PlayingGame, played: Map<Card, Seat>, viewer: Seat | null): BySeat<Party | null> => {
+  const out: (Party | null)[] = [null, null, null, null]
+  const reveal = (s: Seat): void => {
+    out[s] = g.parties[s]
+  }
+  const revealAll = (): void => {
+    for (const s of [0, 1, 2, 3] as const) reveal(s)
+  }
+  const c = g.contract
+  switch (c.kind) {
+    case 'solo':
+    case 'armut':
+      revealAll()
+      break
+    case 'hochzeit':
+      reveal(c.hochzeiter)
+      if (c.partner !== null || c.klaerungsstich !== null) revealAll()
+      break
+    case 'normal':
+    case 'silentWedding': {
+      // The ♣Q holders are Re; once both are placed, everyone else is Kontra.
+      const owners = clubQueenOwners(g, played, viewer)
+      for (const o of owners) if (o !== null) reveal(o)
+      if (owners.every((o) => o !== null)) revealAll()
+      break
+    }
+    default:
+      absurd(c)
+  }
+  if (viewer !== null) reveal(viewer)
+  for (const e of g.announcementLog) reveal(e.seat)
+  return [out[0] ?? null, out[1] ?? null, out[2] ?? null, out[3] ?? null]
+}
+
+const contractView = (
+  g: PlayingGame | FinishedState,
+  played: Map<Card, Seat>,
+  viewer: Seat | null
+): ContractView => {
+  const c = g.contract
+  switch (c.kind) {
+    case 'normal':
+      return { kind: 'normal' }
+    case 'silentWedding': {
+      const [a, b] = clubQueenOwners(g, played, viewer)
+      return g.phase === 'finished' || (a !== null && a === b) ? { kind: 'silentWedding', player: c.player } : { kind: 'normal' }
+    }
+    case 'hochzeit':
+      return {
+        kind: 'hochzeit',
+        hochzeiter: c.hochzeiter,
+        partner: c.partner,
+        klaerungsstich: c.klaerungsstich,
+        clarifiedBy: c.clarifiedBy
+      }
+    case 'solo':
+      return { kind: 'solo', solo: c.solo, soloist: c.soloist, compulsory: c.compulsory }
+    case 'armut': {
+      const known =
+        g.phase === 'finished' || g.setup.rules.armut.trumpsReturnedPublic || viewer === c.poor || viewer === c.partner
+      return { kind: 'armut', poor: c.poor, partner: c.partner, trumpsReturned: known ? c.trumpsReturned : null }
+    }
+    default:
+      return absurd(c)
+  }
+}
+
+const superCards = (rules: RuleSet): readonly Card[] =>
+  rules.withoutNines ? [card('diamonds', '10'), card('diamonds', '10', 1)] : [card('diamonds', '9'), card('diamonds', '9', 1)]
+
+/**
+ * The piglets as far as the viewer can know them: public once the first ♦A is played (the
+ * holder says so) and the superpiglets once the first of theirs is; a seat holding a ♦A knows
+ * whether one hand holds both (and likewise for the superpiglets' cards).
+ */
+const pigletsView = (g: PlayingGame | FinishedState, played: Map<Card, Seat>, viewer: Seat | null): Piglets | null => {
+  const rules = g.setup.rules
+  if (g.phase === 'finished' || !rules.piglets.enabled || g.gameType !== 'normal') return g.piglets
+  const seen = (c: Card): boolean => knownOwner(g, played, viewer, c) !== null
+  if (!FOXES.some(seen)) return null
+  if (g.piglets === 'none' || !rules.piglets.superpiglets) return g.piglets
+  return superCards(rules).some(seen) ? g.piglets : null
+}
+
+/** The reservation that is played, as the table knows it (an Armut or a redeal shows who caused it). */
+const reservationsView = (declarations: readonly SeatDeclaration[], g: Game): PublicReservations => {
+  const contract = 'contract' in g ? g.contract : null
+  const base = publicReservations(declarations, contract)
+  const own = (seat: Seat, kind: 'armut' | 'schmeissen'): PublicReservations => ({
+    declarations: base.declarations,
+    played: { seat, declaration: { kind } }
+  })
+  if (base.played !== null) return plain(base)
+  switch (g.phase) {
+    case 'armut':
+      return plain(own(g.poor, 'armut'))
+    case 'redeal':
+      return plain(own(g.seat, g.reason === 'schmeissen' ? 'schmeissen' : 'armut'))
+    case 'clarification':
+    case 'play':
+    case 'finished':
+      return plain(g.contract.kind === 'armut' ? own(g.contract.poor, 'armut') : base)
+    case 'reservations':
+      return plain(base)
+    default:
+      return absurd(g)
+  }
+}
+
+const armutExchangeView = (g: ArmutState, viewer: Seat | null): ArmutView => ({
+  poor: g.poor,
+  acceptor: g.acceptor,
+  step: g.step,
+  passedCount: g.passed.length,
+  passed: viewer !== null && (viewer === g.poor || viewer === g.acceptor) ? g.passed.slice() : null
+})
+
+/** The phase-dependent part of a view. */
+type PhaseFields = Omit<TableView, 'phase' | 'rules' | 'dealer' | 'forcedSoloist' | 'reservations'>
+
+const notPlaying = (turn: Seat | null, handSizes: BySeat<number>): PhaseFields => ({
+  turn,
+  handSizes,
+  contract: null,
+  gameType: null,
+  piglets: null,
+  parties: [null, null, null, null],
+  trick: null,
+  tricks: [],
+  announcements: null,
+  announcementLog: [],
+  deadlineShift: 0,
+  armut: null,
+  summary: null,
+  settlement: null,
+  redeal: null
+})
+
+const phaseFields = (game: Game, viewer: Seat | null): PhaseFields => {
+  switch (game.phase) {
+    case 'reservations':
+      return notPlaying(game.turn, sizes(game.setup.deal))
+    case 'armut': {
+      const f = notPlaying(game.turn, sizes(game.hands))
+      // Only the poor player (and the acceptor, once one has accepted) are known to be Re.
+      const re = (s: Seat): Party | null => (s === game.poor || s === game.acceptor ? 're' : null)
+      return { ...f, parties: [re(0), re(1), re(2), re(3)], armut: armutExchangeView(game, viewer) }
+    }
+    case 'redeal':
+      return { ...notPlaying(null, sizes(game.setup.deal)), redeal: { reason: game.reason, seat: game.seat } }
+    case 'clarification':
+    case 'play':
+    case 'finished': {
+      const played = playedBy(game)
+      const finished = game.phase === 'finished'
+      const c = game.contract
+      return {
+        turn: finished ? null : game.turn,
+        handSizes: sizes(game.hands),
+        contract: contractView(game, played, viewer),
+        gameType: game.gameType,
+        piglets: pigletsView(game, played, viewer),
+        parties: finished ? plain(game.parties) : knownParties(game, played, viewer),
+        trick: finished ? null : { leader: game.leader, cards: game.trick.slice() },
+        tricks: game.tricks.map((t) => ({ leader: t.leader, cards: t.cards.slice(), winner: t.winner, points: t.points })),
+        announcements: plain(game.announcements),
+        announcementLog: plain(game.announcementLog),
+        deadlineShift: game.deadlineShift,
+        armut: c.kind === 'armut' ? { poor: c.poor, acceptor: c.partner, step: null, passedCount: null, passed: null } : null,
+        summary: finished ? plain(game.summary) : null,
+        settlement: finished ? plain(game.settlement) : null,
+        redeal: null
+      }
+    }
+    default:
+      return absurd(game)
+  }
+}
+
+const tableView = (game: Game, viewer: Seat | null): TableView => {
+  const f = phaseFields(game, viewer)
+  return {
+    phase: game.phase,
+    rules: rulesView(game.setup.rules),
+    dealer: game.setup.dealer,
+    forcedSoloist: game.setup.forcedSoloist,
+    turn: f.turn,
+    handSizes: f.handSizes,
+    reservations: reservationsView(game.declarations, game),
+    contract: f.contract,
+    gameType: f.gameType,
+    piglets: f.piglets,
+    parties: f.parties,
+    trick: f.trick,
+    tricks: f.tricks,
+    announcements: f.announcements,
+    announcementLog: f.announcementLog,
+    deadlineShift: f.deadlineShift,
+    armut: f.armut,
+    summary: f.summary,
+    settlement: f.settlement,
+    redeal: f.redeal
+  }
+}
+
+const handOf = (game: Game, seat: Seat): readonly Card[] => {
+  switch (game.phase) {
+    case 'reservations':
+    case 'redeal':
+      return game.setup.deal[seat].slice()
+    case 'armut':
+    case 'clarification':
+    case 'play':
+    case 'finished':
+      return game.hands[seat].slice()
+    default:
+      return absurd(game)
+  }
+}
+
+/**
+ * What `seat` may know of `game` (see the module notes for the rules), with its legal actions.
+ * Plain JSON data sharing nothing with the game: send it to that seat's client as it is.
+ *
+ * @example
+ * ```ts
+ * const view = playerView(game, 2)
+ * view.hand // seat 2's cards
+ * view.handSizes // [12, 12, 12, 12]
+ * view.legalActions // what seat 2 may do now
+ * ```
+ * @category Views
+ * @since 0.1.0
+ */
+export const playerView = (game: Game, seat: Seat): PlayerView => {
+  const own = game.declarations.find((d) => d.seat === seat)
+  const t = tableView(game, seat)
+  return {
+    phase: t.phase,
+    rules: t.rules,
+    dealer: t.dealer,
+    forcedSoloist: t.forcedSoloist,
+    turn: t.turn,
+    handSizes: t.handSizes,
+    reservations: t.reservations,
+    contract: t.contract,
+    gameType: t.gameType,
+    piglets: t.piglets,
+    parties: t.parties,
+    trick: t.trick,
+    tricks: t.tricks,
+    announcements: t.announcements,
+    announcementLog: t.announcementLog,
+    deadlineShift: t.deadlineShift,
+    armut: t.armut,
+    summary: t.summary,
+    settlement: t.settlement,
+    redeal: t.redeal,
+    seat,
+    hand: handOf(game, seat),
+    declaration: own === undefined ? null : copyDeclaration(own.declaration),
+    legalActions: legalActions(game, seat).map(copyAction)
+  }
+}
+
+/**
+ * What a spectator may know of `game`: everything public, no hand at all.
+ *
+ * @example
+ * ```ts
+ * const view = spectatorView(game)
+ * view.trick // the cards on the table
+ * ```
+ * @category Views
+ * @since 0.1.0
+ */
+export const spectatorView = (game: Game): SpectatorView => tableView(game, null)

@@ -1,0 +1,395 @@
+/**
+ * Game records: building them (from a game and its actions, or with a recorder), the JSON round
+ * trip through the codec, and replay: rejected actions with their index and the engine's code,
+ * rejected setups and outcomes.
+ */
+import * as E from 'fp-ts/lib/Either.js'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  type Action,
+  type BySeat,
+  type Game,
+  type RuleSet,
+  type Seat,
+  applyAction,
+  createRng,
+  legalActions,
+  newGame,
+  nextSeat,
+  rules
+} from '../src/index.js'
+import { type GameRecord, decodeGameRecord, decodeMatchRecord } from '../src/codecs/record.js'
+import {
+  gameRecord,
+  matchRecord,
+  outcomeOf,
+  recordAction,
+  recordedActions,
+  recorderRecord,
+  startRecording
+} from '../src/records/gameRecord.js'
+import { type ReplayError, replay, replayMatchGames } from '../src/records/replay.js'
+import { dealOf, declare, start } from './support/index.js'
+import { gameSeed, randomGame } from './support/random-games.js'
+
+const PLAYERS: BySeat<string> = ['Ann', 'Ben', 'Cem', 'Dora']
+
+/** A random complete game under tsr, pagat or house rules (Armut, redeals, piglets), from a seed. */
+const presetGame = (seed: string): { readonly actions: readonly Action[]; readonly states: readonly Game[] } => {
+  const rng = createRng(seed)
+  const table: RuleSet = [rules.tsr, rules.pagat, rules.house][rng.nextInt(3)] as RuleSet
+  const first = newGame({ rules: table, seed, dealer: rng.nextInt(4) as Seat })
+  if (E.isLeft(first)) throw new Error(first.left.message)
+  let game = first.right
+  const states: Game[] = [game]
+  const actions: Action[] = []
+  while (game.phase !== 'finished' && game.phase !== 'redeal') {
+    const all = legalActions(game)
+    const special = all.filter((a) => a.type === 'declare' && a.declaration.kind !== 'healthy' && a.declaration.kind !== 'solo')
+    const healthy = all.find((a) => a.type === 'declare' && a.declaration.kind === 'healthy')
+    const plays = all.filter((a) => a.type !== 'announce')
+    const action =
+      special.length > 0 && rng.nextInt(2) === 0
+        ? special[rng.nextInt(special.length)]
+        : healthy !== undefined && rng.nextInt(10) > 0
+          ? healthy
+          : rng.nextInt(8) === 0
+            ? all[rng.nextInt(all.length)]
+            : plays[rng.nextInt(plays.length)]
+    if (action === undefined) throw new Error(`${seed}: no action in phase ${game.phase}`)
+    const next = applyAction(game, action)
+    if (E.isLeft(next)) throw new Error(`${seed}: ${next.left.code}`)
+    game = next.right
+    actions.push(action)
+    states.push(game)
+  }
+  return { actions, states }
+}
+
+const last = <T>(xs: readonly T[]): T => {
+  const x = xs[xs.length - 1]
+  if (x === undefined) throw new Error('empty list')
+  return x
+}
+
+/** JSON text → parse → decode → replay. */
+const throughJson = (record: GameRecord): E.Either<string, Game> => {
+  const decoded = decodeGameRecord(JSON.parse(JSON.stringify(record)))
+  if (E.isLeft(decoded)) return E.left(decoded.left.message)
+  const r = replay(decoded.right)
+  return E.isLeft(r) ? E.left(r.left.message) : r
+}
+
+const replayError = (record: GameRecord): ReplayError => {
+  const r = replay(record)
+  if (E.isRight(r)) throw new Error('expected the record to be rejected')
+  return r.left
+}
+
+describe('game records round trip', () => {
+  it('random complete games: JSON → decode → replay gives the same game, and the decoded record equals the written one', () => {
+    fc.assert(
+      fc.property(gameSeed, (seed) => {
+        const g = randomGame(seed)
+        const final = last(g.states)
+        const record = gameRecord(final, g.actions, PLAYERS)
+        expect(decodeGameRecord(JSON.parse(JSON.stringify(record)))).toStrictEqual(E.right(record))
+        expect(throughJson(record)).toEqual(E.right(final))
+        expect(record.outcome).toEqual({
+          kind: 'settled',
+          winner: final.phase === 'finished' ? final.settlement.winner : 'n/a',
+          scores: final.phase === 'finished' ? final.settlement.scores : 'n/a'
+        })
+      }),
+      { numRuns: 40 }
+    )
+  })
+
+  it('games under tsr, pagat and house rules, Armut and redeals included, round trip', () => {
+    const wanted = ['armut', 'hochzeit', 'normal', 'redeal:armutRedeal', 'redeal:schmeissen', 'silentWedding', 'solo']
+    const kinds = new Set<string>()
+    let played = 0
+    for (let i = 0; played < 60 || (wanted.some((k) => !kinds.has(k)) && i < 1000); i++) {
+      const g = presetGame(`records-${i}`)
+      const final = last(g.states)
+      const kind = final.phase === 'finished' ? final.contract.kind : final.phase === 'redeal' ? `redeal:${final.reason}` : final.phase
+      if (played >= 60 && kinds.has(kind)) continue
+      kinds.add(kind)
+      played++
+      expect(throughJson(gameRecord(final, g.actions))).toEqual(E.right(final))
+    }
+    // The sample covers the outcomes that matter for records.
+    expect(wanted.filter((k) => !kinds.has(k))).toStrictEqual([])
+  })
+
+  it('a running game records outcome null and replays to the same state', () => {
+    fc.assert(
+      fc.property(gameSeed, fc.nat(), (seed, n) => {
+        const g = randomGame(seed)
+        const k = n % g.actions.length
+        const state = g.states[k] as Game
+        const record = gameRecord(state, g.actions.slice(0, k))
+        expect(record.outcome).toBeNull()
+        expect(throughJson(record)).toEqual(E.right(state))
+      }),
+      { numRuns: 30 }
+    )
+  })
+
+  it('a redeal records its reason and seat', () => {
+    let found = 0
+    for (let i = 0; i < 1000 && found < 3; i++) {
+      const g = presetGame(`redeal-${i}`)
+      const final = last(g.states)
+      if (final.phase !== 'redeal') continue
+      found++
+      expect(outcomeOf(final)).toStrictEqual({ kind: 'redeal', reason: final.reason, seat: final.seat })
+      expect(throughJson(gameRecord(final, g.actions))).toEqual(E.right(final))
+    }
+    expect(found).toBe(3)
+  })
+
+  it('players are optional: absent when not given, four names when given', () => {
+    const g = randomGame('random-game-7')
+    const final = last(g.states)
+    expect('players' in gameRecord(final, g.actions)).toBe(false)
+    expect(gameRecord(final, g.actions, PLAYERS).players).toStrictEqual(['Ann', 'Ben', 'Cem', 'Dora'])
+  })
+
+  it('the record shares nothing with the game and stores only the fields of each action', () => {
+    const game = declare(start({ seed: 'share', dealer: 0 }))
+    const sloppy = { type: 'declare', seat: 1, declaration: { kind: 'healthy', note: 'x' }, sentAt: 5 } as unknown as Action
+    const record = gameRecord(game, [sloppy])
+    expect(record.actions).toStrictEqual([{ type: 'declare', seat: 1, declaration: { kind: 'healthy' } }])
+    expect(record.hands[0]).not.toBe(game.setup.deal[0])
+    expect(record.hands).toStrictEqual(game.setup.deal)
+  })
+
+  it('rule-set keys the codec does not name are left out, so the record decodes', () => {
+    const table = { ...rules.tsr, label: 'Thursday table' } as RuleSet
+    const game = start({ rules: table, seed: 'labelled', dealer: 0 })
+    const record = gameRecord(game, [])
+    expect('label' in record.rules).toBe(false)
+    expect(record.rules).toStrictEqual(rules.tsr)
+    expect(E.isRight(decodeGameRecord(JSON.parse(JSON.stringify(record))))).toBe(true)
+  })
+})
+
+/** The action at `index` made illegal in a way whose error code is known from the rules. */
+const broken = (action: Action): { readonly action: Action; readonly code: string } => {
+  switch (action.type) {
+    case 'declare':
+      return { action: { ...action, seat: nextSeat(action.seat) }, code: 'turn/not-your-turn' }
+    case 'play':
+      return { action: { ...action, seat: nextSeat(action.seat) }, code: 'turn/not-your-turn' }
+    default:
+      // Nobody declares during card play.
+      return { action: { type: 'declare', seat: action.seat, declaration: { kind: 'healthy' } }, code: 'phase/wrong-phase' }
+  }
+}
+
+describe('replay rejects a record that breaks a rule, with the index of the bad action and the rule', () => {
+  it('a broken action at a random index i: rejected at i with the engine code', () => {
+    fc.assert(
+      fc.property(gameSeed, fc.nat(), (seed, n) => {
+        const g = randomGame(seed)
+        const i = n % g.actions.length
+        const bad = broken(g.actions[i] as Action)
+        const actions = g.actions.map((a, j) => (j === i ? bad.action : a))
+        const e = replayError(gameRecord(last(g.states), actions))
+        expect(e).toMatchObject({ code: 'replay/illegal-action', index: i, action: bad.action, cause: { code: bad.code } })
+      }),
+      { numRuns: 40 }
+    )
+  })
+
+  it('a revoke (a card held, but not following suit) is rejected as play/must-follow-suit at its index', () => {
+    let checked = 0
+    for (let s = 0; s < 20 && checked < 5; s++) {
+      const g = randomGame(`random-game-${s}`)
+      const i = g.actions.findIndex((a, j) => {
+        const st = g.states[j] as Game
+        if (a.type !== 'play' || (st.phase !== 'play' && st.phase !== 'clarification')) return false
+        const legal = new Set(legalActions(st, a.seat).flatMap((x) => (x.type === 'play' ? [x.card] : [])))
+        return st.hands[a.seat].some((c) => !legal.has(c))
+      })
+      if (i < 0) continue
+      const st = g.states[i] as Game
+      const a = g.actions[i] as Action
+      if (a.type !== 'play' || (st.phase !== 'play' && st.phase !== 'clarification')) throw new Error('unreachable')
+      const legal = new Set(legalActions(st, a.seat).flatMap((x) => (x.type === 'play' ? [x.card] : [])))
+      const revoke = st.hands[a.seat].find((c) => !legal.has(c)) as number
+      const actions = g.actions.map((x, j) => (j === i ? { ...a, card: revoke } : x))
+      expect(replayError(gameRecord(last(g.states), actions))).toMatchObject({
+        code: 'replay/illegal-action',
+        index: i,
+        cause: { code: 'play/must-follow-suit' }
+      })
+      checked++
+    }
+    expect(checked).toBe(5)
+  })
+
+  it("a card from another seat's hand is rejected as play/card-not-in-hand", () => {
+    const g = randomGame('random-game-3')
+    const i = g.actions.findIndex((a) => a.type === 'play')
+    const a = g.actions[i] as Action
+    const st = g.states[i] as Game
+    if (a.type !== 'play' || (st.phase !== 'play' && st.phase !== 'clarification')) throw new Error('unreachable')
+    const foreign = st.hands[nextSeat(a.seat)][0] as number
+    const actions = g.actions.map((x, j) => (j === i ? { ...a, card: foreign } : x))
+    expect(replayError(gameRecord(last(g.states), actions))).toMatchObject({
+      code: 'replay/illegal-action',
+      index: i,
+      action: { type: 'play', seat: a.seat, card: foreign },
+      cause: { code: 'play/card-not-in-hand' }
+    })
+  })
+
+  it('an action after the end is rejected at its index as phase/game-finished', () => {
+    const g = randomGame('random-game-11')
+    const extra: Action = { type: 'announce', seat: 0, announcement: 're' }
+    const e = replayError(gameRecord(last(g.states), [...g.actions, extra]))
+    expect(e).toMatchObject({ code: 'replay/illegal-action', index: g.actions.length, cause: { code: 'phase/game-finished' } })
+  })
+
+  it('a Hochzeit by a seat without both ♣Q is rejected as declare/hochzeit-needs-both-club-queens', () => {
+    const hands = dealOf(['♣Q', '♣Q', '', ''])
+    const game = start({ hands, dealer: 3 })
+    const record = gameRecord(game, [{ type: 'declare', seat: 0, declaration: { kind: 'hochzeit' } }])
+    expect(replayError(record)).toMatchObject({
+      code: 'replay/illegal-action',
+      index: 0,
+      cause: { code: 'declare/hochzeit-needs-both-club-queens' }
+    })
+  })
+
+  it('a deal that is not a deal is a bad setup, with the engine error', () => {
+    const g = randomGame('random-game-5')
+    const record = gameRecord(last(g.states), g.actions)
+    const h0 = record.hands[0]
+    const twice: GameRecord = { ...record, hands: [h0, h0, record.hands[2], record.hands[3]] }
+    expect(replayError(twice)).toMatchObject({ code: 'replay/bad-setup', cause: { code: 'setup/bad-deal' } })
+  })
+
+  it('a value that is not a record is rejected with the decoder errors', () => {
+    const e = replayError({ formatVersion: 1 } as unknown as GameRecord)
+    expect(e.code).toBe('replay/malformed-record')
+    expect(e.code === 'replay/malformed-record' && e.errors).toContain('dealer: expected Seat, got undefined')
+  })
+})
+
+describe('replay rejects a stored outcome that differs from the replayed one', () => {
+  const g = randomGame('random-game-21')
+  const final = last(g.states)
+  const record = gameRecord(final, g.actions)
+  const settled = record.outcome
+  if (settled === null || settled.kind !== 'settled') throw new Error('expected a settled game')
+
+  it('other scores', () => {
+    const scores: BySeat<number> = [settled.scores[0] + 1, settled.scores[1] - 1, settled.scores[2], settled.scores[3]]
+    const e = replayError({ ...record, outcome: { ...settled, scores } })
+    expect(e).toStrictEqual({
+      code: 'replay/outcome-mismatch',
+      message: expect.stringContaining('outcome') as unknown as string,
+      recorded: { ...settled, scores },
+      replayed: settled
+    })
+  })
+
+  it('another winner', () => {
+    const winner = settled.winner === 're' ? 'kontra' : 're'
+    expect(replayError({ ...record, outcome: { ...settled, winner } }).code).toBe('replay/outcome-mismatch')
+  })
+
+  it('a finished game stored as running, and a running game stored as finished', () => {
+    expect(replayError({ ...record, outcome: null })).toMatchObject({ code: 'replay/outcome-mismatch', recorded: null, replayed: settled })
+    const running = { ...record, actions: record.actions.slice(0, -1) }
+    expect(replayError(running)).toMatchObject({ code: 'replay/outcome-mismatch', recorded: settled, replayed: null })
+  })
+
+  it('a redeal stored for a played game', () => {
+    const e = replayError({ ...record, outcome: { kind: 'redeal', reason: 'schmeissen', seat: 1 } })
+    expect(e.code).toBe('replay/outcome-mismatch')
+  })
+})
+
+describe('the recorder', () => {
+  it('keeps the same record as gameRecord(game, actions), action by action', () => {
+    fc.assert(
+      fc.property(gameSeed, (seed) => {
+        const g = randomGame(seed)
+        let rec = E.getOrElseW(() => {
+          throw new Error('fresh game refused')
+        })(startRecording(g.states[0] as Game, PLAYERS))
+        for (const a of g.actions) {
+          const next = recordAction(rec, a)
+          if (E.isLeft(next)) throw new Error(next.left.code)
+          rec = next.right
+        }
+        expect(rec.game).toEqual(last(g.states))
+        expect(rec.length).toBe(g.actions.length)
+        expect(recordedActions(rec)).toStrictEqual(g.actions.map((a) => ({ ...a })))
+        expect(recorderRecord(rec)).toStrictEqual(gameRecord(last(g.states), g.actions, PLAYERS))
+      }),
+      { numRuns: 20 }
+    )
+  })
+
+  it('a rejected action returns the engine error and leaves the recorder as it was', () => {
+    const rec = E.getOrElseW(() => {
+      throw new Error('refused')
+    })(startRecording(start({ seed: 'rec', dealer: 0 })))
+    const r = recordAction(rec, { type: 'declare', seat: 3, declaration: { kind: 'healthy' } })
+    expect(r).toStrictEqual(E.left({ code: 'turn/not-your-turn', message: expect.any(String) as unknown as string }))
+    expect(rec.length).toBe(0)
+    expect(recorderRecord(rec).actions).toStrictEqual([])
+  })
+
+  it('starts only from a new game', () => {
+    const game = declare(start({ seed: 'rec', dealer: 0 }))
+    expect(startRecording(game)).toMatchObject(E.left({ code: 'input/malformed-game' }))
+  })
+
+  it('the log is shared, not copied: two branches from one recorder keep their own actions', () => {
+    const base = E.getOrElseW(() => {
+      throw new Error('refused')
+    })(startRecording(start({ seed: 'branch', dealer: 0 })))
+    const a = recordAction(base, { type: 'declare', seat: 1, declaration: { kind: 'healthy' } })
+    if (E.isLeft(a)) throw new Error(a.left.code)
+    const b1 = recordAction(a.right, { type: 'declare', seat: 2, declaration: { kind: 'healthy' } })
+    const b2 = recordAction(a.right, { type: 'declare', seat: 2, declaration: { kind: 'solo', solo: 'queens' } })
+    if (E.isLeft(b1) || E.isLeft(b2)) throw new Error('rejected')
+    expect(b1.right.log?.previous).toBe(b2.right.log?.previous)
+    expect(recordedActions(b1.right).map((x) => x.type === 'declare' && x.declaration.kind)).toStrictEqual(['healthy', 'healthy'])
+    expect(recordedActions(b2.right).map((x) => x.type === 'declare' && x.declaration.kind)).toStrictEqual(['healthy', 'solo'])
+  })
+})
+
+describe('match records', () => {
+  const games = [0, 1, 2].map((i) => randomGame(`random-game-${100 + i}`))
+  const records = games.map((g) => gameRecord(last(g.states), g.actions, PLAYERS))
+  const config = { players: 4, games: 24, rules: 'tsr', bock: { enabled: false } }
+
+  it('JSON → decode → replay every game', () => {
+    const m = matchRecord(config, records)
+    const decoded = decodeMatchRecord(JSON.parse(JSON.stringify(m)))
+    expect(decoded).toStrictEqual(E.right(m))
+    if (E.isLeft(decoded)) return
+    expect(replayMatchGames(decoded.right)).toEqual(E.right(games.map((g) => last(g.states))))
+  })
+
+  it('a game that does not replay is named by its index', () => {
+    const bad = { ...records[1], outcome: null } as GameRecord
+    const r = replayMatchGames(matchRecord(config, [records[0] as GameRecord, bad, records[2] as GameRecord]))
+    expect(r).toMatchObject(E.left({ game: 1, error: { code: 'replay/outcome-mismatch' } }))
+  })
+
+  it('errors inside a game carry the full path', () => {
+    const m = JSON.parse(JSON.stringify(matchRecord(config, records))) as { games: { actions: { seat: unknown }[] }[] }
+    ;(m.games[2]?.actions[4] as { seat: unknown }).seat = 9
+    const r = decodeMatchRecord(m)
+    expect(E.isLeft(r) && r.left.errors).toStrictEqual(['games.2.actions.4.seat: expected Seat, got 9'])
+  })
+})
