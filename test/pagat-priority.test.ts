@@ -98,7 +98,7 @@ describe('pagat priority: solo > Armut > Hochzeit', () => {
     g = giveBack(answer(pass(g, '♦9 ♦9 ♦K'), true), '♦9 ♦9 ♦K') // seat 3 accepts, returns the same cards
     expect(g.phase).toBe('play')
     if (g.phase !== 'play') return
-    expect(g.contract).toEqual({ kind: 'armut', poor: 2, partner: 3, trumpsReturned: 3 })
+    expect(g.contract).toEqual(expect.objectContaining({ kind: 'armut', poor: 2, partner: 3, trumpsReturned: 3 }))
     expect(g.parties).toEqual(['kontra', 'kontra', 're', 're'])
     expect(g.turn).toBe(1)
   })

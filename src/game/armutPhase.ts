@@ -131,7 +131,15 @@ export const applyArmut = (g: ArmutState, action: Action): E.Either<GameError, G
       const poor = g.poor
       const partner = g.turn
       const hands = exchangeHands(g.hands, poor, partner, action.cards)
-      const contract = { kind: 'armut', poor, partner, trumpsReturned: normalTrumps(action.cards).length } as const
+      const returned = [...action.cards]
+      const contract = {
+        kind: 'armut',
+        poor,
+        partner,
+        trumpsReturned: normalTrumps(returned).length,
+        passed: g.passed,
+        returned
+      } as const
       return E.right(
         playingState(
           g.setup,

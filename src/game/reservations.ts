@@ -299,5 +299,7 @@ export const publicReservations = (
         ? { seat: contract.soloist, declaration: { kind: 'solo', solo: contract.solo } }
         : contract.kind === 'hochzeit'
           ? { seat: contract.hochzeiter, declaration: { kind: 'hochzeit' } }
-          : null
+          : contract.kind === 'armut'
+            ? { seat: contract.poor, declaration: { kind: 'armut' } }
+            : null
 })

@@ -91,6 +91,10 @@ export type Contract =
       readonly partner: Seat
       /** How many trumps the partner returned (public with `armut.trumpsReturnedPublic`). */
       readonly trumpsReturned: number
+      /** The cards the poor player passed (seen only by the two of them). */
+      readonly passed: readonly Card[]
+      /** The cards the partner returned (seen only by the two of them). */
+      readonly returned: readonly Card[]
     }
   | {
       /** A silent wedding (stille Hochzeit). */

@@ -107,11 +107,28 @@ export const ruleProblems = (r: RuleSet): readonly string[] => {
   return problems
 }
 
+/** Keys the codec does not know, at any depth, as `path: unexpected key` lines. */
+const unknownKeys = (u: unknown): readonly string[] => {
+  const out: string[] = []
+  const walk = (value: unknown, codec: t.Mixed, path: string): void => {
+    const props = (codec as { props?: Record<string, t.Mixed> }).props ?? (codec as { type?: { props?: Record<string, t.Mixed> } }).type?.props
+    if (props === undefined || typeof value !== 'object' || value === null || Array.isArray(value)) return
+    for (const key of Object.keys(value)) {
+      const inner = props[key]
+      if (inner === undefined) out.push(`${path}${key}: unexpected key`)
+      else walk((value as Record<string, unknown>)[key], inner, `${path}${key}.`)
+    }
+  }
+  walk(u, RuleSetCodec as unknown as t.Mixed, '')
+  return out
+}
+
 const validated = new WeakSet<object>()
 
 /**
- * Checks a rule set read from anywhere (e.g. JSON): the structure, reporting every bad field with
- * its path, then the combinations that make no sense ({@link ruleProblems}).
+ * Checks a rule set read from anywhere (e.g. JSON): the structure, reporting every bad field and
+ * every unknown key with its path (a misspelt option is an error, not silently ignored), then
+ * the combinations that make no sense ({@link ruleProblems}).
  *
  * @example
  * ```ts
@@ -124,8 +141,10 @@ const validated = new WeakSet<object>()
 export const decodeRules = (u: unknown): E.Either<GameError, RuleSet> => {
   if (typeof u === 'object' && u !== null && validated.has(u)) return E.right(u as RuleSet)
   const r = RuleSetCodec.decode(u)
-  if (E.isLeft(r)) {
-    return E.left(gameError(ErrorCode.MalformedRules, `Invalid rule set: ${formatErrors(r.left).join('; ')}`))
+  const unknown = unknownKeys(u)
+  if (E.isLeft(r) || unknown.length > 0) {
+    const problems = [...(E.isLeft(r) ? formatErrors(r.left) : []), ...unknown]
+    return E.left(gameError(ErrorCode.MalformedRules, `Invalid rule set: ${problems.join('; ')}`))
   }
   const problems = ruleProblems(r.right)
   if (problems.length > 0) {
