@@ -79,12 +79,12 @@ const unplayed = (g: Game): readonly (readonly Card[])[] => {
 const playedCards = (g: Game): readonly Card[] =>
   g.phase === 'clarification' || g.phase === 'play' || g.phase === 'finished' ? [...g.tricks.flatMap((t) => t.cards), ...g.trick] : []
 
-const CARD_KEYS = ['hand', 'cards', 'card', 'passed']
+const CARD_KEYS = ['hand', 'cards', 'card', 'passed', 'returned']
 const NUMBER_LIST_KEYS = [...CARD_KEYS, 'handSizes', 'scores']
 
 /**
  * The card ids in a view, found structurally: every number under a card key (`hand`, `cards`,
- * `card`, `passed`). Also checks that no list of numbers sits under any other key, so that no
+ * `card`, `passed`, `returned`). Also checks that no list of numbers sits under any other key, so that no
  * card can hide elsewhere.
  */
 const cardsIn = (view: unknown): Set<number> => {
@@ -162,9 +162,16 @@ const checkTable = (g: Game, v: TableView, viewer: Seat | null): void => {
   for (const s of SEATS) {
     if (s === viewer) continue
     for (const c of hidden[s] ?? []) {
-      // Another seat's unplayed card: only the passed Armut cards, to the two players involved.
+      // Another seat's unplayed card: only the exchanged Armut cards, to the two players involved
+      // (during the exchange the passed ones; in play the passed and the returned ones, which
+      // each of the two knows because it gave or received them).
       const passedToViewer = g.phase === 'armut' && g.passed.includes(c) && (viewer === g.poor || viewer === g.acceptor)
-      if (cards.has(c) && !passedToViewer) leaked.push(c)
+      const contract = g.phase === 'play' || g.phase === 'clarification' || g.phase === 'finished' ? g.contract : null
+      const exchangedWithViewer =
+        contract?.kind === 'armut' &&
+        (viewer === contract.poor || viewer === contract.partner) &&
+        (contract.passed.includes(c) || contract.returned.includes(c))
+      if (cards.has(c) && !passedToViewer && !exchangedWithViewer) leaked.push(c)
     }
   }
   expect(leaked).toStrictEqual([])

@@ -205,10 +205,10 @@ describe('Armut: the passed cards are seen only by the two players involved', ()
       parties: [null, 're', null, null]
     })
     g = act(g, { type: 'armutPass', seat: 1, cards: pass })
-    expect(playerView(g, 1).armut).toStrictEqual({ poor: 1, acceptor: null, step: 'offer', passedCount: 3, passed: pass })
+    expect(playerView(g, 1).armut).toStrictEqual({ poor: 1, acceptor: null, step: 'offer', passedCount: 3, passed: pass, returned: null })
     expect(playerView(g, 1).handSizes).toStrictEqual([12, 9, 12, 12])
     for (const s of [0, 2, 3] as const) {
-      expect(playerView(g, s).armut).toStrictEqual({ poor: 1, acceptor: null, step: 'offer', passedCount: 3, passed: null })
+      expect(playerView(g, s).armut).toStrictEqual({ poor: 1, acceptor: null, step: 'offer', passedCount: 3, passed: null, returned: null })
     }
     expect(spectatorView(g).armut?.passed).toBeNull()
     expect(playerView(g, 2).legalActions).toStrictEqual([
@@ -216,8 +216,8 @@ describe('Armut: the passed cards are seen only by the two players involved', ()
       { type: 'armutAnswer', seat: 2, accept: false }
     ])
     g = act(g, { type: 'armutAnswer', seat: 2, accept: true })
-    expect(playerView(g, 2).armut).toStrictEqual({ poor: 1, acceptor: 2, step: 'return', passedCount: 3, passed: pass })
-    expect(playerView(g, 3).armut).toStrictEqual({ poor: 1, acceptor: 2, step: 'return', passedCount: 3, passed: null })
+    expect(playerView(g, 2).armut).toStrictEqual({ poor: 1, acceptor: 2, step: 'return', passedCount: 3, passed: pass, returned: null })
+    expect(playerView(g, 3).armut).toStrictEqual({ poor: 1, acceptor: 2, step: 'return', passedCount: 3, passed: null, returned: null })
     const ret = legalActions(g, 2)[0]
     if (ret === undefined || ret.type !== 'armutReturn') throw new Error('no return listed')
     g = act(g, ret)
@@ -229,7 +229,19 @@ describe('Armut: the passed cards are seen only by the two players involved', ()
     expect(playerView(g, 2).contract).toStrictEqual({ kind: 'armut', poor: 1, partner: 2, trumpsReturned: trumps })
     expect(playerView(g, 1).hand).toStrictEqual(g.hands[1])
     for (const s of SEATS) expect(playerView(g, s).parties).toStrictEqual(['kontra', 're', 're', 'kontra'])
-    expect(playerView(g, 3).armut).toStrictEqual({ poor: 1, acceptor: 2, step: null, passedCount: null, passed: null })
+    expect(playerView(g, 3).armut).toStrictEqual({ poor: 1, acceptor: 2, step: null, passedCount: null, passed: null, returned: null })
+    // In play the two involved still see what was exchanged; the others never do.
+    for (const s of [1, 2] as const) {
+      expect(playerView(g, s).armut).toStrictEqual({
+        poor: 1,
+        acceptor: 2,
+        step: null,
+        passedCount: null,
+        passed: g.contract.passed,
+        returned: g.contract.returned
+      })
+    }
+    expect(playerView(g, 0).armut?.returned).toBeNull()
   })
 })
 

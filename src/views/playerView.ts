@@ -110,8 +110,10 @@ export interface ArmutView {
   readonly step: 'pass' | 'offer' | 'return' | null
   /** How many cards were passed (0 before the pass); null once play has started. */
   readonly passedCount: number | null
-  /** The passed cards: only for the poor player and the acceptor, and only during the exchange. */
+  /** The passed cards: only for the poor player and the acceptor. */
   readonly passed: readonly Card[] | null
+  /** The returned cards, once play has started: only for the poor player and the acceptor. */
+  readonly returned: readonly Card[] | null
 }
 
 /**
@@ -384,7 +386,8 @@ const armutExchangeView = (g: ArmutState, viewer: Seat | null): ArmutView => ({
   acceptor: g.acceptor,
   step: g.step,
   passedCount: g.passed.length,
-  passed: viewer !== null && (viewer === g.poor || viewer === g.acceptor) ? g.passed.slice() : null
+  passed: viewer !== null && (viewer === g.poor || viewer === g.acceptor) ? g.passed.slice() : null,
+  returned: null
 })
 
 /** The phase-dependent part of a view. */
@@ -438,7 +441,17 @@ const phaseFields = (game: Game, viewer: Seat | null): PhaseFields => {
         announcements: plain(game.announcements),
         announcementLog: plain(game.announcementLog),
         deadlineShift: game.deadlineShift,
-        armut: c.kind === 'armut' ? { poor: c.poor, acceptor: c.partner, step: null, passedCount: null, passed: null } : null,
+        armut:
+          c.kind === 'armut'
+            ? {
+                poor: c.poor,
+                acceptor: c.partner,
+                step: null,
+                passedCount: null,
+                passed: viewer === c.poor || viewer === c.partner ? c.passed.slice() : null,
+                returned: viewer === c.poor || viewer === c.partner ? c.returned.slice() : null
+              }
+            : null,
         summary: finished ? plain(game.summary) : null,
         settlement: finished ? plain(game.settlement) : null,
         redeal: null
