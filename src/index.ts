@@ -49,6 +49,11 @@ export type {
   Declaration,
   SeatDeclaration,
   Contract,
+  NormalContract,
+  HochzeitContract,
+  SilentWeddingContract,
+  SoloContract,
+  ArmutContract,
   Trick,
   AnnouncementEvent
 } from './game/state.js'
@@ -135,6 +140,7 @@ export type {
   TrickView,
   CurrentTrickView,
   ArmutView,
+  ArmutContractView,
   RedealView
 } from './views/playerView.js'
 export { playerView, spectatorView } from './views/playerView.js'

@@ -6,7 +6,11 @@
  */
 import type * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
+import type { Card } from '../cards/card.js'
+import type { Action } from '../game/actions.js'
 import type { RedealReason } from '../game/state.js'
+import type { RuleSet } from '../rules/ruleSet.js'
+import type { BySeat, Party, Seat } from '../seat.js'
 import { RuleSetCodec } from '../rules/codec.js'
 import { ActionCodec } from './action.js'
 import {
@@ -32,13 +36,7 @@ const redealReasonCodec = oneOf('RedealReason', REDEAL_REASONS)
 // A new redeal reason in the engine fails to compile here until the list above has it.
 type RedealReasonMatchesEngine = Assert<Same<t.TypeOf<typeof redealReasonCodec>, RedealReason>>
 
-/**
- * The codec of a {@link GameOutcome}.
- *
- * @category Records
- * @since 0.1.0
- */
-export const GameOutcomeCodec = taggedUnion(
+const outcomeCodec = taggedUnion(
   'kind',
   {
     settled: t.readonly(
@@ -62,7 +60,34 @@ export const GameOutcomeCodec = taggedUnion(
  * @category Records
  * @since 0.1.0
  */
-export type GameOutcome = t.TypeOf<typeof GameOutcomeCodec>
+export type GameOutcome =
+  | {
+      /** Played to the end. */
+      readonly kind: 'settled'
+      /** The winning party; null when both failed their Absagen. */
+      readonly winner: Party | null
+      /** Each seat's score. */
+      readonly scores: BySeat<number>
+    }
+  | {
+      /** Ended without play. */
+      readonly kind: 'redeal'
+      /** Why the cards are dealt again. */
+      readonly reason: RedealReason
+      /** Whose reservation led to it. */
+      readonly seat: Seat
+    }
+
+// The codec and the documented type must describe the same values.
+type OutcomeCodecMatchesType = Assert<Same<t.TypeOf<typeof outcomeCodec>, GameOutcome>>
+
+/**
+ * The codec of a {@link GameOutcome}.
+ *
+ * @category Records
+ * @since 0.1.0
+ */
+export const GameOutcomeCodec: t.Type<GameOutcome, GameOutcome, unknown> = outcomeCodec
 
 const gameRecordCodec = t.readonly(
   t.intersection([
@@ -74,7 +99,7 @@ const gameRecordCodec = t.readonly(
       compulsorySoloOwed: bySeatCodec(t.boolean),
       forcedSoloist: nullable(SeatCodec),
       actions: t.readonlyArray(ActionCodec),
-      outcome: nullable(GameOutcomeCodec)
+      outcome: nullable(outcomeCodec)
     }),
     t.partial({ players: bySeatCodec(t.string) })
   ]),
@@ -94,15 +119,6 @@ export const GameRecordCodec: t.Type<GameRecord, GameRecord, unknown> = strict(g
 /**
  * One game as JSON, format version 1: enough to replay it with `newGame` and `applyAction`.
  *
- * - `formatVersion`: 1.
- * - `rules`: the rule set (as `RuleSetCodec` reads it).
- * - `players` (optional): a name per seat.
- * - `dealer`, `hands` (the four hands as dealt, seat 0 first), `compulsorySoloOwed` and
- *   `forcedSoloist` (the match context of `newGame`: who still owes a Pflichtsolo, who is
- *   vorgeführt; `[false, false, false, false]` and null outside a match).
- * - `actions`: every action applied, in order.
- * - `outcome`: how the game ended, or null while it is running.
- *
  * @example
  * ```json
  * { "formatVersion": 1, "rules": { "name": "tsr", ... }, "players": ["Ann", "Ben", "Cem", "Dora"],
@@ -114,7 +130,29 @@ export const GameRecordCodec: t.Type<GameRecord, GameRecord, unknown> = strict(g
  * @category Records
  * @since 0.1.0
  */
-export type GameRecord = t.TypeOf<typeof gameRecordCodec>
+export interface GameRecord {
+  /** The format version: 1. */
+  readonly formatVersion: 1
+  /** The rule set (as `RuleSetCodec` reads it). */
+  readonly rules: RuleSet
+  /** The dealer. */
+  readonly dealer: Seat
+  /** The four hands as dealt, seat 0 first. */
+  readonly hands: BySeat<readonly Card[]>
+  /** Who still owed a Pflichtsolo (the match context of `newGame`; all false outside a match). */
+  readonly compulsorySoloOwed: BySeat<boolean>
+  /** Who was vorgeführt, or null. */
+  readonly forcedSoloist: Seat | null
+  /** Every action applied, in order. */
+  readonly actions: readonly Action[]
+  /** How the game ended, or null while it is running. */
+  readonly outcome: GameOutcome | null
+  /** A name per seat, if known. */
+  readonly players?: BySeat<string>
+}
+
+// The codec and the documented type must describe the same values.
+type GameRecordCodecMatchesType = Assert<Same<t.TypeOf<typeof gameRecordCodec>, GameRecord>>
 
 const MAX_JSON_DEPTH = 64
 
@@ -192,7 +230,17 @@ export const MatchRecordCodec: t.Type<MatchRecord, MatchRecord, unknown> = stric
  * @category Records
  * @since 0.1.0
  */
-export type MatchRecord = t.TypeOf<typeof matchRecordCodec>
+export interface MatchRecord {
+  /** The format version: 1. */
+  readonly formatVersion: 1
+  /** The match configuration, as JSON. */
+  readonly config: { readonly [key: string]: unknown }
+  /** The game records in the order played. */
+  readonly games: readonly GameRecord[]
+}
+
+// The codec and the documented type must describe the same values.
+type MatchRecordCodecMatchesType = Assert<Same<t.TypeOf<typeof matchRecordCodec>, MatchRecord>>
 
 /**
  * Decodes a game record from unknown input (e.g. a stored JSON file), reporting every problem

@@ -39,7 +39,7 @@ const eachCombination = (cards: readonly Card[], k: number, emit: (combo: Card[]
 }
 
 /**
- * The actions of the Armut phase that {@link applyArmut} accepts: every legal set of cards to
+ * The actions of the Armut phase that `applyAction` accepts: every legal set of cards to
  * pass (the trumps that must go, and every choice of the rest) or to return (every choice with at
  * most `maxTrumpsReturned` trumps), or the seat asked accepting or declining. Built from the same
  * rule functions `applyArmut` checks with, without trying every subset.

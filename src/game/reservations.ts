@@ -187,6 +187,14 @@ export const normalPlay = (setup: GameSetup, contract: Contract, parties: BySeat
   clarifying: false
 })
 
+/**
+ * Resolves a complete reservation round: the highest priority wins (Pflichtsolo > Lustsolo >
+ * Schmeißen > Armut > Hochzeit), the earlier speaker among equals; if everyone is healthy, a
+ * player with both ♣Q plays a silent wedding.
+ *
+ * @category Reservations
+ * @since 0.1.0
+ */
 export const resolveReservations = (setup: GameSetup, declarations: readonly SeatDeclaration[]): Resolution => {
   let best: SeatDeclaration | undefined
   let bestPriority = 0

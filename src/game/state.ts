@@ -65,53 +65,88 @@ export type ClarifyingTrick = 'any' | 'trump' | 'plain'
  * @category Game
  * @since 0.1.0
  */
-export type Contract =
-  | {
-      /** A normal game. */
-      readonly kind: 'normal'
-    }
-  | {
-      /** An announced Hochzeit. */
-      readonly kind: 'hochzeit'
-      /** The player with both ♣Q. */
-      readonly hochzeiter: Seat
-      /** The partner once found; null while unclarified or when the Hochzeiter plays alone. */
-      readonly partner: Seat | null
-      /** The Klärungsstich's number (1-based) once clarified. */
-      readonly klaerungsstich: number | null
-      /** Which tricks may clarify: any, trump-led or plain-led; null until the Hochzeiter chooses (`chosenByHochzeiter`). */
-      readonly clarifiedBy: ClarifyingTrick | null
-    }
-  | {
-      /** An Armut game: the poor player and the one who accepted the cards are Re. */
-      readonly kind: 'armut'
-      /** The player who declared Armut. */
-      readonly poor: Seat
-      /** The player who accepted the cards. */
-      readonly partner: Seat
-      /** How many trumps the partner returned (public with `armut.trumpsReturnedPublic`). */
-      readonly trumpsReturned: number
-      /** The cards the poor player passed (seen only by the two of them). */
-      readonly passed: readonly Card[]
-      /** The cards the partner returned (seen only by the two of them). */
-      readonly returned: readonly Card[]
-    }
-  | {
-      /** A silent wedding (stille Hochzeit). */
-      readonly kind: 'silentWedding'
-      /** The player with both ♣Q. */
-      readonly player: Seat
-    }
-  | {
-      /** A solo. */
-      readonly kind: 'solo'
-      /** Which solo. */
-      readonly solo: SoloType
-      /** The soloist (Re). */
-      readonly soloist: Seat
-      /** A Pflichtsolo (compulsory solo) rather than a Lustsolo. */
-      readonly compulsory: boolean
-    }
+export type Contract = NormalContract | HochzeitContract | SilentWeddingContract | SoloContract | ArmutContract
+
+/**
+ * A normal game: the ♣Q holders are Re.
+ *
+ * @category Game
+ * @since 0.1.0
+ */
+export interface NormalContract {
+  /** A normal game. */
+  readonly kind: 'normal'
+}
+
+/**
+ * An announced Hochzeit.
+ *
+ * @category Game
+ * @since 0.1.0
+ */
+export interface HochzeitContract {
+  /** An announced Hochzeit. */
+  readonly kind: 'hochzeit'
+  /** The player with both ♣Q. */
+  readonly hochzeiter: Seat
+  /** The partner once found; null while unclarified or when the Hochzeiter plays alone. */
+  readonly partner: Seat | null
+  /** The Klärungsstich's number (1-based) once clarified. */
+  readonly klaerungsstich: number | null
+  /** Which tricks may clarify: any, trump-led or plain-led; null until the Hochzeiter chooses (`chosenByHochzeiter`). */
+  readonly clarifiedBy: ClarifyingTrick | null
+}
+
+/**
+ * A silent wedding (stille Hochzeit): one player with both ♣Q declared healthy.
+ *
+ * @category Game
+ * @since 0.1.0
+ */
+export interface SilentWeddingContract {
+  /** A silent wedding (stille Hochzeit). */
+  readonly kind: 'silentWedding'
+  /** The player with both ♣Q. */
+  readonly player: Seat
+}
+
+/**
+ * A solo.
+ *
+ * @category Game
+ * @since 0.1.0
+ */
+export interface SoloContract {
+  /** A solo. */
+  readonly kind: 'solo'
+  /** Which solo. */
+  readonly solo: SoloType
+  /** The soloist (Re). */
+  readonly soloist: Seat
+  /** A Pflichtsolo (compulsory solo) rather than a Lustsolo. */
+  readonly compulsory: boolean
+}
+
+/**
+ * An Armut game: the poor player and the one who accepted the cards are Re.
+ *
+ * @category Game
+ * @since 0.1.0
+ */
+export interface ArmutContract {
+  /** An Armut game. */
+  readonly kind: 'armut'
+  /** The player who declared Armut. */
+  readonly poor: Seat
+  /** The player who accepted the cards. */
+  readonly partner: Seat
+  /** How many trumps the partner returned (public with `armut.trumpsReturnedPublic`). */
+  readonly trumpsReturned: number
+  /** The cards the poor player passed (seen only by the two of them). */
+  readonly passed: readonly Card[]
+  /** The cards the partner returned (seen only by the two of them). */
+  readonly returned: readonly Card[]
+}
 
 /**
  * What does not change during a game: rules, dealer, the dealt hands and the match context.

@@ -30,6 +30,10 @@ import type {
   AnnouncementEvent,
   ArmutState,
   Contract,
+  HochzeitContract,
+  NormalContract,
+  SilentWeddingContract,
+  SoloContract,
   Declaration,
   FinishedState,
   Game,
@@ -51,18 +55,24 @@ import { copyAction, copyDeclaration } from '../records/gameRecord.js'
  * @category Views
  * @since 0.1.0
  */
-export type ContractView =
-  | Exclude<Contract, { readonly kind: 'armut' }>
-  | {
-      /** An Armut game. */
-      readonly kind: 'armut'
-      /** The player who declared Armut. */
-      readonly poor: Seat
-      /** The player who accepted the cards. */
-      readonly partner: Seat
-      /** How many trumps the partner returned, when this seat may know it. */
-      readonly trumpsReturned: number | null
-    }
+export type ContractView = NormalContract | HochzeitContract | SilentWeddingContract | SoloContract | ArmutContractView
+
+/**
+ * An Armut contract as a seat sees it (the exchanged cards are in {@link ArmutView}).
+ *
+ * @category Views
+ * @since 0.1.0
+ */
+export interface ArmutContractView {
+  /** An Armut game. */
+  readonly kind: 'armut'
+  /** The player who declared Armut. */
+  readonly poor: Seat
+  /** The player who accepted the cards. */
+  readonly partner: Seat
+  /** How many trumps the partner returned, when this seat may know it. */
+  readonly trumpsReturned: number | null
+}
 
 /**
  * A trick as everyone sees it.
