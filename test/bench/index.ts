@@ -21,6 +21,7 @@ import {
   type DeclareAction,
   type Game,
   type GameSetup,
+  type PlayingGame,
   type SeatDeclaration,
   FastGame,
   type Rng,
@@ -49,6 +50,9 @@ let gameNumber = 0
 /** A random element; for the rare phases (Armut, the Hochzeiter's choice) and declarations. */
 const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[rng.nextInt(xs.length)] as T
 
+/** Whether a Hochzeit waits for the Hochzeiter's choice of clarifying tricks. */
+const awaitsClarifyingChoice = (g: PlayingGame): boolean => g.contract.kind === 'hochzeit' && g.contract.clarifiedBy === null
+
 /**
  * Plays one complete random game through the validating API (every action goes through
  * `applyAction`, which checks it); returns the number of actions applied. Declarations, the
@@ -64,12 +68,13 @@ const validatingGame = (rules: RuleSet, rng: Rng, listAll: boolean): number => {
   if (start._tag === 'Left') throw new Error(start.left.message)
   let g: Game = start.right
   let actions = 0
-  while (g.phase !== 'finished' && g.phase !== 'redeal') {
+  // The phase is read once a step: states of many shapes pass through this loop.
+  for (let phase = g.phase; phase !== 'finished' && phase !== 'redeal'; phase = g.phase) {
     let a: Action
-    if (g.phase === 'reservations') {
+    if (phase === 'reservations') {
       const legal = legalActions(g)
       a = (rng.nextInt(20) === 0 ? pick(rng, legal) : legal[0]) as Action
-    } else if (g.phase === 'armut' || (g.phase === 'clarification' && g.contract.kind === 'hochzeit' && g.contract.clarifiedBy === null)) {
+    } else if (phase === 'armut' || (phase === 'clarification' && awaitsClarifyingChoice(g as PlayingGame))) {
       a = pick(rng, legalActions(g))
     } else if (listAll) {
       const legal = legalActions(g)
@@ -78,9 +83,9 @@ const validatingGame = (rules: RuleSet, rng: Rng, listAll: boolean): number => {
       a = legal[rng.nextInt(plays)] as Action
       if (plays < legal.length && rng.nextInt(30) === 0) a = legal[plays] as Action
     } else {
-      const cards = legalCards(g)
-      a = { type: 'play', seat: g.turn, card: cards[rng.nextInt(cards.length)] as number }
-      if (g.phase === 'play' && rng.nextInt(30) === 0) {
+      const cards = legalCards(g as PlayingGame)
+      a = { type: 'play', seat: (g as PlayingGame).turn, card: cards[rng.nextInt(cards.length)] as number }
+      if (phase === 'play' && rng.nextInt(30) === 0) {
         const announcement = legalActions(g).find((x) => x.type === 'announce')
         if (announcement !== undefined) a = announcement
       }
