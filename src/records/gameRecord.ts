@@ -241,8 +241,9 @@ export const recorderRecord = (recorder: GameRecorder): GameRecord =>
  * @category Records
  * @since 0.1.0
  */
-export const matchRecord = (config: { readonly [key: string]: unknown }, games: readonly GameRecord[]): MatchRecord => ({
+export const matchRecord = (config: object, games: readonly GameRecord[]): MatchRecord => ({
   formatVersion: 1,
-  config,
+  // A plain-data copy: the match configuration (e.g. a `MatchConfig`) as JSON.
+  config: JSON.parse(JSON.stringify(config)) as { readonly [key: string]: unknown },
   games: games.slice()
 })
