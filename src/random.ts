@@ -120,3 +120,26 @@ export const dealWith = (rng: Rng, dealer: Seat, cards: readonly Card[] = DECK):
  */
 export const dealFromSeed = (seed: string, dealer: Seat, cards: readonly Card[] = DECK): BySeat<readonly Card[]> =>
   dealWith(createRng(seed), dealer, cards)
+
+/**
+ * The seed of the daily game of a calendar date (UTC when given a `Date`): every player who
+ * deals from it on that day gets the same hands, on every platform. The seed is
+ * `doppelkopf-daily-YYYY-MM-DD`; an invalid date gives null.
+ *
+ * @example
+ * ```ts
+ * dailySeed('2026-11-30') // 'doppelkopf-daily-2026-11-30'
+ * newGame({ rules: rules.pagat, dealer: 0, seed: dailySeed(new Date()) ?? 'fallback' })
+ * ```
+ * @category Random
+ * @since 0.1.0
+ */
+export const dailySeed = (date: Date | string): string | null => {
+  if (typeof date === 'string') {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
+    if (m === null) return null
+    const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
+    return d.toISOString().slice(0, 10) === date ? `doppelkopf-daily-${date}` : null
+  }
+  return date instanceof Date && !Number.isNaN(date.getTime()) ? `doppelkopf-daily-${date.toISOString().slice(0, 10)}` : null
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DECK, createRng, dealFromSeed, makeHand, newGame } from '../src/index.js'
+import { DECK, createRng, dailySeed, dealFromSeed, makeHand, newGame } from '../src/index.js'
 import { err, start } from './support/index.js'
 
 describe('RULES 9: seeded deals are platform-independent (pinned vectors, docs/rules.md)', () => {
@@ -39,3 +39,29 @@ describe('RULES 9: seeded deals are platform-independent (pinned vectors, docs/r
     expect(err(newGame({ seed: 'x', hands: dealFromSeed('x', 0) })).code).toBe('setup/bad-options')
   })
 })
+
+describe('RULES 9: the daily game', () => {
+  it('the seed of a calendar date is the same for everyone that day, and differs the next day', () => {
+    expect(dailySeed('2026-11-30')).toBe('doppelkopf-daily-2026-11-30')
+    expect(dailySeed(new Date(Date.UTC(2026, 10, 30, 23, 59)))).toBe('doppelkopf-daily-2026-11-30')
+    expect(dailySeed(new Date(Date.UTC(2026, 11, 1, 0, 0)))).toBe('doppelkopf-daily-2026-12-01')
+    expect(dealFromSeed(dailySeed('2026-11-30') as string, 0)).toEqual(dealFromSeed('doppelkopf-daily-2026-11-30', 0))
+    expect(dealFromSeed('doppelkopf-daily-2026-11-30', 0)).not.toEqual(dealFromSeed('doppelkopf-daily-2026-12-01', 0))
+  })
+
+  it('a pinned daily deal (a test vector for other implementations)', () => {
+    const hands = dealFromSeed('doppelkopf-daily-2026-11-30', 0)
+    expect(hands.map((h) => h.length)).toEqual([12, 12, 12, 12])
+    expect(hands.flat().sort((a, b) => a - b)).toEqual([...DECK])
+    expect(hands[1]).toEqual(PINNED_DAILY_SEAT_1)
+  })
+
+  it('an invalid date gives null, never a throw', () => {
+    for (const bad of ['2026-02-30', '2026-13-01', '30.11.2026', '', 'x']) expect(dailySeed(bad)).toBeNull()
+    expect(dailySeed(new Date('nonsense'))).toBeNull()
+  })
+})
+
+/** Seat 1's hand of the daily deal of 2026-11-30 (dealer 0), pinned so that any change to the
+ * seeded-deal algorithm shows: other implementations must reproduce it. */
+const PINNED_DAILY_SEAT_1 = [5, 28, 23, 0, 43, 19, 39, 4, 7, 15, 47, 25]
