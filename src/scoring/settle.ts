@@ -10,7 +10,8 @@ import { ANNOUNCEMENT_LEVELS, type AnnouncementLevel } from '../game/announcemen
 import type { RuleSet } from '../rules/ruleSet.js'
 import { type ByParty, type BySeat, type Party, opponent } from '../seat.js'
 import { cardsPerHand } from '../rules/deck.js'
-import { EXTRA_POINT_KINDS, type ExtraPointKind, type GameSummary, isSoloScoring } from './summary.js'
+import { decodeGameSummary } from '../codecs/summary.js'
+import { type GameSummary, isSoloScoring } from './summary.js'
 
 /**
  * The reason for a settlement line.
@@ -152,53 +153,17 @@ const brokenLines = (party: Party, ownPoints: number, ownTricks: number, oppLeve
 
 const validateSummary = (u: unknown, cardsPerGame: number): E.Either<GameError, GameSummary> => {
   const bad = (why: string) => E.left(gameError(ErrorCode.BadSummary, `Invalid game summary: ${why}`))
-  if (typeof u !== 'object' || u === null) return bad('not an object')
-  const s = u as Record<string, unknown>
-  const parties = s['parties']
-  if (!Array.isArray(parties) || parties.length !== 4 || !parties.every((p) => p === 're' || p === 'kontra')) {
-    return bad('parties must be four of "re" | "kontra"')
-  }
-  const reCount = parties.filter((p) => p === 're').length
+  // The structure (field by field, with paths) is the codec's; what a game can produce is checked here.
+  const decoded = decodeGameSummary(u)
+  if (E.isLeft(decoded)) return bad(decoded.left.errors.join('; '))
+  const summary = decoded.right
+  const reCount = summary.parties.filter((p) => p === 're').length
   if (reCount < 1 || reCount > 2) return bad('one or two seats must be Re')
-  const pair = (key: string, max: number): ByParty<number> | undefined => {
-    const v = s[key] as Record<string, unknown> | null | undefined
-    if (typeof v !== 'object' || v === null) return undefined
-    const re = v['re']
-    const kontra = v['kontra']
-    const ok = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= max
-    return ok(re) && ok(kontra) ? { re: re as number, kontra: kontra as number } : undefined
-  }
-  const points = pair('points', 240)
-  if (!points || points.re + points.kontra !== 240) return bad('points.re + points.kontra must be 240')
-  const tricks = pair('tricks', cardsPerGame)
-  if (!tricks || tricks.re + tricks.kontra !== cardsPerGame) return bad(`tricks must add up to ${cardsPerGame}`)
+  const { points, tricks } = summary
+  if (points.re + points.kontra !== 240) return bad('points.re + points.kontra must be 240')
+  if (tricks.re + tricks.kontra !== cardsPerGame) return bad(`tricks must add up to ${cardsPerGame}`)
   if ((tricks.re === 0 && points.re > 0) || (tricks.kontra === 0 && points.kontra > 0)) {
     return bad('a party without tricks has no card points')
-  }
-  const ann = s['announcements'] as Record<string, unknown> | null | undefined
-  const isLevel = (l: unknown): l is AnnouncementLevel => ANNOUNCEMENT_LEVELS.includes(l as AnnouncementLevel)
-  if (typeof ann !== 'object' || ann === null || !isLevel(ann['re']) || !isLevel(ann['kontra'])) {
-    return bad('announcements.re and announcements.kontra must be announcement levels')
-  }
-  const extras = s['extraPoints']
-  if (
-    !Array.isArray(extras) ||
-    !extras.every(
-      (x: unknown) =>
-        typeof x === 'object' &&
-        x !== null &&
-        ((x as Record<string, unknown>)['party'] === 're' || (x as Record<string, unknown>)['party'] === 'kontra') &&
-        EXTRA_POINT_KINDS.includes((x as Record<string, unknown>)['kind'] as ExtraPointKind)
-    )
-  ) {
-    return bad(`extraPoints must be a list of { party, kind: ${EXTRA_POINT_KINDS.map((k) => `"${k}"`).join(' | ')} }`)
-  }
-  const summary: GameSummary = {
-    parties: parties as unknown as BySeat<Party>,
-    points,
-    tricks,
-    announcements: { re: ann['re'], kontra: ann['kontra'] },
-    extraPoints: extras as GameSummary['extraPoints']
   }
   if (isSoloScoring(summary.parties) && summary.extraPoints.some((x) => x.kind !== 'doppelkopf')) {
     return bad('a solo has no extra points but a Doppelkopf')
