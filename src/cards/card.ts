@@ -167,13 +167,18 @@ export const CLUB_JACKS: readonly [Card, Card] = [card('clubs', 'J'), card('club
 /** @internal */
 export const DULLEN: readonly [Card, Card] = [card('hearts', '10'), card('hearts', '10', 1)]
 
+const FOX_FACE = FOXES[0] >> 1
+const CLUB_JACK_FACE = CLUB_JACKS[0] >> 1
+const CLUB_QUEEN_FACE = CLUB_QUEENS[0] >> 1
+const DULLE_FACE = DULLEN[0] >> 1
+
 /**
  * Whether a card is a ♦A (a fox, Fuchs).
  *
  * @category Cards
  * @since 0.1.0
  */
-export const isFox = (c: Card): boolean => c >> 1 === FOXES[0] >> 1
+export const isFox = (c: Card): boolean => c >> 1 === FOX_FACE
 
 /**
  * Whether a card is a ♣J (the Karlchen).
@@ -181,7 +186,7 @@ export const isFox = (c: Card): boolean => c >> 1 === FOXES[0] >> 1
  * @category Cards
  * @since 0.1.0
  */
-export const isClubJack = (c: Card): boolean => c >> 1 === CLUB_JACKS[0] >> 1
+export const isClubJack = (c: Card): boolean => c >> 1 === CLUB_JACK_FACE
 
 /**
  * Whether a card is a ♣Q (one of "the old ones").
@@ -189,7 +194,7 @@ export const isClubJack = (c: Card): boolean => c >> 1 === CLUB_JACKS[0] >> 1
  * @category Cards
  * @since 0.1.0
  */
-export const isClubQueen = (c: Card): boolean => c >> 1 === CLUB_QUEENS[0] >> 1
+export const isClubQueen = (c: Card): boolean => c >> 1 === CLUB_QUEEN_FACE
 
 /**
  * Whether a card is a ♥10 (a Dulle).
@@ -197,4 +202,4 @@ export const isClubQueen = (c: Card): boolean => c >> 1 === CLUB_QUEENS[0] >> 1
  * @category Cards
  * @since 0.1.0
  */
-export const isDulle = (c: Card): boolean => c >> 1 === DULLEN[0] >> 1
+export const isDulle = (c: Card): boolean => c >> 1 === DULLE_FACE

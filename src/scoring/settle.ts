@@ -100,7 +100,11 @@ const BELOW = [0, 0, 90, 60, 30, 0] as const
 /** pagat: 2 for each level the losers announced and did not keep. */
 const BROKEN_CODES: readonly SettlementCode[] = ['brokenNo90', 'brokenNo60', 'brokenNo30', 'brokenSchwarz']
 
-const levelNumber = (l: AnnouncementLevel): number => ANNOUNCEMENT_LEVELS.indexOf(l)
+const LEVEL_NUMBER: Readonly<Record<AnnouncementLevel, number>> = Object.fromEntries(
+  ANNOUNCEMENT_LEVELS.map((l, i) => [l, i])
+) as Record<AnnouncementLevel, number>
+
+const levelNumber = (l: AnnouncementLevel): number => LEVEL_NUMBER[l]
 
 /** Whether `party`'s Absage (level >= 2) is kept: the opponents end below its limit or trickless. */
 const absageKept = (level: number, oppPoints: number, oppTricks: number): boolean =>

@@ -124,13 +124,13 @@ export const tallyTricks = (
     for (let i = 0; i < 4; i++) {
       const c = tricks.cards[4 * t + i] as Card
       points += cardPoints(c)
-      if (solo) continue
-      const opponentsCard = parties[((leader + i) & 3) as Seat] !== party
-      if (isFox(c) && opponentsCard) {
+      // Only a fox, or a ♣J in the last trick, of the other party can be an extra point.
+      if (solo || !(isFox(c) || (t === last && isClubJack(c)))) continue
+      if (parties[((leader + i) & 3) as Seat] === party) continue
+      if (isFox(c)) {
         extra.push({ party, kind: 'foxCaught' })
         if (t === last) extra.push({ party, kind: 'foxLastTrick' })
-      }
-      if (t === last && isClubJack(c) && opponentsCard) extra.push({ party, kind: 'karlchenCaught' })
+      } else extra.push({ party, kind: 'karlchenCaught' })
     }
     if (party === 're') {
       rePoints += points
