@@ -51,7 +51,9 @@ const copyPlaying = (g: PlayingGame): Mutable<PlayingGame> => ({
   parties: g.parties,
   announcements: g.announcements,
   announcementLog: g.announcementLog,
-  deadlineShift: g.deadlineShift
+  deadlineShift: g.deadlineShift,
+  summary: null,
+  settlement: null
 })
 
 /**

@@ -37,7 +37,9 @@ export const playingState = (
   parties: resolution.parties,
   announcements: { re: { level: 0, lateReply: false }, kontra: { level: 0, lateReply: false } },
   announcementLog: [],
-  deadlineShift: 0
+  deadlineShift: 0,
+  summary: null,
+  settlement: null
 })
 
 /**

@@ -277,6 +277,10 @@ export interface TrickTakingFields {
 export interface ClarificationState extends TrickTakingFields {
   /** The phase tag. */
   readonly phase: 'clarification'
+  /** Null until the game is over (present so that every trick-taking state has one shape). */
+  readonly summary: null
+  /** Null until the game is over. */
+  readonly settlement: null
 }
 
 /**
@@ -288,6 +292,10 @@ export interface ClarificationState extends TrickTakingFields {
 export interface PlayState extends TrickTakingFields {
   /** The phase tag. */
   readonly phase: 'play'
+  /** Null until the game is over (present so that every trick-taking state has one shape). */
+  readonly summary: null
+  /** Null until the game is over. */
+  readonly settlement: null
 }
 
 /**
