@@ -286,14 +286,21 @@ export const legalActions = (game: Game, seat?: Seat): readonly Action[] => {
 }
 
 /**
- * The seat whose turn it is to declare or play, or null once the game is over. (Announcements
- * may come from any seat at any moment of play.)
+ * The seat whose turn it is to act (declare, make an Armut choice, choose the clarifying tricks
+ * of a Hochzeit, play), or null once the game is over. (Announcements may come from any seat at
+ * any moment of play.)
  *
  * @category Game
  * @since 0.1.0
  */
-export const currentPlayer = (game: Game): Seat | null =>
-  isGameLike(game) && game.phase !== 'finished' && game.phase !== 'redeal' && isSeat(game.turn) ? game.turn : null
+export const currentPlayer = (game: Game): Seat | null => {
+  if (!isGameLike(game) || game.phase === 'finished' || game.phase === 'redeal' || !isSeat(game.turn)) return null
+  // Before the first card of a Hochzeit whose clarifying tricks the Hochzeiter chooses, it acts.
+  if (game.phase === 'clarification' && game.contract.kind === 'hochzeit' && game.contract.clarifiedBy === null) {
+    return game.contract.hochzeiter
+  }
+  return game.turn
+}
 
 /**
  * Whether the game is over: played to the end, or ended in a redeal.

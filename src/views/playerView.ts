@@ -23,7 +23,7 @@
 import { type Card, FOXES, card } from '../cards/card.js'
 import type { Action } from '../game/actions.js'
 import type { PartyAnnouncements } from '../game/announcements.js'
-import { legalActions } from '../game/api.js'
+import { currentPlayer, legalActions } from '../game/api.js'
 import type { GameType, Piglets } from '../game/order.js'
 import { type PublicReservations, publicReservations } from '../game/reservations.js'
 import type {
@@ -440,7 +440,7 @@ const phaseFields = (game: Game, viewer: Seat | null): PhaseFields => {
       const finished = game.phase === 'finished'
       const c = game.contract
       return {
-        turn: finished ? null : game.turn,
+        turn: finished ? null : currentPlayer(game),
         handSizes: sizes(game.hands),
         contract: contractView(game, played, viewer),
         gameType: game.gameType,
