@@ -1,0 +1,343 @@
+/**
+ * The arena on the command line: duplicate games between bots, on every core.
+ *
+ * ```sh
+ * npm run arena -- --games 400 --seats montecarlo,heuristic,heuristic,heuristic --rules tsr
+ * tsx src/cli/arena.ts --games 200 --seats random,random,random,random --rules pagat --workers 2 --seed s1
+ * ```
+ *
+ * `--games N` games are played as `ceil(N / 4)` duplicate deals (4 rotations each). The main
+ * thread spawns `--workers K` worker threads (default: every core) running this same file; worker
+ * `w` plays deals `w, w + K, w + 2K, ...` and posts each deal's result, the main thread
+ * aggregates them, shows progress on stderr and prints the table on stdout. Bad arguments exit
+ * with code 2, a bot error with code 1.
+ *
+ * Not part of the library's entry point.
+ *
+ * @module
+ */
+import { realpathSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
+import * as E from 'fp-ts/lib/Either.js'
+import {
+  type ArenaError,
+  type ArenaReport,
+  type DealResult,
+  DEFAULT_SEED,
+  type Lineup,
+  PRESET_NAMES,
+  type PresetName,
+  ROTATIONS,
+  createTally,
+  isPresetName,
+  playDeal
+} from '../arena/arena.js'
+import { ARENA_BOT_NAMES, type ArenaBotName, arenaBots, isArenaBotName } from '../arena/registry.js'
+import type { BySeat } from '../seat.js'
+
+/** The exit code of bad command-line arguments. */
+const EXIT_USAGE = 2
+/** The exit code of a bot error. */
+const EXIT_BOT_ERROR = 1
+
+const USAGE = `Usage: arena --games N --seats BOT,BOT,BOT,BOT --rules ${PRESET_NAMES.join('|')} [--workers K] [--seed S]
+
+  --games N     games to play (positive integer; played as ceil(N/4) duplicate deals of 4 games)
+  --seats LIST  four bots, comma-separated: ${ARENA_BOT_NAMES.join(', ')}
+  --rules NAME  rule-set preset: ${PRESET_NAMES.join(', ')}
+  --workers K   worker threads (default: all cores, at most one per deal; 1 plays in this thread)
+  --seed S      seed prefix (default "${DEFAULT_SEED}": deal n is seeded "${DEFAULT_SEED}/n")
+  --help        show this help`
+
+/** The parsed command line. */
+interface ArenaArgs {
+  readonly games: number
+  readonly deals: number
+  readonly seats: BySeat<ArenaBotName>
+  readonly rules: PresetName
+  readonly workers: number
+  readonly seed: string
+}
+
+/** What a worker is told to do. */
+interface WorkerTask {
+  readonly kind: 'doppelkopf-arena-worker'
+  readonly seats: BySeat<ArenaBotName>
+  readonly rules: PresetName
+  readonly seed: string
+  readonly deals: number
+  readonly first: number
+  readonly step: number
+}
+
+/** What a worker posts. */
+type WorkerMessage =
+  | { readonly type: 'deal'; readonly deal: DealResult }
+  | { readonly type: 'error'; readonly error: ArenaError }
+  | { readonly type: 'done' }
+
+const positiveInt = (name: string, raw: string): E.Either<string, number> => {
+  const n = Number(raw)
+  return /^\s*\d+\s*$/.test(raw) && Number.isSafeInteger(n) && n > 0
+    ? E.right(n)
+    : E.left(`--${name} must be a positive integer, got "${raw}"`)
+}
+
+/** Parses the arguments (without `node` and the script); `null` for `--help`. */
+const parseArenaArgs = (argv: readonly string[]): E.Either<string, ArenaArgs | null> => {
+  const options = {
+    games: { type: 'string' },
+    seats: { type: 'string' },
+    rules: { type: 'string' },
+    workers: { type: 'string' },
+    seed: { type: 'string' },
+    help: { type: 'boolean', short: 'h' }
+  } as const
+  let values: ReturnType<typeof parseArgs<{ options: typeof options; strict: true; allowPositionals: false }>>['values']
+  try {
+    values = parseArgs({ args: [...argv], options, strict: true, allowPositionals: false }).values
+  } catch (e) {
+    return E.left(e instanceof Error ? e.message : String(e))
+  }
+  if (values.help === true) return E.right(null)
+  if (values.games === undefined) return E.left('--games is required')
+  if (values.seats === undefined) return E.left('--seats is required')
+  if (values.rules === undefined) return E.left('--rules is required')
+  const games = positiveInt('games', values.games)
+  if (E.isLeft(games)) return games
+  const names = values.seats.split(',').map((s) => s.trim())
+  if (names.length !== 4) return E.left(`--seats needs four bots, got ${names.length} ("${values.seats}")`)
+  const unknown = names.filter((n) => !isArenaBotName(n))
+  if (unknown.length > 0) {
+    return E.left(`unknown bot${unknown.length > 1 ? 's' : ''} ${unknown.map((n) => `"${n}"`).join(', ')} (known: ${ARENA_BOT_NAMES.join(', ')})`)
+  }
+  if (!isPresetName(values.rules)) return E.left(`unknown rules "${values.rules}" (known: ${PRESET_NAMES.join(', ')})`)
+  const deals = Math.ceil(games.right / ROTATIONS)
+  const workers = values.workers === undefined ? E.right(Math.min(availableParallelism(), deals)) : positiveInt('workers', values.workers)
+  if (E.isLeft(workers)) return workers
+  const seed = values.seed ?? DEFAULT_SEED
+  if (seed === '') return E.left('--seed must not be empty')
+  return E.right({
+    games: games.right,
+    deals,
+    seats: names as unknown as BySeat<ArenaBotName>,
+    rules: values.rules,
+    workers: Math.min(workers.right, deals),
+    seed
+  })
+}
+
+const lineupOf = (seats: BySeat<ArenaBotName>): Lineup => [arenaBots[seats[0]], arenaBots[seats[1]], arenaBots[seats[2]], arenaBots[seats[3]]]
+
+/** Plays deals `first, first + step, ...` (`deals` in all) and reports each through `post`. */
+const playSlice = (task: WorkerTask, post: (m: WorkerMessage) => void): void => {
+  const lineup = lineupOf(task.seats)
+  for (let n = task.first; n < task.deals; n += task.step) {
+    const deal = playDeal(lineup, task.rules, n, task.seed)
+    if (E.isLeft(deal)) {
+      post({ type: 'error', error: deal.left })
+      return
+    }
+    post({ type: 'deal', deal: deal.right })
+  }
+  post({ type: 'done' })
+}
+
+/** The worker side: play the slice, post the results. */
+const runWorker = (task: WorkerTask): void => {
+  const port = parentPort
+  if (port === null) return
+  playSlice(task, (m) => port.postMessage(m))
+}
+
+/** Progress on stderr: an updating bar on a terminal, a line per 10% otherwise. */
+const progressReporter = (total: number): { readonly update: (done: number) => void; readonly finish: () => void } => {
+  const tty = process.stderr.isTTY === true
+  const start = performance.now()
+  let lastDraw = 0
+  let lastTenth = 0
+  const rate = (done: number): number => (done * 1000) / Math.max(1, performance.now() - start)
+  return {
+    update: (done) => {
+      const gps = rate(done)
+      if (tty) {
+        const now = performance.now()
+        if (now - lastDraw < 100 && done < total) return
+        lastDraw = now
+        const width = 30
+        const filled = Math.round((width * done) / total)
+        const eta = gps > 0 ? Math.ceil((total - done) / gps) : 0
+        process.stderr.write(
+          `\r\x1b[K[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total} games  ${gps.toFixed(1)} games/s  ETA ${eta}s`
+        )
+      } else {
+        const tenth = Math.floor((10 * done) / total)
+        if (tenth > lastTenth) {
+          lastTenth = tenth
+          process.stderr.write(`arena: ${done}/${total} games (${Math.round((100 * done) / total)}%), ${gps.toFixed(1)} games/s\n`)
+        }
+      }
+    },
+    finish: () => {
+      if (tty) process.stderr.write('\r\x1b[K')
+    }
+  }
+}
+
+const fixed = (x: number, digits: number): string => (Number.isFinite(x) ? x.toFixed(digits) : 'n/a')
+
+/** The result table, plus totals. */
+const formatReport = (report: ArenaReport, wallMs: number, workers: number): string => {
+  const header = ['bot', 'seats', 'games', 'points/game', '95% CI', 'decisions', 'median ms', 'p95 ms']
+  const rows = report.bots.map((b) => [
+    b.bot,
+    String(b.seats),
+    String(b.games),
+    fixed(b.pointsPerGame, 3),
+    Number.isFinite(b.ci.halfWidth) ? `±${b.ci.halfWidth.toFixed(3)}` : 'n/a',
+    String(b.decisions),
+    fixed(b.medianMs, 3),
+    fixed(b.p95Ms, 3)
+  ])
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)))
+  const line = (cells: readonly string[]): string =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number))).join('  ')
+  const seconds = wallMs / 1000
+  return [
+    line(header),
+    ...rows.map(line),
+    '',
+    `${report.games} games (${report.deals} deals x ${ROTATIONS} rotations, ${report.redeals} redeals), ${workers} worker${workers === 1 ? '' : 's'}`,
+    `wall time ${seconds.toFixed(2)} s, ${(report.games / Math.max(seconds, 1e-9)).toFixed(1)} games/s`
+  ].join('\n')
+}
+
+/** Runs the arena for parsed arguments; resolves to the exit code. */
+const runMain = async (args: ArenaArgs): Promise<number> => {
+  const start = performance.now()
+  const tally = createTally(args.seats)
+  const progress = progressReporter(args.deals * ROTATIONS)
+  let gamesDone = 0
+  const onDeal = (deal: DealResult): void => {
+    tally.add(deal)
+    gamesDone += deal.games.length
+    progress.update(gamesDone)
+  }
+  const failure = await (args.workers <= 1 ? runInline(args, onDeal) : runWorkers(args, onDeal))
+  progress.finish()
+  if (failure !== null) {
+    process.stderr.write(`arena: error: ${failure}\n`)
+    return EXIT_BOT_ERROR
+  }
+  process.stdout.write(`${formatReport(tally.report(), performance.now() - start, args.workers)}\n`)
+  return 0
+}
+
+const taskOf = (args: ArenaArgs, first: number, step: number): WorkerTask => ({
+  kind: 'doppelkopf-arena-worker',
+  seats: args.seats,
+  rules: args.rules,
+  seed: args.seed,
+  deals: args.deals,
+  first,
+  step
+})
+
+/** Plays every deal in this thread; resolves to an error message or null. */
+const runInline = async (args: ArenaArgs, onDeal: (d: DealResult) => void): Promise<string | null> => {
+  let failure: string | null = null
+  playSlice(taskOf(args, 0, 1), (m) => {
+    if (m.type === 'deal') onDeal(m.deal)
+    else if (m.type === 'error') failure = m.error.message
+  })
+  return failure
+}
+
+/**
+ * The bootstrap of a worker when this file runs as TypeScript under tsx. On Node 20, tsx's
+ * loader (which `tsx` passes in `process.execArgv`) registers its hooks on the main thread only,
+ * so `new Worker(new URL(import.meta.url), { execArgv: process.execArgv })` fails with
+ * ERR_UNKNOWN_FILE_EXTENSION (tsx issue #354): the worker first registers tsx through its API,
+ * then imports this file.
+ */
+const tsxBootstrap = (file: URL): string => {
+  const api = import.meta.resolve('tsx/esm/api')
+  return `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(file.href)}) })`
+}
+
+/** A worker thread running this same file (compiled JavaScript, or TypeScript under tsx). */
+const spawnSelf = (task: WorkerTask): Worker => {
+  const self = new URL(import.meta.url)
+  return self.pathname.endsWith('.ts')
+    ? new Worker(tsxBootstrap(self), { eval: true, workerData: task })
+    : new Worker(self, { workerData: task })
+}
+
+/** Plays the deals on worker threads; resolves to an error message or null. */
+const runWorkers = (args: ArenaArgs, onDeal: (d: DealResult) => void): Promise<string | null> =>
+  new Promise((resolve) => {
+    const workers: Worker[] = []
+    let running = args.workers
+    let settled = false
+    const stop = (failure: string | null): void => {
+      if (settled) return
+      settled = true
+      for (const w of workers) void w.terminate()
+      resolve(failure)
+    }
+    for (let i = 0; i < args.workers; i++) {
+      const worker = spawnSelf(taskOf(args, i, args.workers))
+      workers.push(worker)
+      worker.on('message', (m: WorkerMessage) => {
+        if (settled) return
+        if (m.type === 'deal') onDeal(m.deal)
+        else if (m.type === 'error') stop(m.error.message)
+        else if (--running === 0) stop(null)
+      })
+      worker.on('error', (e) => stop(`worker ${i} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`))
+      worker.on('exit', (code) => {
+        if (code !== 0) stop(`worker ${i} exited with code ${code}`)
+      })
+    }
+  })
+
+/** The command line: parse, run, set the exit code. */
+const main = async (argv: readonly string[]): Promise<void> => {
+  const parsed = parseArenaArgs(argv)
+  if (E.isLeft(parsed)) {
+    process.stderr.write(`arena: ${parsed.left}\n\n${USAGE}\n`)
+    process.exitCode = EXIT_USAGE
+    return
+  }
+  if (parsed.right === null) {
+    process.stdout.write(`${USAGE}\n`)
+    return
+  }
+  if (parsed.right.games % ROTATIONS !== 0) {
+    process.stderr.write(`arena: ${parsed.right.games} games rounded up to ${parsed.right.deals * ROTATIONS} (${parsed.right.deals} deals of ${ROTATIONS})\n`)
+  }
+  process.exitCode = await runMain(parsed.right)
+}
+
+const isWorkerTask = (u: unknown): u is WorkerTask =>
+  typeof u === 'object' && u !== null && (u as { kind?: unknown }).kind === 'doppelkopf-arena-worker'
+
+/** Whether this file is the program being run (not imported). */
+const isEntryPoint = (): boolean => {
+  const script = process.argv[1]
+  if (script === undefined) return false
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url))
+  } catch {
+    return false
+  }
+}
+
+if (!isMainThread) {
+  if (isWorkerTask(workerData)) runWorker(workerData)
+} else if (isEntryPoint()) {
+  void main(process.argv.slice(2))
+}
