@@ -144,3 +144,39 @@ export type {
   RedealView
 } from './views/playerView.js'
 export { playerView, spectatorView } from './views/playerView.js'
+export type { Bot } from './bots/bot.js'
+export { botAction } from './bots/bot.js'
+export { randomBot } from './bots/random.js'
+export { heuristicBot } from './bots/heuristic.js'
+export type { DealConstraints, ExactCount, AtLeastOne, SameHolder, SampledDeal } from './bots/sampler.js'
+export { dealConstraints, sampleDeal, sampleDeals, dealViolations, stateFromView, fastGameFromView } from './bots/sampler.js'
+export type { MonteCarloOptions } from './bots/montecarlo.js'
+export { montecarloBot, montecarloDefault, greedyCard, exactValue, DEFAULT_SAMPLES, DEFAULT_PREFER_MARGIN, MAX_TIMED_SAMPLES } from './bots/montecarlo.js'
+export type {
+  PresetName,
+  Lineup,
+  GameResult,
+  DealResult,
+  ArenaError,
+  BotReport,
+  ArenaReport,
+  ArenaTally,
+  ArenaOptions
+} from './arena/arena.js'
+export {
+  PRESET_NAMES,
+  isPresetName,
+  ROTATIONS,
+  DEFAULT_SEED,
+  dealSeed,
+  seatAssignment,
+  playGame,
+  playDeal,
+  createTally,
+  summarize,
+  runArena
+} from './arena/arena.js'
+export type { ConfidenceInterval } from './arena/stats.js'
+export { confidence95 } from './arena/stats.js'
+export type { ArenaBotName } from './arena/registry.js'
+export { arenaBots, ARENA_BOT_NAMES, isArenaBotName } from './arena/registry.js'

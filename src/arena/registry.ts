@@ -19,7 +19,14 @@ import { randomBot } from '../bots/random.js'
  * @category Arena
  * @since 0.1.0
  */
-export const arenaBots: { readonly random: Bot; readonly heuristic: Bot; readonly montecarlo: Bot } = {
+export const arenaBots: {
+  /** A uniformly random legal action; announcements rarely. */
+  readonly random: Bot
+  /** The strategy of the reference texts' tips, from the seat's view. */
+  readonly heuristic: Bot
+  /** Monte-Carlo sampling of the hidden hands at the default budget. */
+  readonly montecarlo: Bot
+} = {
   random: randomBot,
   heuristic: heuristicBot,
   montecarlo: montecarloDefault

@@ -486,7 +486,7 @@ const MAX_ATTEMPTS = 32
 
 /**
  * One deal of the hidden cards consistent with the constraints (see the module notes): the
- * first attempt that breaks nothing, or after {@link MAX_ATTEMPTS} attempts the one that breaks
+ * first attempt that breaks nothing, or after 32 attempts the one that breaks
  * the fewest constraints (its `violations` say how many).
  *
  * @example
