@@ -164,16 +164,10 @@ const sameParity = (xs: readonly number[]): boolean => xs.every((x) => Math.abs(
  *
  * @internal
  */
-export interface RowInput {
-  readonly game: number
-  readonly round: number
-  readonly dealer: number
-  readonly sittingOut: readonly number[]
-  readonly type: RowType
-  readonly points: readonly number[]
-  readonly multiplier: number
-  readonly bockTriggers: readonly BockTrigger[]
-}
+export type RowInput = Pick<
+  ScoreSheetRow,
+  'game' | 'round' | 'dealer' | 'sittingOut' | 'type' | 'points' | 'multiplier' | 'bockTriggers'
+>
 
 /**
  * Completes a row: the plus players, the running totals from the previous ones, and the checks.
