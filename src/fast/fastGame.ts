@@ -84,6 +84,9 @@ export class FastGame {
   shift = 0
   /** Cards per hand: 12, or 10 without nines. */
   perHand = 12
+  /** Whether the second ♥10 beats the first, in a trick before the last / in the last trick. */
+  private secondDulle = false
+  private secondDulleLast = false
   /** Scratch: the legal cards after {@link FastGame.legalMask}. */
   legalLo = 0
   /** Scratch: see {@link FastGame.legalLo}. */
@@ -92,7 +95,14 @@ export class FastGame {
   private constructor(rules: RuleSet, order: CardOrder) {
     this.rules = rules
     this.order = order
+    this.useRules(rules)
+  }
+
+  private useRules(rules: RuleSet): void {
+    this.rules = rules
     this.perHand = cardsPerHand(rules)
+    this.secondDulle = secondDulleWins(rules, false)
+    this.secondDulleLast = secondDulleWins(rules, true)
   }
 
   /**
@@ -120,8 +130,7 @@ export class FastGame {
       throw new Error(`FastGame starts card play only; this round leads to ${r.kind === 'armut' ? 'an Armut exchange' : 'a redeal'}`)
     }
     this.clear()
-    this.rules = setup.rules
-    this.perHand = cardsPerHand(setup.rules)
+    this.useRules(setup.rules)
     this.order = cardOrder(r.gameType, pigletsInPlay(setup.rules, r.gameType, setup.deal))
     for (let s = 0; s < 4; s++) {
       const hand = setup.deal[s as Seat]
@@ -274,7 +283,7 @@ export class FastGame {
     }
     const start = this.played - 4
     const number = this.played >> 2
-    const sdw = secondDulleWins(this.rules, number === this.perHand)
+    const sdw = number === this.perHand ? this.secondDulleLast : this.secondDulle
     let best = 0
     for (let i = 1; i < 4; i++) {
       if (beats(this.order, this.cards[start + i] as number, this.cards[start + best] as number, sdw)) best = i
