@@ -242,9 +242,11 @@ export const declareUnchecked = (g: ReservationsState, seat: Seat, declaration: 
 }
 
 /**
- * Every action that {@link applyAction} accepts now: the declarations or card plays of the seat
- * whose turn it is, and, during play, the announcements of every seat (they are not bound to
- * turns). Pass `seat` to list only that seat's actions. Empty once the game is over.
+ * Every action that {@link applyAction} accepts now: those of the seat that must act
+ * ({@link currentPlayer}: its declaration, its Armut choice — every legal set of cards to pass or
+ * return, or accept/decline —, the Hochzeiter's choice of clarifying tricks, or its legal cards),
+ * and, during play, the announcements of every seat (they are not bound to turns). Pass `seat`
+ * to list only that seat's actions. Empty once the game is over.
  *
  * @example
  * ```ts
