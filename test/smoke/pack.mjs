@@ -1,0 +1,71 @@
+// Pack test: what a user gets from the registry. Packs the BUILT package with `npm pack`,
+// installs the tarball (plus the fp-ts and io-ts peers, from the registry) into a throwaway
+// project with "type": "module", then imports it from ESM and requires it from CJS there, each
+// playing one seeded game to the end (test/smoke/play-one-game.cjs). Unlike esm.mjs/cjs.cjs,
+// which resolve the package through the repo's own exports map, this catches files missing from
+// the "files" allow-list and anything else that only breaks once the package is installed.
+// Run after `npm run build`. Plain Node, no test runner; exits non-zero on failure.
+import { spawnSync } from 'node:child_process'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const started = Date.now()
+const tmp = realpathSync(mkdtempSync(join(tmpdir(), 'doppelkopf-pack-')))
+
+// Runs a command; its output is kept quiet unless it fails (or `show` is set).
+function run(cmd, args, cwd, { show = false } = {}) {
+  const r = spawnSync(cmd, args, {
+    cwd,
+    encoding: 'utf8',
+    shell: process.platform === 'win32',
+    stdio: ['ignore', show ? 'inherit' : 'pipe', show ? 'inherit' : 'pipe'],
+  })
+  if (r.status !== 0) {
+    if (!show) process.stderr.write(`${r.stdout ?? ''}${r.stderr ?? ''}`)
+    throw new Error(`${cmd} ${args.join(' ')} failed in ${cwd} (${r.error?.message ?? `exit ${r.status}`})`)
+  }
+  return r.stdout
+}
+
+try {
+  if (!existsSync(join(root, 'dist', 'index.js'))) throw new Error('dist/ is missing: run `npm run build` first')
+
+  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', tmp], root))
+  const tarball = join(tmp, packed[0].filename)
+
+  const app = join(tmp, 'app')
+  mkdirSync(app)
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'doppelkopf-pack-test', private: true, type: 'module' }, null, 2))
+  run('npm', ['install', '--no-audit', '--no-fund', tarball, 'fp-ts@^2.16', 'io-ts@^2.2'], app)
+
+  copyFileSync(join(root, 'test', 'smoke', 'play-one-game.cjs'), join(app, 'play-one-game.cjs'))
+  // "type": "module" makes this .js file ESM.
+  writeFileSync(
+    join(app, 'esm.js'),
+    `import { createRequire } from 'node:module'
+import * as dk from 'doppelkopf'
+const resolved = import.meta.resolve('doppelkopf')
+if (!resolved.includes('/node_modules/doppelkopf/dist/index.js')) throw new Error('esm resolved ' + resolved)
+createRequire(import.meta.url)('./play-one-game.cjs')(dk, 'pack esm')
+`
+  )
+  writeFileSync(
+    join(app, 'cjs.cjs'),
+    `'use strict'
+const resolved = require.resolve('doppelkopf')
+if (!resolved.replace(/\\\\/g, '/').includes('/node_modules/doppelkopf/dist/index.cjs')) throw new Error('cjs resolved ' + resolved)
+require('./play-one-game.cjs')(require('doppelkopf'), 'pack cjs')
+`
+  )
+  run(process.execPath, ['esm.js'], app, { show: true })
+  run(process.execPath, ['cjs.cjs'], app, { show: true })
+  console.log(`pack test ok: ${packed[0].filename}, ${packed[0].entryCount} files, ${(packed[0].size / 1000).toFixed(1)} kB packed (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+} catch (err) {
+  console.error(`pack test FAILED: ${err instanceof Error ? err.message : err}`)
+  process.exitCode = 1
+} finally {
+  rmSync(tmp, { recursive: true, force: true })
+}
