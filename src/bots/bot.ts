@@ -15,7 +15,7 @@ import { type PlayerView, playerView } from '../views/playerView.js'
  *
  * @example
  * ```ts
- * const action = bots.random.decide(playerView(game, 2), 'seed-17')
+ * const action = randomBot.decide(playerView(game, 2), 'seed-17')
  * ```
  * @category Bots
  * @since 0.1.0
@@ -33,7 +33,7 @@ export interface Bot {
  *
  * @example
  * ```ts
- * const action = botAction(bots.heuristic, game, 1, 'game-4/step-9')
+ * const action = botAction(heuristicBot, game, 1, 'game-4/step-9')
  * if (action !== null) game = unwrap(applyAction(game, action))
  * ```
  * @category Bots

@@ -41,7 +41,7 @@ const selectBit = (x: number, n: number): number => {
  * @example
  * ```ts
  * const fast = FastGame.fromGame(game) // game: a PlayingGame from the validating API
- * while (!fast.isFinished()) fast.play(fast.randomLegalCard(rng))
+ * while (!fast.isFinished()) fast.play(fast.randomLegalCard(rng.nextInt))
  * fast.settle().scores
  * ```
  * @category Fast path
