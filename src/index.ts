@@ -27,6 +27,8 @@ export {
   withExtraPoints,
   karlchenOnlyWinning,
   withAnnouncementDoubling,
+  withScoring,
+  withWeddingDeadlineShift,
   named
 } from './rules/options.js'
 export * from './random.js'

@@ -164,6 +164,33 @@ export const withAnnouncementDoubling =
     })
 
 /**
+ * The settlement scheme: `tsr` (DDV 7.2.2) or `pagat` (RULES.md section 7).
+ *
+ * @example
+ * ```ts
+ * pipe(rules.tsr, withScoring('pagat')).scoring // 'pagat'
+ * ```
+ * @category Rule options
+ * @since 0.1.0
+ */
+export const withScoring =
+  (scheme: RuleSet['scoring']) =>
+  (r: RuleSet): RuleSet =>
+    frozen({ ...r, scoring: scheme })
+
+/**
+ * How far the announcement deadlines move after a Hochzeit: `klaerungsstichMinusOne` (tsr) or
+ * `klaerungsstich` (pagat).
+ *
+ * @category Rule options
+ * @since 0.1.0
+ */
+export const withWeddingDeadlineShift =
+  (shift: RuleSet['weddingDeadlineShift']) =>
+  (r: RuleSet): RuleSet =>
+    frozen({ ...r, weddingDeadlineShift: shift })
+
+/**
  * Renames a rule set (for display and records).
  *
  * @category Rule options
