@@ -7,10 +7,10 @@
 import * as E from 'fp-ts/lib/Either.js'
 import type { GameError } from '../errors.js'
 import type { Action } from '../game/actions.js'
-import { applyAction, newGame } from '../game/api.js'
+import { newGame } from '../game/api.js'
 import type { Game } from '../game/state.js'
 import { type GameOutcome, type GameRecord, type MatchRecord, decodeGameRecord } from '../codecs/record.js'
-import { outcomeOf } from './gameRecord.js'
+import { type GameRecorder, outcomeOf, recordAction, startRecording } from './gameRecord.js'
 
 /**
  * The error codes of {@link replay}: `replay/malformed-record` (not a game record),
@@ -105,6 +105,23 @@ const sameOutcome = (a: GameOutcome | null, b: GameOutcome | null): boolean => {
  * @since 0.1.0
  */
 export const replay = (record: GameRecord): E.Either<ReplayError, Game> => {
+  const resumed = resumeRecording(record)
+  return E.isLeft(resumed) ? resumed : E.right(resumed.right.game)
+}
+
+/**
+ * Replays a record into a recorder that goes on from where the record ends: a server that
+ * stored a running game's record resumes it after a restart. Fails as {@link replay} does.
+ *
+ * @example
+ * ```ts
+ * const recorder = resumeRecording(stored)
+ * if (E.isRight(recorder)) serve(recorder.right) // then recordAction(...) as before
+ * ```
+ * @category Records
+ * @since 0.1.0
+ */
+export const resumeRecording = (record: GameRecord): E.Either<ReplayError, GameRecorder> => {
   const decoded = decodeGameRecord(record)
   if (E.isLeft(decoded)) {
     return E.left({ code: ReplayErrorCode.MalformedRecord, message: decoded.left.message, errors: decoded.left.errors })
@@ -120,10 +137,14 @@ export const replay = (record: GameRecord): E.Either<ReplayError, Game> => {
   if (E.isLeft(start)) {
     return E.left({ code: ReplayErrorCode.BadSetup, message: `The record's setup is rejected: ${start.left.message}`, cause: start.left })
   }
-  let game = start.right
+  const started = startRecording(start.right, r.players)
+  if (E.isLeft(started)) {
+    return E.left({ code: ReplayErrorCode.BadSetup, message: started.left.message, cause: started.left })
+  }
+  let recorder = started.right
   for (let index = 0; index < r.actions.length; index++) {
     const action = r.actions[index] as Action
-    const next = applyAction(game, action)
+    const next = recordAction(recorder, action)
     if (E.isLeft(next)) {
       return E.left({
         code: ReplayErrorCode.IllegalAction,
@@ -133,9 +154,9 @@ export const replay = (record: GameRecord): E.Either<ReplayError, Game> => {
         cause: next.left
       })
     }
-    game = next.right
+    recorder = next.right
   }
-  const replayed = outcomeOf(game)
+  const replayed = outcomeOf(recorder.game)
   if (!sameOutcome(r.outcome, replayed)) {
     return E.left({
       code: ReplayErrorCode.OutcomeMismatch,
@@ -144,7 +165,7 @@ export const replay = (record: GameRecord): E.Either<ReplayError, Game> => {
       replayed
     })
   }
-  return E.right(game)
+  return E.right(recorder)
 }
 
 /**
