@@ -1,7 +1,14 @@
 import { defineConfig } from 'tsup';
 
+// One entry per subpath export (see "exports" in package.json). Code splitting puts the shared
+// engine into chunks, so `doppelkopf/bots` and `doppelkopf` share one copy of it.
+const subpaths = ['fast', 'views', 'codecs', 'records', 'match', 'bots', 'arena'] as const;
+
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: {
+    index: 'src/index.ts',
+    ...Object.fromEntries(subpaths.map((name) => [name, `src/${name}/index.ts`])),
+  },
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,
@@ -9,7 +16,7 @@ export default defineConfig({
   target: ['node20', 'es2022'],
   platform: 'node',
   treeshake: true,
-  splitting: false,
+  splitting: true,
   outDir: 'dist',
   external: ['fp-ts', 'io-ts'],
 });

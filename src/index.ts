@@ -3,8 +3,20 @@
  *
  * Start with {@link newGame}, list moves with {@link legalActions}, apply them with
  * {@link applyAction}, and read the settlement with {@link result}. {@link settle} scores a game
- * from a summary without card play; {@link FastGame} is the unchecked fast path for simulations.
+ * from a summary without card play.
  *
+ * This entry is the engine alone. The rest lives in subpath entries, so an app only loads what
+ * it imports: `doppelkopf/views` (per-seat views), `doppelkopf/codecs` (wire formats),
+ * `doppelkopf/records` (records and replay), `doppelkopf/match` (a Partie and its score sheet),
+ * `doppelkopf/fast` (the unchecked fast path), `doppelkopf/bots` (computer opponents) and
+ * `doppelkopf/arena` (bot tournaments).
+ *
+ * @example
+ * ```ts
+ * import { newGame, rules } from 'doppelkopf'
+ * ```
+ *
+ * @module doppelkopf
  * @packageDocumentation
  */
 export * from './seat.js'
@@ -95,91 +107,3 @@ export type { GameSummary, ExtraPoint, ExtraPointKind } from './scoring/summary.
 export { EXTRA_POINT_KINDS } from './scoring/summary.js'
 export type { Settlement, SettlementLine, SettlementCode } from './scoring/settle.js'
 export { settle, winnerOf } from './scoring/settle.js'
-export { FastGame } from './fast/fastGame.js'
-export type { MatchConfig, BockConfig, BockTriggers, BockTrigger } from './match/config.js'
-export { matchConfigs, decodeMatchConfig, BOCK_TRIGGERS } from './match/config.js'
-export type { Match, NewMatchOptions, Deal, DealGameOptions, DealSource } from './match/match.js'
-export { newMatch, nextDeal, startNextGame, recordGame, recordPenalty, isMatchOver } from './match/match.js'
-export type { ScoreSheet, ScoreSheetRow, RowType, RowChecks } from './match/scoreSheet.js'
-export type { Penalty } from './match/penalty.js'
-export type { MatchError } from './match/errors.js'
-export { MatchErrorCode, matchError } from './match/errors.js'
-export type { Seating } from './match/table.js'
-export { seating } from './match/table.js'
-export { bockMultiplier, bockTriggersOf, advanceBock } from './match/bock.js'
-export type { DecodeError } from './codecs/common.js'
-export { SeatCodec, CardCodec, PartyCodec, formatDecodeErrors, DecodeErrorCode } from './codecs/common.js'
-export { ActionCodec, DeclarationCodec, decodeAction } from './codecs/action.js'
-export { GameSummaryCodec, decodeGameSummary } from './codecs/summary.js'
-export type { GameOutcome, GameRecord, MatchRecord } from './codecs/record.js'
-export {
-  GameOutcomeCodec,
-  GameRecordCodec,
-  MatchRecordCodec,
-  JsonObjectCodec,
-  decodeGameRecord,
-  decodeMatchRecord
-} from './codecs/record.js'
-export type { GameRecorder, ActionLog } from './records/gameRecord.js'
-export {
-  gameRecord,
-  outcomeOf,
-  copyAction,
-  copyDeclaration,
-  startRecording,
-  recordAction,
-  recordedActions,
-  recorderRecord,
-  matchRecord
-} from './records/gameRecord.js'
-export type { ReplayError, MatchReplayError } from './records/replay.js'
-export { replay, replayMatchGames, ReplayErrorCode } from './records/replay.js'
-export type {
-  PlayerView,
-  SpectatorView,
-  TableView,
-  ContractView,
-  TrickView,
-  CurrentTrickView,
-  ArmutView,
-  ArmutContractView,
-  RedealView
-} from './views/playerView.js'
-export { playerView, spectatorView } from './views/playerView.js'
-export type { Bot } from './bots/bot.js'
-export { botAction } from './bots/bot.js'
-export { randomBot } from './bots/random.js'
-export { heuristicBot } from './bots/heuristic.js'
-export type { DealConstraints, ExactCount, AtLeastOne, SameHolder, SampledDeal } from './bots/sampler.js'
-export { dealConstraints, sampleDeal, sampleDeals, dealViolations, stateFromView, fastGameFromView } from './bots/sampler.js'
-export type { MonteCarloOptions } from './bots/montecarlo.js'
-export { montecarloBot, montecarloDefault, greedyCard, exactValue, DEFAULT_SAMPLES, DEFAULT_PREFER_MARGIN, MAX_TIMED_SAMPLES } from './bots/montecarlo.js'
-export type {
-  PresetName,
-  Lineup,
-  GameResult,
-  DealResult,
-  ArenaError,
-  BotReport,
-  ArenaReport,
-  ArenaTally,
-  ArenaOptions
-} from './arena/arena.js'
-export {
-  PRESET_NAMES,
-  isPresetName,
-  ROTATIONS,
-  DEFAULT_SEED,
-  dealSeed,
-  seatAssignment,
-  playGame,
-  playDeal,
-  createTally,
-  summarize,
-  runArena
-} from './arena/arena.js'
-export type { ConfidenceInterval } from './arena/stats.js'
-export { confidence95 } from './arena/stats.js'
-export type { ArenaBotName } from './arena/registry.js'
-export { arenaBots, ARENA_BOT_NAMES, isArenaBotName } from './arena/registry.js'
-export { resumeRecording } from './records/replay.js'

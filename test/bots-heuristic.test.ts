@@ -22,10 +22,10 @@ import {
   legalActions,
   newGame,
   parseCard,
-  playerView,
   rules,
   withArmut
 } from '../src/index.js'
+import { playerView } from '../src/views/index.js'
 import { pipe } from 'fp-ts/lib/function.js'
 import type { Bot } from '../src/bots/bot.js'
 import { heuristicBot } from '../src/bots/heuristic.js'

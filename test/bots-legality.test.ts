@@ -5,21 +5,17 @@
  */
 import { describe, expect, it } from 'vitest'
 import {
-  type Bot,
   type Game,
   type RuleSet,
   type Seat,
   applyAction,
-  botAction,
   createRng,
   currentPlayer,
-  heuristicBot,
   isFinished,
-  montecarloBot,
   newGame,
-  randomBot,
   rules
 } from '../src/index.js'
+import { type Bot, botAction, heuristicBot, montecarloBot, randomBot } from '../src/bots/index.js'
 
 const smallMonteCarlo = montecarloBot({ samples: 2, exactTricks: 1 })
 const BOTS: readonly Bot[] = [randomBot, heuristicBot, smallMonteCarlo]

@@ -13,12 +13,12 @@ import {
   type PlayingGame,
   type RuleSet,
   type Seat,
-  FastGame,
   applyAction,
   createRng,
   currentPlayer,
   rules
 } from '../src/index.js'
+import { FastGame } from '../src/fast/index.js'
 import { type PlayerView, playerView } from '../src/views/playerView.js'
 import type { Bot } from '../src/bots/bot.js'
 import { randomBot } from '../src/bots/random.js'

@@ -15,7 +15,6 @@ import {
   type PlayingGame,
   type Seat,
   CLUB_QUEENS,
-  FastGame,
   TRUMP,
   applyAction,
   cardOrder,
@@ -26,6 +25,7 @@ import {
   pigletsInPlay,
   rules
 } from '../src/index.js'
+import { FastGame } from '../src/fast/index.js'
 import { type PlayerView, playerView } from '../src/views/playerView.js'
 import {
   dealConstraints,

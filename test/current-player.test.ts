@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { currentPlayer, legalActions, playerView, rules } from '../src/index.js'
+import { currentPlayer, legalActions, rules } from '../src/index.js'
+import { playerView } from '../src/views/index.js'
 import { act, dealOf, start } from './support/index.js'
 
 describe('currentPlayer: the seat that must act', () => {

@@ -13,10 +13,10 @@ import {
   type Game,
   type PlayingGame,
   type Seat,
-  FastGame,
   createRng,
   legalActions
 } from '../src/index.js'
+import { FastGame } from '../src/fast/index.js'
 import { type RandomGame, gameSeed, randomGame, referencePoints } from './support/random-games.js'
 
 const RUNS = 150

@@ -9,9 +9,9 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import ts from 'typescript'
 import { describe, expect, it, vi } from 'vitest'
+import { sourceImports } from './support/package-imports.js'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const entry = join(root, 'src', 'index.ts')
 const cache = join(root, 'node_modules', '.cache', 'guides')
 
 const GUIDES = ['getting-started', 'rules-and-options', 'frontend', 'server', 'settlement-only', 'bots'] as const
@@ -37,7 +37,7 @@ const blocks: Block[] = GUIDES.flatMap((guide) =>
     .filter((f) => f.lang === 'ts')
     .map((f, i) => {
       const file = join(cache, `${guide}-${i + 1}.ts`)
-      writeFileSync(file, f.code.replace(/from 'doppelkopf'/g, `from '${entry}'`))
+      writeFileSync(file, sourceImports(f.code, root))
       return { guide, n: i + 1, file }
     })
 )

@@ -13,7 +13,8 @@
  */
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
-import { type Declaration, type Game, type Seat, FastGame, applyAction, legalActions } from '../src/index.js'
+import { type Declaration, type Game, type Seat, applyAction, legalActions } from '../src/index.js'
+import { FastGame } from '../src/fast/index.js'
 import { dealOf, declare, start } from './support/index.js'
 import { type ReferenceGameType, referenceLegal, referenceWinner } from './support/random-games.js'
 

@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { describe, expect, it, vi } from 'vitest'
+import { sourceImports } from './support/package-imports.js'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -14,7 +15,7 @@ describe('README usage example', () => {
     const readme = readFileSync(join(root, 'README.md'), 'utf8')
     const block = /```ts\n([\s\S]*?)```/.exec(readme)?.[1]
     expect(block).toBeDefined()
-    const source = (block as string).replace(/from 'doppelkopf'/g, `from '${join(root, 'src', 'index.ts')}'`)
+    const source = sourceImports(block as string, root)
     const dir = join(root, 'node_modules', '.cache', 'readme-example')
     mkdirSync(dir, { recursive: true })
     const file = join(dir, 'example.ts')

@@ -1,15 +1,13 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
+import { legalActions, newGame, rules } from '../src/index.js'
 import {
   type GameRecorder,
-  legalActions,
-  newGame,
   recordAction,
   recorderRecord,
   resumeRecording,
-  rules,
   startRecording
-} from '../src/index.js'
+} from '../src/records/index.js'
 
 const unwrap = <A>(e: E.Either<{ readonly message: string }, A>): A => {
   if (E.isLeft(e)) throw new Error(e.left.message)

@@ -19,7 +19,6 @@ import {
   type RuleSet,
   type Seat,
   ErrorCode,
-  FastGame,
   SCHMEISSEN_REASONS,
   applyAction,
   cardPoints,
@@ -47,6 +46,7 @@ import {
   withWeddingClarification,
   withoutNines
 } from '../src/index.js'
+import { FastGame } from '../src/fast/index.js'
 import { deepFreeze } from './support/index.js'
 import { type DrawnRules, type RuleGame, actionKey, randomAction, randomRuleGame, ruleSetArb } from './support/random-rules.js'
 

@@ -6,23 +6,11 @@
 import type { AddressInfo } from 'node:net'
 import * as E from 'fp-ts/lib/Either.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  type Action,
-  type GameRecord,
-  type Match,
-  type MatchRecord,
-  type PlayerView,
-  type Seat,
-  type SpectatorView,
-  SEATS,
-  createRng,
-  decodeMatchRecord,
-  outcomeOf,
-  replay,
-  replayMatchGames,
-  result,
-  spectatorView
-} from '../src/index.js'
+import { type Action, type Seat, SEATS, createRng, result } from '../src/index.js'
+import { type PlayerView, type SpectatorView, spectatorView } from '../src/views/index.js'
+import { type GameRecord, type MatchRecord, decodeMatchRecord } from '../src/codecs/index.js'
+import { outcomeOf, replay, replayMatchGames } from '../src/records/index.js'
+import { type Match } from '../src/match/index.js'
 import { type DoppelkopfServer, createDoppelkopfServer } from '../examples/server/server.js'
 
 interface Answer {

@@ -13,31 +13,25 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http'
 import { pathToFileURL } from 'node:url'
 import * as E from 'fp-ts/lib/Either.js'
+import { type Action, type BySeat, type Game, type Seat, SEATS, isFinished } from '../../src/index.js'
+import { playerView, spectatorView } from '../../src/views/index.js'
+import { type GameRecord, type MatchRecord, decodeAction } from '../../src/codecs/index.js'
 import {
-  type Action,
-  type BySeat,
-  type Game,
-  type GameRecord,
   type GameRecorder,
+  matchRecord,
+  recordAction,
+  recorderRecord,
+  startRecording
+} from '../../src/records/index.js'
+import {
   type Match,
-  type MatchRecord,
-  type Seat,
-  SEATS,
-  decodeAction,
-  isFinished,
   isMatchOver,
   matchConfigs,
-  matchRecord,
   newMatch,
   nextDeal,
-  playerView,
-  recordAction,
   recordGame,
-  recorderRecord,
-  spectatorView,
-  startNextGame,
-  startRecording
-} from '../../src/index.js'
+  startNextGame
+} from '../../src/match/index.js'
 
 /**
  * Options of {@link createDoppelkopfServer}.

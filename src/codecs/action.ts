@@ -19,9 +19,9 @@ import {
   SeatCodec,
   decoder,
   oneOf,
-  strict,
-  taggedUnion
+  strict
 } from './common.js'
+import { taggedUnion } from './unions.js'
 
 const ANNOUNCEMENTS: readonly Announcement[] = ['re', 'kontra', 'no90', 'no60', 'no30', 'schwarz']
 const CLARIFYING_TRICKS: readonly ClarifyingTrick[] = ['any', 'trump', 'plain']

@@ -35,7 +35,8 @@ export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : fa
  */
 export type Assert<T extends true> = T
 
-const hasOwn = (o: object, k: PropertyKey): boolean => Object.prototype.hasOwnProperty.call(o, k)
+/** `Object.hasOwn` for ES2020 targets. @internal */
+export const hasOwn = (o: object, k: PropertyKey): boolean => Object.prototype.hasOwnProperty.call(o, k)
 
 /** A codec of a value that is checked by a predicate and decoded as itself. */
 const checked = <A>(name: string, is: (u: unknown) => u is A): t.Type<A, A, unknown> =>
@@ -57,7 +58,7 @@ export const oneOf = <A extends string>(name: string, values: readonly A[]): t.T
  * @category Codecs
  * @since 0.1.0
  */
-export const SeatCodec: t.Type<Seat, Seat, unknown> = checked('Seat', isSeat)
+export const SeatCodec: t.Type<Seat, Seat, unknown> = /* @__PURE__ */ checked('Seat', isSeat)
 
 /**
  * The codec of a {@link Card} id: an integer 0..47.
@@ -65,7 +66,7 @@ export const SeatCodec: t.Type<Seat, Seat, unknown> = checked('Seat', isSeat)
  * @category Codecs
  * @since 0.1.0
  */
-export const CardCodec: t.Type<Card, Card, unknown> = checked('Card', isCard)
+export const CardCodec: t.Type<Card, Card, unknown> = /* @__PURE__ */ checked('Card', isCard)
 
 /**
  * The codec of a {@link Party}: `re` or `kontra`.
@@ -73,7 +74,7 @@ export const CardCodec: t.Type<Card, Card, unknown> = checked('Card', isCard)
  * @category Codecs
  * @since 0.1.0
  */
-export const PartyCodec: t.Type<Party, Party, unknown> = oneOf('Party', ['re', 'kontra'])
+export const PartyCodec: t.Type<Party, Party, unknown> = /* @__PURE__ */ oneOf('Party', ['re', 'kontra'])
 
 /**
  * An integer (scores).
@@ -82,7 +83,7 @@ export const PartyCodec: t.Type<Party, Party, unknown> = oneOf('Party', ['re', '
  * @category Codecs
  * @since 0.1.0
  */
-export const IntegerCodec: t.Type<number, number, unknown> = checked('Integer', (u): u is number => Number.isInteger(u))
+export const IntegerCodec: t.Type<number, number, unknown> = /* @__PURE__ */ checked('Integer', (u): u is number => Number.isInteger(u))
 
 /**
  * A non-negative integer (card points, trick counts).
@@ -91,7 +92,7 @@ export const IntegerCodec: t.Type<number, number, unknown> = checked('Integer', 
  * @category Codecs
  * @since 0.1.0
  */
-export const CountCodec: t.Type<number, number, unknown> = checked(
+export const CountCodec: t.Type<number, number, unknown> = /* @__PURE__ */ checked(
   'NonNegativeInteger',
   (u): u is number => Number.isInteger(u) && (u as number) >= 0
 )
@@ -115,100 +116,6 @@ export const bySeatCodec = <C extends t.Mixed>(codec: C): t.Type<BySeat<t.TypeOf
  */
 export const byPartyCodec = <C extends t.Mixed>(codec: C): t.Type<ByParty<t.TypeOf<C>>, ByParty<t.OutputOf<C>>, unknown> =>
   t.readonly(t.type({ re: codec, kontra: codec }), `ByParty<${codec.name}>`)
-
-/**
- * `codec`, or null.
- *
- * @internal
- * @category Codecs
- * @since 0.1.0
- */
-export class NullableType<A, O> extends t.Type<A | null, O | null, unknown> {
-  /** The tag the unknown-key walker dispatches on. */
-  readonly _tag = 'NullableType' as const
-  constructor(readonly type: t.Type<A, O, unknown>) {
-    super(
-      `${type.name} | null`,
-      (u): u is A | null => u === null || type.is(u),
-      (u, c) => (u === null ? t.success(null) : type.validate(u, c)),
-      (a) => (a === null ? null : type.encode(a))
-    )
-  }
-}
-
-/**
- * `codec`, or null.
- *
- * @internal
- * @category Codecs
- * @since 0.1.0
- */
-export const nullable = <A, O>(codec: t.Type<A, O, unknown>): NullableType<A, O> => new NullableType(codec)
-
-/**
- * A union of object codecs told apart by a string tag (`type`, `kind`): an unknown tag is
- * reported at the tag's path (`actions.3.type: expected "declare" | "play" | "announce"`), a known
- * one is decoded by its member alone, so every error names a real field.
- *
- * @internal
- * @category Codecs
- * @since 0.1.0
- */
-export class TaggedUnionType<A, O> extends t.Type<A, O, unknown> {
-  /** The tag the unknown-key walker dispatches on. */
-  readonly _tag = 'TaggedUnionType' as const
-  /** The member codec for a value's tag, if the tag is known. */
-  readonly memberFor: (u: unknown) => t.Any | undefined
-  constructor(
-    name: string,
-    /** The name of the tag field. */
-    readonly tag: string,
-    /** The member codec of each tag value. */
-    readonly members: Readonly<Record<string, t.Any>>
-  ) {
-    const values = Object.keys(members)
-    const tagType = oneOf(values.map((k) => JSON.stringify(k)).join(' | '), values)
-    const memberFor = (u: unknown): t.Any | undefined => {
-      if (!t.UnknownRecord.is(u) || !hasOwn(u, tag)) return undefined
-      const v = u[tag]
-      return typeof v === 'string' && hasOwn(members, v) ? members[v] : undefined
-    }
-    super(
-      name,
-      (u): u is A => {
-        const m = memberFor(u)
-        return m !== undefined && m.is(u)
-      },
-      (u, c) => {
-        if (!t.UnknownRecord.is(u)) return t.failure(u, c)
-        const m = memberFor(u)
-        if (m === undefined) {
-          const value = hasOwn(u, tag) ? u[tag] : undefined
-          return t.failure(value, [...c, { key: tag, type: tagType, actual: value }])
-        }
-        return m.validate(u, c) as t.Validation<A>
-      },
-      (a) => {
-        const m = memberFor(a)
-        return (m === undefined ? a : m.encode(a)) as O
-      }
-    )
-    this.memberFor = memberFor
-  }
-}
-
-/**
- * Builds a {@link TaggedUnionType}: `members` maps each tag value to its codec.
- *
- * @internal
- * @category Codecs
- * @since 0.1.0
- */
-export const taggedUnion = <M extends Record<string, t.Mixed>>(
-  tag: string,
-  members: M,
-  name: string
-): TaggedUnionType<t.TypeOf<M[keyof M]>, t.OutputOf<M[keyof M]>> => new TaggedUnionType(name, tag, members)
 
 /**
  * A codec that also rejects keys its inner codec does not name (see the module notes).
@@ -257,6 +164,11 @@ interface Node {
   readonly props?: t.Props
 }
 
+/** A tagged union (see `unions.ts`): the member codec for a value's tag. */
+interface TaggedNode {
+  readonly memberFor: (u: unknown) => t.Any | undefined
+}
+
 /** The keys an object codec names, or undefined when it accepts any keys. */
 const propsOf = (codec: t.Any): Readonly<Record<string, t.Any>> | undefined => {
   const n = codec as unknown as Node
@@ -296,8 +208,8 @@ const unknownKeys = (codec: t.Any, u: unknown, context: t.Context): t.Validation
 
 const walk = (codec: t.Any, u: unknown, context: t.Context, out: t.ValidationError[]): void => {
   const n = codec as unknown as Node
-  if (codec instanceof TaggedUnionType) {
-    const m = codec.memberFor(u)
+  if (n._tag === 'TaggedUnionType') {
+    const m = (codec as unknown as TaggedNode).memberFor(u)
     if (m !== undefined) walk(m, u, context, out)
     return
   }
@@ -362,8 +274,8 @@ const walk = (codec: t.Any, u: unknown, context: t.Context, out: t.ValidationErr
  */
 export const prune = (codec: t.Any, u: unknown): unknown => {
   const n = codec as unknown as Node
-  if (codec instanceof TaggedUnionType) {
-    const m = codec.memberFor(u)
+  if (n._tag === 'TaggedUnionType') {
+    const m = (codec as unknown as TaggedNode).memberFor(u)
     return m === undefined ? u : prune(m, u)
   }
   switch (n._tag) {

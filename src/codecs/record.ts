@@ -24,11 +24,10 @@ import {
   SeatCodec,
   bySeatCodec,
   decoder,
-  nullable,
   oneOf,
-  strict,
-  taggedUnion
+  strict
 } from './common.js'
+import { nullable, taggedUnion } from './unions.js'
 
 const REDEAL_REASONS: readonly RedealReason[] = ['armutDeclined', 'armutRedeal', 'schmeissen']
 const redealReasonCodec = oneOf('RedealReason', REDEAL_REASONS)
@@ -108,7 +107,7 @@ const gameRecordCodec = t.readonly(
 
 /**
  * The codec of a {@link GameRecord}. Structure only: whether the hands are a deal and the
- * actions follow the rules is {@link replay}'s check. Unknown keys are rejected, the rule set's
+ * actions follow the rules is {@link "doppelkopf/records"!replay}'s check. Unknown keys are rejected, the rule set's
  * included.
  *
  * @category Records
@@ -244,7 +243,7 @@ type MatchRecordCodecMatchesType = Assert<Same<t.TypeOf<typeof matchRecordCodec>
 
 /**
  * Decodes a game record from unknown input (e.g. a stored JSON file), reporting every problem
- * with its path. Replay it with {@link replay}.
+ * with its path. Replay it with {@link "doppelkopf/records"!replay}.
  *
  * @example
  * ```ts

@@ -84,7 +84,7 @@ export interface BockConfig {
  *
  * @example
  * ```ts
- * import { matchConfigs } from 'doppelkopf'
+ * import { matchConfigs } from 'doppelkopf/match'
  * const five: MatchConfig = { ...matchConfigs.tsr, players: 5, gamesPerRound: 30 }
  * ```
  * @category Match
@@ -140,7 +140,7 @@ const house: MatchConfig = {
  *
  * @example
  * ```ts
- * import { matchConfigs, newMatch } from 'doppelkopf'
+ * import { matchConfigs, newMatch } from 'doppelkopf/match'
  * const match = newMatch(matchConfigs.tsr, { players: ['Anna', 'Ben', 'Carla', 'Dieter'] })
  * ```
  * @category Match

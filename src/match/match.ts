@@ -341,7 +341,7 @@ const checkGame = (u: unknown, deal: Deal): E.Either<MatchError, FinishedState |
  *
  * @example
  * ```ts
- * import { matchConfigs, newMatch } from 'doppelkopf'
+ * import { matchConfigs, newMatch } from 'doppelkopf/match'
  * import * as E from 'fp-ts/lib/Either.js'
  * const m = newMatch(matchConfigs.tsr, { players: ['Anna', 'Ben', 'Carla', 'Dieter'] })
  * if (E.isRight(m)) console.log(m.right.dealer) // 0

@@ -23,7 +23,6 @@ import {
   type GameSetup,
   type PlayingGame,
   type SeatDeclaration,
-  FastGame,
   type Rng,
   applyAction,
   createRng,
@@ -39,6 +38,7 @@ import {
   rules,
   legalDeclarations
 } from '../../src/index.js'
+import { FastGame } from '../../src/fast/index.js'
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
 import { pipe } from 'fp-ts/lib/function.js'
 

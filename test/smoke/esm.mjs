@@ -1,5 +1,4 @@
-// Smoke test: import the BUILT package by its name (self-reference via the exports map).
+// Smoke test: import the BUILT package by its names (self-reference via the exports map).
 import { createRequire } from 'node:module'
-import * as dk from 'doppelkopf'
 
-createRequire(import.meta.url)('./play-one-game.cjs')(dk, 'esm')
+await createRequire(import.meta.url)('./play-one-game.cjs')((spec) => import(spec), 'esm')

@@ -46,10 +46,9 @@ try {
   writeFileSync(
     join(app, 'esm.js'),
     `import { createRequire } from 'node:module'
-import * as dk from 'doppelkopf'
 const resolved = import.meta.resolve('doppelkopf')
 if (!resolved.includes('/node_modules/doppelkopf/dist/index.js')) throw new Error('esm resolved ' + resolved)
-createRequire(import.meta.url)('./play-one-game.cjs')(dk, 'pack esm')
+await createRequire(import.meta.url)('./play-one-game.cjs')((spec) => import(spec), 'pack esm')
 `
   )
   writeFileSync(
@@ -57,7 +56,10 @@ createRequire(import.meta.url)('./play-one-game.cjs')(dk, 'pack esm')
     `'use strict'
 const resolved = require.resolve('doppelkopf')
 if (!resolved.replace(/\\\\/g, '/').includes('/node_modules/doppelkopf/dist/index.cjs')) throw new Error('cjs resolved ' + resolved)
-require('./play-one-game.cjs')(require('doppelkopf'), 'pack cjs')
+require('./play-one-game.cjs')(async (spec) => require(spec), 'pack cjs').catch((err) => {
+  console.error(err)
+  process.exitCode = 1
+})
 `
   )
   run(process.execPath, ['esm.js'], app, { show: true })

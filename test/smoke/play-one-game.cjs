@@ -1,25 +1,53 @@
 // Shared by the ESM and CJS smoke tests: plays one seeded game to the end through the built
-// package's public API and checks the settlement, so both entry points are exercised for real.
+// package's public entry points and checks the settlement, so every entry is exercised for real.
+// `load(specifier)` imports or requires one entry ('doppelkopf', 'doppelkopf/bots', ...).
 'use strict'
 const assert = require('node:assert/strict')
 
-module.exports = function playOneGame(dk, label) {
-  for (const name of ['rules', 'newGame', 'legalActions', 'applyAction', 'currentPlayer', 'isFinished', 'result', 'settle']) {
-    assert.ok(dk[name] !== undefined, `${label}: export ${name} missing`)
+const SUBPATHS = {
+  'doppelkopf': ['rules', 'newGame', 'legalActions', 'applyAction', 'currentPlayer', 'isFinished', 'result', 'settle'],
+  'doppelkopf/fast': ['FastGame'],
+  'doppelkopf/views': ['playerView', 'spectatorView'],
+  'doppelkopf/codecs': ['decodeAction', 'decodeGameRecord', 'decodeGameSummary'],
+  'doppelkopf/records': ['gameRecord', 'replay', 'startRecording'],
+  'doppelkopf/match': ['newMatch', 'matchConfigs', 'startNextGame', 'recordGame'],
+  'doppelkopf/bots': ['botAction', 'heuristicBot', 'randomBot', 'montecarloBot'],
+  'doppelkopf/arena': ['runArena', 'playDeal'],
+}
+
+module.exports = async function playOneGame(load, label) {
+  const m = {}
+  for (const [spec, names] of Object.entries(SUBPATHS)) {
+    m[spec] = await load(spec)
+    for (const name of names) assert.ok(m[spec][name] !== undefined, `${label}: ${spec} export ${name} missing`)
   }
+  const dk = m.doppelkopf
+  const { botAction, heuristicBot } = m['doppelkopf/bots']
+  const { playerView } = m['doppelkopf/views']
+  const { decodeAction } = m['doppelkopf/codecs']
+  const { gameRecord, replay } = m['doppelkopf/records']
+
   const start = dk.newGame({ rules: dk.rules.tsr, dealer: 0, seed: 'smoke' })
   assert.equal(start._tag, 'Right', `${label}: newGame failed`)
   let game = start.right
-  let steps = 0
+  const actions = []
   while (!dk.isFinished(game)) {
-    const next = dk.applyAction(game, dk.legalActions(game)[0])
-    assert.equal(next._tag, 'Right', `${label}: a listed action was rejected`)
+    const seat = dk.currentPlayer(game)
+    assert.equal(playerView(game, seat).seat, seat)
+    // Through the wire codec, as a server would receive it.
+    const action = decodeAction(JSON.parse(JSON.stringify(botAction(heuristicBot, game, seat, `smoke-${actions.length}`))))
+    assert.equal(action._tag, 'Right', `${label}: a bot action did not decode`)
+    const next = dk.applyAction(game, action.right)
+    assert.equal(next._tag, 'Right', `${label}: a bot's action was rejected`)
     game = next.right
-    steps++
+    actions.push(action.right)
   }
   const result = dk.result(game)
   assert.equal(result._tag, 'Right')
   assert.equal(result.right.scores.reduce((a, b) => a + b, 0), 0, `${label}: scores must sum to zero`)
   assert.equal(dk.applyAction(game, { type: 'play', seat: 0, card: 0 }).left.code, 'phase/game-finished')
-  console.log(`${label} smoke ok: ${steps} actions, scores ${result.right.scores.join(' ')}`)
+  const replayed = replay(gameRecord(game, actions))
+  assert.equal(replayed._tag, 'Right', `${label}: replay failed`)
+  assert.deepEqual(dk.result(replayed.right).right.scores, result.right.scores)
+  console.log(`${label} smoke ok: ${Object.keys(SUBPATHS).length} entries, ${actions.length} actions, scores ${result.right.scores.join(' ')}`)
 }

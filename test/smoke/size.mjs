@@ -6,13 +6,14 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 
-// Budget: the size when this check was added (35,616 bytes = 35.6 kB min+gz, 1 kB = 1000
-// bytes, bots and arena included) + 10 % = 39,178, rounded up.
+// Budget: the core entry (the engine alone: `doppelkopf`, without the bots, match, codecs,
+// records, views, fast path and CLI, which are subpath entries) measured 15,520 bytes = 15.5 kB
+// min+gz (1 kB = 1000 bytes) when the subpaths were split off; the budget is that + 5 %.
 // Raise it deliberately, in the same change that needs the room, never to silence the check.
-// Later goal: a ~15 kB min+gz core entry — the rules engine without the bots and the arena
-// (which would move to their own entry points, e.g. `doppelkopf/bots`, `doppelkopf/arena`;
-// the CLI is already outside the package entry).
-const BUDGET_BYTES = 39_200
+// The subpath entries are measured and printed too (each bundled alone, with the part of the
+// engine it pulls in), without a budget.
+const BUDGET_BYTES = 16_300
+const SUBPATHS = ['fast', 'views', 'codecs', 'records', 'match', 'bots', 'arena']
 
 const entry = fileURLToPath(new URL('../../dist/index.js', import.meta.url))
 if (!existsSync(entry)) {
@@ -20,8 +21,9 @@ if (!existsSync(entry)) {
   process.exit(1)
 }
 
+async function minGz(file) {
 const out = await build({
-  entryPoints: [entry],
+  entryPoints: [file],
   bundle: true,
   minify: true,
   format: 'esm',
@@ -29,14 +31,20 @@ const out = await build({
   target: 'es2022',
   external: ['fp-ts', 'fp-ts/*', 'io-ts', 'io-ts/*'],
   write: false,
-  logLevel: 'warning',
+  logLevel: 'error',
 })
 const minified = out.outputFiles[0].contents
-const gzipped = gzipSync(minified, { level: 9 }).length
+return { min: minified.length, gz: gzipSync(minified, { level: 9 }).length }
+}
+const { min, gz: gzipped } = await minGz(entry)
 const kB = (n) => (n / 1000).toFixed(1)
 
-console.log(`core entry: ${kB(gzipped)} kB min+gz (${kB(minified.length)} kB min, budget ${kB(BUDGET_BYTES)} kB)`)
+console.log(`core entry: ${kB(gzipped)} kB min+gz (${kB(min)} kB min, budget ${kB(BUDGET_BYTES)} kB)`)
 if (gzipped > BUDGET_BYTES) {
   console.error(`size check FAILED: ${gzipped} bytes min+gz is over the budget of ${BUDGET_BYTES} bytes`)
   process.exit(1)
+}
+for (const name of SUBPATHS) {
+  const { min, gz } = await minGz(fileURLToPath(new URL(`../../dist/${name}.js`, import.meta.url)))
+  console.log(`  doppelkopf/${name}: ${kB(gz)} kB min+gz (${kB(min)} kB min), engine included`)
 }

@@ -1,0 +1,23 @@
+/**
+ * Matches (a Partie): seating of 4 to 6 players, dealer rotation, Pflichtsolo, Bock rounds,
+ * penalties and the score sheet.
+ *
+ * @example
+ * ```ts
+ * import { newMatch, matchConfigs } from 'doppelkopf/match'
+ * ```
+ *
+ * @packageDocumentation
+ * @module doppelkopf/match
+ */
+export type { MatchConfig, BockConfig, BockTriggers, BockTrigger } from './config.js'
+export { matchConfigs, decodeMatchConfig, BOCK_TRIGGERS } from './config.js'
+export type { Match, NewMatchOptions, Deal, DealGameOptions, DealSource } from './match.js'
+export { newMatch, nextDeal, startNextGame, recordGame, recordPenalty, isMatchOver } from './match.js'
+export type { ScoreSheet, ScoreSheetRow, RowType, RowChecks } from './scoreSheet.js'
+export type { Penalty } from './penalty.js'
+export type { MatchError } from './errors.js'
+export { MatchErrorCode, matchError } from './errors.js'
+export type { Seating } from './table.js'
+export { seating } from './table.js'
+export { bockMultiplier, bockTriggersOf, advanceBock } from './bock.js'

@@ -1,0 +1,26 @@
+/**
+ * Game and match records: record a game action by action, store it as JSON and {@link replay} it.
+ *
+ * @example
+ * ```ts
+ * import { gameRecord, replay } from 'doppelkopf/records'
+ * ```
+ *
+ * @packageDocumentation
+ * @module doppelkopf/records
+ */
+export type { GameRecorder, ActionLog } from './gameRecord.js'
+export {
+  gameRecord,
+  outcomeOf,
+  copyAction,
+  copyDeclaration,
+  startRecording,
+  recordAction,
+  recordedActions,
+  recorderRecord,
+  matchRecord
+} from './gameRecord.js'
+export type { ReplayError, MatchReplayError } from './replay.js'
+export { replay, replayMatchGames, ReplayErrorCode } from './replay.js'
+export { resumeRecording } from './replay.js'
