@@ -1,4 +1,19 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
+
+// Code splitting leaves bare `import './chunk-X.js';` lines in the ESM entries (kept only to
+// order the evaluation of chunks). Every module here is free of side effects
+// ("sideEffects": false), so they do nothing, but every esbuild user (Vite included) would get an
+// "ignored-bare-import" warning for each. They become blank lines, so source maps still match.
+const blankBareChunkImports = async (): Promise<void> => {
+  for (const file of await readdir('dist')) {
+    if (!file.endsWith('.js')) continue;
+    const path = `dist/${file}`;
+    const code = await readFile(path, 'utf8');
+    const cleaned = code.replace(/^import '\.\/chunk-[\w-]+\.js';$/gm, '');
+    if (cleaned !== code) await writeFile(path, cleaned);
+  }
+};
 
 // One entry per subpath export (see "exports" in package.json). Code splitting puts the shared
 // engine into chunks, so `doppelkopf/bots` and `doppelkopf` share one copy of it.
@@ -19,4 +34,5 @@ export default defineConfig({
   splitting: true,
   outDir: 'dist',
   external: ['fp-ts', 'io-ts'],
+  onSuccess: blankBareChunkImports,
 });

@@ -1,0 +1,71 @@
+/**
+ * Bundles the page: examples/web/src/main.ts (which imports the built library as `doppelkopf`,
+ * `doppelkopf/views`, `doppelkopf/bots`, `doppelkopf/match`) into examples/web/dist/app.js, an
+ * ES module for browsers, minified, with a source map. The library resolves through its own
+ * package.json exports map, so run `npm run build` (tsup) first.
+ *
+ * Usage: node examples/web/build.mjs
+ */
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import * as esbuild from 'esbuild'
+
+const here = dirname(fileURLToPath(import.meta.url))
+/** Where fp-ts is installed (it has no exports map, so its package.json resolves). */
+const fpTsDir = dirname(createRequire(import.meta.url).resolve('fp-ts/package.json'))
+
+/**
+ * An esbuild plugin that reads `fp-ts/lib/*` (CommonJS, what the library and its docs import)
+ * from `fp-ts/es6/*` (the same modules as ES modules), so that the bundle holds one copy of
+ * fp-ts (io-ts already uses the es6 build) and unused functions are tree-shaken away.
+ *
+ * @type {esbuild.Plugin}
+ */
+const fpTsEs6 = {
+  name: 'fp-ts-es6',
+  setup(build) {
+    build.onResolve({ filter: /^fp-ts\/lib\// }, (args) => {
+      const module = args.path.slice('fp-ts/lib/'.length).replace(/\.js$/, '')
+      return { path: join(fpTsDir, 'es6', `${module}.js`) }
+    })
+  }
+}
+
+/**
+ * Builds examples/web/dist/app.js (and app.js.map).
+ *
+ * @param {{ logLevel?: esbuild.LogLevel }} [options]
+ * @returns {Promise<{ outfile: string, bytes: number, gzipBytes: number }>} the bundle and its sizes
+ */
+export const buildApp = async ({ logLevel = 'warning' } = {}) => {
+  const outfile = join(here, 'dist', 'app.js')
+  await esbuild.build({
+    entryPoints: [join(here, 'src', 'main.ts')],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022'],
+    minify: true,
+    sourcemap: true,
+    legalComments: 'none',
+    plugins: [fpTsEs6],
+    // The page's tsconfig.json maps `doppelkopf` to src/ for type checking; the bundle must use
+    // the built package, so esbuild gets a tsconfig without paths.
+    tsconfig: join(here, 'tsconfig.build.json'),
+    // tsup's split build starts its entries with bare chunk imports that "sideEffects": false
+    // lets esbuild drop; the named imports still load every chunk needed.
+    logOverride: { 'ignored-bare-import': 'silent' },
+    logLevel
+  })
+  const code = readFileSync(outfile)
+  return { outfile, bytes: code.length, gzipBytes: gzipSync(code).length }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { outfile, bytes, gzipBytes } = await buildApp({ logLevel: 'info' })
+  console.log(`${outfile}: ${(bytes / 1024).toFixed(1)} KiB minified, ${(gzipBytes / 1024).toFixed(1)} KiB gzipped`)
+}

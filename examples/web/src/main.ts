@@ -1,0 +1,90 @@
+/**
+ * The page's entry point: reads the URL parameters, creates the controller, and re-renders the
+ * page from seat 0's view after every change.
+ *
+ * URL parameters: `?seed=...` fixes the deals (and makes the bots move at once), `?fast=1` makes
+ * the bots move at once, `?delay=ms` sets their delay (default 700 ms).
+ *
+ * @module
+ */
+import type { Card } from 'doppelkopf'
+import { createController } from './controller.js'
+import { replaceKeepingFocus } from './dom.js'
+import { page } from './render/page.js'
+import { cardChoices, lockedCards } from './selection.js'
+
+/** The bots' delay when nothing else is asked for. */
+const DEFAULT_DELAY_MS = 700
+
+/** The bots' delay from the URL: 0 with `fast` or a fixed `seed`, else `delay` or the default. */
+const delayFrom = (params: URLSearchParams): number => {
+  if (params.get('fast') === '1' || params.has('seed')) return 0
+  const delay = Number(params.get('delay'))
+  return params.has('delay') && Number.isFinite(delay) && delay >= 0 ? delay : DEFAULT_DELAY_MS
+}
+
+/** localStorage, or null where the browser blocks it. */
+const deviceStorage = (): Storage | null => {
+  try {
+    return window.localStorage
+  } catch {
+    return null
+  }
+}
+
+const root = document.getElementById('app')
+if (root === null) throw new Error('index.html has no #app element')
+const params = new URLSearchParams(window.location.search)
+
+let selected = new Set<Card>()
+let selectionKey = ''
+let lastTrickOpen = false
+let resultWasShown = false
+
+/** Draws the page from the controller's snapshot. */
+const render = (): void => {
+  const snap = controller.snapshot()
+  const choices = cardChoices(snap.view)
+  // A new Armut step starts with the cards that must go already selected.
+  const key = choices.length === 0 ? '' : `${snap.dealSeed}|${snap.view.armut?.step ?? ''}|${choices.length}`
+  if (key !== selectionKey) {
+    selectionKey = key
+    selected = new Set(lockedCards(choices))
+  }
+  const resultShown = snap.view.settlement !== null || snap.view.redeal !== null
+  replaceKeepingFocus(
+    root,
+    page(
+      snap,
+      { selected, lastTrickOpen },
+      {
+        act: controller.act,
+        play: controller.act,
+        toggle: (card) => {
+          if (selected.has(card)) selected.delete(card)
+          else selected.add(card)
+          render()
+        },
+        nextGame: controller.nextGame,
+        newPartie: controller.newPartie,
+        dailyPartie: controller.dailyPartie,
+        switchRules: controller.switchRules,
+        lastTrickToggled: (open) => {
+          lastTrickOpen = open
+        }
+      }
+    )
+  )
+  // When a game ends, bring its settlement into view once.
+  if (resultShown && !resultWasShown) root.querySelector('.result')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
+  resultWasShown = resultShown
+}
+
+const controller = createController({
+  delayMs: delayFrom(params),
+  seed: params.get('seed'),
+  storage: deviceStorage(),
+  now: () => new Date(),
+  onChange: render
+})
+render()

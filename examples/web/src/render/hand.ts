@@ -1,0 +1,46 @@
+/**
+ * The person's hand: sorted by the game's card order, the playable cards highlighted and
+ * clickable, the others disabled; during the Armut exchange the cards are toggled instead.
+ *
+ * @module
+ */
+import { type Card, type PlayAction, cardOrder, sortCards } from 'doppelkopf'
+import type { PlayerView } from 'doppelkopf/views'
+import { h } from '../dom.js'
+import { cardChoices, lockedCards, selectableCards } from '../selection.js'
+import { type HandCardMode, handCard } from './cards.js'
+
+/** What the hand's cards call. */
+export interface HandHandlers {
+  /** Plays a card (one of the view's `play` actions). */
+  readonly play: (action: PlayAction) => void
+  /** Selects or unselects a card for the Armut exchange. */
+  readonly toggle: (card: Card) => void
+}
+
+/** The hand in the game's card order: trumps high to low, then the plain suits. */
+export const sortedHand = (view: PlayerView): Card[] => sortCards(cardOrder(view.gameType ?? 'normal', view.piglets ?? 'none'), view.hand)
+
+/** The hand as buttons. */
+export const hand = (view: PlayerView, selected: ReadonlySet<Card>, handlers: HandHandlers): HTMLElement => {
+  const plays = new Map<Card, PlayAction>()
+  for (const a of view.legalActions) if (a.type === 'play') plays.set(a.card, a)
+  const choices = cardChoices(view)
+  const locked = new Set(lockedCards(choices))
+  const selectable = selectableCards(choices)
+  const modeOf = (card: Card): HandCardMode => {
+    const play = plays.get(card)
+    if (play !== undefined) return { kind: 'play', onClick: () => handlers.play(play) }
+    if (selectable.has(card)) return { kind: 'select', selected: selected.has(card), locked: locked.has(card), onClick: () => handlers.toggle(card) }
+    return { kind: 'disabled' }
+  }
+  // The acceptor of an Armut sees which cards it was given until it returns its choice.
+  const received = new Set(view.armut?.step === 'return' ? (view.armut.passed ?? []) : [])
+  const myTurn = plays.size > 0
+  return h(
+    'section',
+    { class: `hand${myTurn ? ' my-turn' : ''}`, 'aria-label': 'Deine Karten', 'data-testid': 'hand' },
+    h('h2', { class: 'visually-hidden' }, 'Deine Karten'),
+    sortedHand(view).map((card) => handCard(card, modeOf(card), received.has(card)))
+  )
+}
