@@ -10,7 +10,8 @@
  * thread spawns `--workers K` worker threads (default: every core) running this same file; worker
  * `w` plays deals `w, w + K, w + 2K, ...` and posts each deal's result, the main thread
  * aggregates them, shows progress on stderr and prints the table on stdout. Bad arguments exit
- * with code 2, a bot error with code 1.
+ * with code 2, a bot error with code 1. `doppelkopf arena ...` (src/cli/main.ts) runs the same
+ * through {@link runArenaCommand}.
  *
  * Not part of the library's entry point.
  *
@@ -18,6 +19,7 @@
  */
 import { realpathSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
+import { basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
@@ -37,6 +39,14 @@ import {
 } from '../arena/arena.js'
 import { ARENA_BOT_NAMES, type ArenaBotName, arenaBots, isArenaBotName } from '../arena/registry.js'
 import type { BySeat } from '../seat.js'
+
+/** The output streams of an arena run. */
+export interface ArenaIo {
+  /** The result table. */
+  readonly output: NodeJS.WritableStream
+  /** Progress and errors. */
+  readonly error: NodeJS.WritableStream & { readonly isTTY?: boolean }
+}
 
 /** The exit code of bad command-line arguments. */
 const EXIT_USAGE = 2
@@ -154,8 +164,11 @@ const runWorker = (task: WorkerTask): void => {
 }
 
 /** Progress on stderr: an updating bar on a terminal, a line per 10% otherwise. */
-const progressReporter = (total: number): { readonly update: (done: number) => void; readonly finish: () => void } => {
-  const tty = process.stderr.isTTY === true
+const progressReporter = (
+  total: number,
+  stderr: ArenaIo['error']
+): { readonly update: (done: number) => void; readonly finish: () => void } => {
+  const tty = stderr.isTTY === true
   const start = performance.now()
   let lastDraw = 0
   let lastTenth = 0
@@ -170,19 +183,19 @@ const progressReporter = (total: number): { readonly update: (done: number) => v
         const width = 30
         const filled = Math.round((width * done) / total)
         const eta = gps > 0 ? Math.ceil((total - done) / gps) : 0
-        process.stderr.write(
+        stderr.write(
           `\r\x1b[K[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total} games  ${gps.toFixed(1)} games/s  ETA ${eta}s`
         )
       } else {
         const tenth = Math.floor((10 * done) / total)
         if (tenth > lastTenth) {
           lastTenth = tenth
-          process.stderr.write(`arena: ${done}/${total} games (${Math.round((100 * done) / total)}%), ${gps.toFixed(1)} games/s\n`)
+          stderr.write(`arena: ${done}/${total} games (${Math.round((100 * done) / total)}%), ${gps.toFixed(1)} games/s\n`)
         }
       }
     },
     finish: () => {
-      if (tty) process.stderr.write('\r\x1b[K')
+      if (tty) stderr.write('\r\x1b[K')
     }
   }
 }
@@ -216,10 +229,10 @@ const formatReport = (report: ArenaReport, wallMs: number, workers: number): str
 }
 
 /** Runs the arena for parsed arguments; resolves to the exit code. */
-const runMain = async (args: ArenaArgs): Promise<number> => {
+const runMain = async (args: ArenaArgs, io: ArenaIo): Promise<number> => {
   const start = performance.now()
   const tally = createTally(args.seats)
-  const progress = progressReporter(args.deals * ROTATIONS)
+  const progress = progressReporter(args.deals * ROTATIONS, io.error)
   let gamesDone = 0
   const onDeal = (deal: DealResult): void => {
     tally.add(deal)
@@ -229,10 +242,10 @@ const runMain = async (args: ArenaArgs): Promise<number> => {
   const failure = await (args.workers <= 1 ? runInline(args, onDeal) : runWorkers(args, onDeal))
   progress.finish()
   if (failure !== null) {
-    process.stderr.write(`arena: error: ${failure}\n`)
+    io.error.write(`arena: error: ${failure}\n`)
     return EXIT_BOT_ERROR
   }
-  process.stdout.write(`${formatReport(tally.report(), performance.now() - start, args.workers)}\n`)
+  io.output.write(`${formatReport(tally.report(), performance.now() - start, args.workers)}\n`)
   return 0
 }
 
@@ -304,33 +317,50 @@ const runWorkers = (args: ArenaArgs, onDeal: (d: DealResult) => void): Promise<s
     }
   })
 
-/** The command line: parse, run, set the exit code. */
-const main = async (argv: readonly string[]): Promise<void> => {
+/**
+ * The arena's command line on the given streams: parse the arguments (without `node` and the
+ * script), run, resolve to the exit code (0, 1 for a bot error, 2 for bad arguments).
+ *
+ * @example
+ * ```ts
+ * const code = await runArenaCommand(['--games', '4', '--seats', 'random,random,random,random', '--rules', 'tsr', '--workers', '1'], process)
+ * ```
+ */
+export const runArenaCommand = async (argv: readonly string[], io: ArenaIo): Promise<number> => {
   const parsed = parseArenaArgs(argv)
   if (E.isLeft(parsed)) {
-    process.stderr.write(`arena: ${parsed.left}\n\n${USAGE}\n`)
-    process.exitCode = EXIT_USAGE
-    return
+    io.error.write(`arena: ${parsed.left}\n\n${USAGE}\n`)
+    return EXIT_USAGE
   }
   if (parsed.right === null) {
-    process.stdout.write(`${USAGE}\n`)
-    return
+    io.output.write(`${USAGE}\n`)
+    return 0
   }
   if (parsed.right.games % ROTATIONS !== 0) {
-    process.stderr.write(`arena: ${parsed.right.games} games rounded up to ${parsed.right.deals * ROTATIONS} (${parsed.right.deals} deals of ${ROTATIONS})\n`)
+    io.error.write(`arena: ${parsed.right.games} games rounded up to ${parsed.right.deals * ROTATIONS} (${parsed.right.deals} deals of ${ROTATIONS})\n`)
   }
-  process.exitCode = await runMain(parsed.right)
+  return runMain(parsed.right, io)
+}
+
+/** The command line: parse, run, set the exit code. */
+const main = async (argv: readonly string[]): Promise<void> => {
+  process.exitCode = await runArenaCommand(argv, { output: process.stdout, error: process.stderr })
 }
 
 const isWorkerTask = (u: unknown): u is WorkerTask =>
   typeof u === 'object' && u !== null && (u as { kind?: unknown }).kind === 'doppelkopf-arena-worker'
 
-/** Whether this file is the program being run (not imported). */
+/**
+ * Whether this file is the program being run (not imported). Only a file named `arena.*` runs
+ * the arena on its own: bundled into the `doppelkopf` program, this code is reached through the
+ * `arena` subcommand instead.
+ */
 const isEntryPoint = (): boolean => {
   const script = process.argv[1]
   if (script === undefined) return false
   try {
-    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url))
+    const self = fileURLToPath(import.meta.url)
+    return /^arena\.[cm]?[jt]s$/.test(basename(self)) && realpathSync(script) === realpathSync(self)
   } catch {
     return false
   }

@@ -64,6 +64,23 @@ require('./play-one-game.cjs')(async (spec) => require(spec), 'pack cjs').catch(
   )
   run(process.execPath, ['esm.js'], app, { show: true })
   run(process.execPath, ['cjs.cjs'], app, { show: true })
+
+  // The bin, as `npx doppelkopf` runs it: installed into node_modules/.bin, its bundled
+  // command-line libraries present, the arena's worker threads started from the bundle.
+  const bin = join(app, 'node_modules', '.bin', process.platform === 'win32' ? 'doppelkopf.cmd' : 'doppelkopf')
+  const help = run(bin, ['--help'], app)
+  for (const command of ['play', 'arena', 'score', 'replay']) {
+    if (!help.includes(command)) throw new Error(`doppelkopf --help does not list ${command}`)
+  }
+  const arena = run(bin, ['arena', '--games', '8', '--workers', '2', '--seats', 'heuristic,random,random,random', '--rules', 'tsr'], app)
+  if (!/8 games \(2 deals x 4 rotations/.test(arena)) throw new Error(`doppelkopf arena printed:\n${arena}`)
+  writeFileSync(
+    join(app, 'summary.json'),
+    JSON.stringify({ parties: ['re', 'kontra', 're', 'kontra'], points: { re: 151, kontra: 89 }, tricks: { re: 8, kontra: 4 }, announcements: { re: 'announced', kontra: 'none' }, extraPoints: [] })
+  )
+  const score = run(bin, ['score', 'summary.json'], app)
+  if (!score.includes('Scores: seat 0 +4, seat 1 -4, seat 2 +4, seat 3 -4')) throw new Error(`doppelkopf score printed:\n${score}`)
+  console.log('pack bin ok: doppelkopf --help, arena, score')
   console.log(`pack test ok: ${packed[0].filename}, ${packed[0].entryCount} files, ${(packed[0].size / 1000).toFixed(1)} kB packed (${((Date.now() - started) / 1000).toFixed(1)} s)`)
 } catch (err) {
   console.error(`pack test FAILED: ${err instanceof Error ? err.message : err}`)

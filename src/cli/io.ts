@@ -1,0 +1,165 @@
+/**
+ * The streams of a command-line run, colour decisions, and the line prompt every interactive
+ * question goes through (`@inquirer/prompts`' `input` with validation).
+ *
+ * Not part of the library's entry point.
+ *
+ * @module
+ */
+import { type Readable, Writable } from 'node:stream'
+import { input } from '@inquirer/prompts'
+import * as E from 'fp-ts/lib/Either.js'
+import pc from 'picocolors'
+import type { Colors } from 'picocolors/types.js'
+
+/** The streams and environment of one run of the program. */
+export interface CliIo {
+  /** Where answers are read from (the terminal, or a test's stream). */
+  readonly input: Readable
+  /** Where normal output goes. */
+  readonly output: Writable
+  /** Where errors and progress go. */
+  readonly error: Writable
+  /** The environment (for `NO_COLOR`, `FORCE_COLOR`); default: none. */
+  readonly env?: Readonly<Record<string, string | undefined>>
+}
+
+/** Exit codes of the program. */
+export const EXIT = {
+  /** Success. */
+  ok: 0,
+  /** A bad file, a failed replay, or the end of input in the middle of a game. */
+  failure: 1,
+  /** Bad command-line arguments. */
+  usage: 2,
+  /** Interrupted with Ctrl-C. */
+  interrupted: 130
+} as const
+
+/**
+ * Whether to colour the output: `--color` forces it, `--no-color` turns it off; otherwise it is on
+ * when the stream is a TTY with colour support and `NO_COLOR` is unset (`FORCE_COLOR` forces).
+ */
+export const colorEnabled = (
+  option: boolean | undefined,
+  stream: Writable,
+  env: Readonly<Record<string, string | undefined>>
+): boolean => {
+  if (option !== undefined) return option
+  if (env['NO_COLOR'] !== undefined && env['NO_COLOR'] !== '') return false
+  if (env['FORCE_COLOR'] !== undefined && env['FORCE_COLOR'] !== '0') return true
+  const tty = stream as Writable & { isTTY?: boolean; hasColors?: () => boolean }
+  return tty.isTTY === true && (typeof tty.hasColors !== 'function' || tty.hasColors()) && env['TERM'] !== 'dumb'
+}
+
+/** The picocolors formatters for a run: plain text when `enabled` is false. */
+export const colorsFor = (enabled: boolean): Colors => pc.createColors(enabled)
+
+/** Writes lines (each followed by a newline) to a stream. */
+export const writeLines = (stream: Writable, lines: readonly string[]): void => {
+  if (lines.length > 0) stream.write(`${lines.join('\n')}\n`)
+}
+
+/**
+ * Why a prompt ended without an answer: the user pressed Ctrl-C (`interrupted`) or the input
+ * ended (`eof`).
+ */
+export class PromptEnded extends Error {
+  /** What ended the prompt. */
+  readonly reason: 'interrupted' | 'eof'
+  constructor(reason: 'interrupted' | 'eof') {
+    super(reason === 'eof' ? 'end of input' : 'interrupted')
+    this.reason = reason
+  }
+}
+
+/** Asks one question at a time on the run's streams. */
+export interface Prompter {
+  /**
+   * Asks until `parse` accepts the answer; a rejection's text is shown under the prompt and the
+   * question is asked again. Rejects with {@link PromptEnded} on Ctrl-C or end of input.
+   */
+  readonly ask: <A>(message: string, parse: (answer: string) => E.Either<string, A>) => Promise<A>
+  /** Stops listening to the input. */
+  readonly close: () => void
+}
+
+/**
+ * A writable that forwards to `target` and ignores `end()`: inquirer pipes its output into the
+ * given stream and ends it after each prompt, which must not end the run's output.
+ */
+const forwardTo = (target: Writable): Writable =>
+  new Writable({
+    write(chunk: Buffer | string, _encoding, callback) {
+      target.write(chunk)
+      callback()
+    }
+  })
+
+/**
+ * The inquirer theme of a run: `?` while asking, `✔` once answered, `✘` before the reason an
+ * answer is refused; coloured or plain.
+ */
+const themeFor = (color: boolean) => {
+  const c = colorsFor(color)
+  const plain = (t: string): string => t
+  return {
+    validationFailureMode: 'clear' as const,
+    prefix: { idle: c.blue('?'), done: c.green('✔') },
+    style: {
+      answer: color ? c.cyan : plain,
+      message: color ? c.bold : plain,
+      error: (t: string) => c.red(`✘ ${t}`),
+      defaultAnswer: (t: string) => c.dim(`(${t})`),
+      help: color ? c.dim : plain,
+      highlight: color ? c.cyan : plain
+    }
+  }
+}
+
+const isInquirerExit = (e: unknown): boolean =>
+  e instanceof Error && (e.name === 'ExitPromptError' || e.name === 'AbortPromptError' || e.name === 'CancelPromptError')
+
+/**
+ * The prompter of a run. The end of the input aborts the open prompt (and every later one), so
+ * a game fed from a file or a pipe ends cleanly instead of waiting forever.
+ */
+export const createPrompter = (io: CliIo, color: boolean): Prompter => {
+  const ended = new AbortController()
+  const onEnd = (): void => ended.abort()
+  io.input.once('end', onEnd)
+  io.input.once('close', onEnd)
+  const theme = themeFor(color)
+  const ask = async <A>(message: string, parse: (answer: string) => E.Either<string, A>): Promise<A> => {
+    if (ended.signal.aborted || io.input.readableEnded) throw new PromptEnded('eof')
+    let accepted: { readonly value: A } | null = null
+    try {
+      await input(
+        {
+          message,
+          theme,
+          validate: (answer: string) => {
+            const parsed = parse(answer.trim())
+            if (E.isLeft(parsed)) return parsed.left
+            accepted = { value: parsed.right }
+            return true
+          }
+        },
+        { input: io.input, output: forwardTo(io.output), signal: ended.signal }
+      )
+    } catch (e) {
+      if (isInquirerExit(e)) throw new PromptEnded(ended.signal.aborted ? 'eof' : 'interrupted')
+      throw e
+    }
+    const result = accepted as { readonly value: A } | null
+    if (result === null) throw new PromptEnded('eof')
+    return result.value
+  }
+  return {
+    ask,
+    close: () => {
+      io.input.off('end', onEnd)
+      io.input.off('close', onEnd)
+    }
+  }
+}

@@ -1,0 +1,224 @@
+#!/usr/bin/env node
+/**
+ * The `doppelkopf` program: `play` (the default: you against three bots), `arena` (bots against
+ * bots), `score FILE` (settle a game record or summary) and `replay FILE` (a record trick by
+ * trick).
+ *
+ * ```sh
+ * npx tsx src/cli/main.ts play --games 2 --seed my-seed
+ * npx tsx src/cli/main.ts score game.json
+ * ```
+ *
+ * {@link runCli} runs it on any streams, so tests drive it in-process. Exit codes: 0 success,
+ * 1 a bad file or the end of input mid-game, 2 bad arguments, 130 Ctrl-C.
+ *
+ * Not part of the library's entry point.
+ *
+ * @module
+ */
+import { realpathSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { isMainThread } from 'node:worker_threads'
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
+import { randomUUID } from 'node:crypto'
+import * as E from 'fp-ts/lib/Either.js'
+import { ARENA_BOT_NAMES, arenaBots, isArenaBotName } from '../arena/registry.js'
+import { dailySeed } from '../random.js'
+import { rules as presets } from '../rules/presets.js'
+import { SCHMEISSEN_REASONS } from '../rules/ruleSet.js'
+import { runArenaCommand } from './arena.js'
+import { errorLines } from './files.js'
+import { type CliIo, EXIT, colorEnabled, colorsFor, writeLines } from './io.js'
+import { BOT_NAMES, runPlay } from './play.js'
+import { replayFile } from './replay.js'
+import { PRESETS, type RuleFlags, isPreset, rulesFromFlags } from './rules.js'
+import { SCORE_FORMATS, scoreFile } from './score.js'
+
+/** The options of `play` as commander hands them over. */
+interface PlayFlags extends RuleFlags {
+  readonly games: number
+  readonly seed?: string
+  readonly daily?: boolean
+  readonly bot: string
+  readonly name: string
+  readonly color?: boolean
+}
+
+/** How to answer the prompts of `play`. */
+const PLAY_HELP = `
+At the prompts:
+  reservation   its number from the list, or a name: gesund, hochzeit, armut, schmeissen, damensolo, solo jacks, ...
+  card          its number in your hand (playable cards are marked *), or its name: CQ, QC, H10, ♣Q, Kreuz-Dame
+  announcement  at the card prompt instead of a card: re, kontra, keine 90 (k90), keine 60, keine 30, schwarz
+  Armut         the cards to pass or return as numbers or names (1 4 7, or DA D10 HK); y/n to take one
+A refused answer is explained (with the engine's error code) and asked again. Ctrl-C quits (exit code 130).
+Exit codes: 0 done, 1 input ended mid-game, 2 bad arguments, 130 interrupted.`
+
+/** A usage error: reported with the help hint, exit code 2. */
+class UsageError extends Error {}
+
+const positiveInt = (raw: string): number => {
+  const n = Number(raw)
+  if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(n) || n < 1) throw new InvalidArgumentError('expected a positive whole number')
+  return n
+}
+
+/** Today's date as `YYYY-MM-DD` (UTC), the key of the daily deal. */
+const today = (): string => new Date().toISOString().slice(0, 10)
+
+/** Checks the `play` options and runs the Partie. */
+const play = async (flags: PlayFlags, io: CliIo): Promise<number> => {
+  const built = rulesFromFlags(flags)
+  if (E.isLeft(built)) throw new UsageError(built.left)
+  if (!isArenaBotName(flags.bot)) throw new UsageError(`unknown bot "${flags.bot}" (known: ${ARENA_BOT_NAMES.join(', ')})`)
+  if (flags.daily === true && flags.seed !== undefined) throw new UsageError('--daily and --seed exclude each other')
+  const name = flags.name.trim()
+  if (name === '' || (BOT_NAMES as readonly string[]).includes(name)) {
+    throw new UsageError(`--name must be non-empty and differ from the bots' names (${BOT_NAMES.join(', ')})`)
+  }
+  if (flags.games > 1000) throw new UsageError('--games must be at most 1000')
+  const seed = flags.daily === true ? (dailySeed(today()) ?? 'daily') : (flags.seed ?? randomUUID().slice(0, 8))
+  if (seed === '') throw new UsageError('--seed must not be empty')
+  return runPlay(
+    {
+      preset: built.right.preset,
+      rules: built.right.rules,
+      games: flags.games,
+      seed,
+      bot: arenaBots[flags.bot],
+      name,
+      color: colorEnabled(flags.color, io.output, io.env ?? {})
+    },
+    io
+  )
+}
+
+/** The `play` command's options (also the program's default command). */
+const addPlayOptions = (cmd: Command): Command =>
+  cmd
+    .option('-g, --games <n>', 'games in the Partie', positiveInt, 8)
+    .addOption(new Option('-r, --rules <preset>', 'rule-set preset').choices(PRESETS).default('tsr'))
+    .option('-s, --seed <seed>', 'seed of the deals (default: a random one, printed at the start)')
+    .option('--daily', "today's daily deal: the same hands for everyone today")
+    .addOption(new Option('-b, --bot <bot>', 'strength of the three opponents').choices(ARENA_BOT_NAMES).default('heuristic'))
+    .option('-n, --name <name>', 'your name', 'You')
+    .option('--color', 'force colours')
+    .option('--no-color', 'no colours (also when NO_COLOR is set)')
+    .option('--without-nines', 'play without the nines (40 cards)')
+    .option('--piglets', 'Schweinchen: both ♦A make the highest trumps')
+    .option('--superpiglets', 'piglets and superpiglets')
+    .option('--second-dulle [mode]', 'the second ♥10 beats the first: always (default), exceptLastTrick, never')
+    .option('--armut [mode]', 'offer Armut: exchange (default) or redeal')
+    .option('--schmeissen [reasons]', `offer Schmeißen for these hands, comma-separated (default fiveKings,fiveNines; known: ${SCHMEISSEN_REASONS.join(', ')})`)
+    .option('--wedding-choice', 'the Hochzeiter chooses which tricks clarify the Hochzeit')
+    .option('--all-solos', 'offer every solo the engine knows')
+
+/**
+ * Runs the `doppelkopf` program on the given streams, with `argv` the arguments after the
+ * program name; resolves to the exit code (0 success, 1 a bad file or the end of input
+ * mid-game, 2 bad arguments, 130 Ctrl-C). Never calls `process.exit`.
+ *
+ * @example
+ * ```ts
+ * const code = await runCli(['score', 'game.json'], { input: process.stdin, output: process.stdout, error: process.stderr })
+ * ```
+ */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  let code: number = EXIT.ok
+  const program = new Command()
+  program
+    .name('doppelkopf')
+    .description('Doppelkopf in the terminal: play against bots, run bot arenas, score and replay games.')
+    .configureOutput({
+      writeOut: (s) => void io.output.write(s),
+      writeErr: (s) => void io.error.write(s)
+    })
+    .exitOverride()
+    .showHelpAfterError('(add --help for usage)')
+    .enablePositionalOptions()
+
+  addPlayOptions(program.command('play', { isDefault: true }).description('play a Partie against three computer opponents (default)'))
+    .addHelpText('after', PLAY_HELP)
+    .action(
+    async (flags: PlayFlags) => {
+      code = await play(flags, io)
+    }
+  )
+
+  program
+    .command('arena')
+    .description('bots against bots in duplicate games (options: --games N --seats B,B,B,B --rules R [--workers K] [--seed S]; --help)')
+    .helpOption(false)
+    .allowUnknownOption()
+    .allowExcessArguments()
+    .passThroughOptions()
+    .argument('[options...]', 'the arena options')
+    .action(async (args: string[]) => {
+      code = await runArenaCommand(args, { output: io.output, error: io.error })
+    })
+
+  program
+    .command('score')
+    .description('settle a game record or a game summary and print the itemised lines and scores')
+    .argument('<file>', 'a JSON file')
+    .addOption(new Option('-r, --rules <preset>', 'rule set of a bare summary').choices(PRESETS).default('tsr'))
+    .option('--color', 'force colours')
+    .option('--no-color', 'no colours')
+    .addHelpText('after', `\n${SCORE_FORMATS}`)
+    .action((file: string, flags: { rules: string; color?: boolean }) => {
+      const rules = isPreset(flags.rules) ? presets[flags.rules] : presets.tsr
+      const scored = scoreFile(file, rules, colorsFor(colorEnabled(flags.color, io.output, io.env ?? {})))
+      if (E.isLeft(scored)) {
+        writeLines(io.error, errorLines(scored.left).map((l, i) => (i === 0 ? `doppelkopf score: ${l}` : l)))
+        code = EXIT.failure
+      } else writeLines(io.output, scored.right)
+    })
+
+  program
+    .command('replay')
+    .description('print a game record trick by trick: deal, reservations, tricks, announcements, settlement')
+    .argument('<file>', 'a game record (JSON)')
+    .option('--color', 'force colours')
+    .option('--no-color', 'no colours')
+    .action((file: string, flags: { color?: boolean }) => {
+      const told = replayFile(file, colorsFor(colorEnabled(flags.color, io.output, io.env ?? {})))
+      if (E.isLeft(told)) {
+        writeLines(io.error, errorLines(told.left).map((l, i) => (i === 0 ? `doppelkopf replay: ${l}` : l)))
+        code = EXIT.failure
+      } else writeLines(io.output, told.right)
+    })
+
+  try {
+    await program.parseAsync([...argv], { from: 'user' })
+    return code
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      return e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help' ? EXIT.ok : EXIT.usage
+    }
+    if (e instanceof UsageError) {
+      writeLines(io.error, [`doppelkopf: ${e.message}`, '(add --help for usage)'])
+      return EXIT.usage
+    }
+    writeLines(io.error, [`doppelkopf: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`])
+    return EXIT.failure
+  }
+}
+
+/** Whether this file is the program being run (not imported, not a worker thread). */
+const isEntryPoint = (): boolean => {
+  const script = process.argv[1]
+  if (!isMainThread || script === undefined) return false
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url))
+  } catch {
+    return false
+  }
+}
+
+if (isEntryPoint()) {
+  void runCli(process.argv.slice(2), { input: process.stdin, output: process.stdout, error: process.stderr, env: process.env }).then((code) => {
+    process.exitCode = code
+    // Prompts leave stdin paused but referenced on some terminals; nothing more is read.
+    process.stdin.unref?.()
+  })
+}

@@ -1,0 +1,163 @@
+/**
+ * Reading the player's answers: reservations, cards, announcements, card lists, yes/no and the
+ * Hochzeit clarification choice. Each parser turns a line of text into an action (or a value)
+ * or a readable reason; whether the action is allowed is left to the engine (`applyAction`),
+ * whose error code and message the prompt then shows.
+ *
+ * Not part of the library's entry point.
+ *
+ * @module
+ */
+import * as E from 'fp-ts/lib/Either.js'
+import { type Card, faceOf } from '../cards/card.js'
+import { parseCard } from '../cards/notation.js'
+import type { Action, DeclareAction } from '../game/actions.js'
+import type { Announcement } from '../game/announcements.js'
+import type { ClarifyingTrick, Declaration } from '../game/state.js'
+import { SOLO_TYPES, type SoloType } from '../rules/ruleSet.js'
+import type { Seat } from '../seat.js'
+
+/** Lower case, without spaces, dashes, dots and underscores: `Keine 90` → `keine90`. */
+const squash = (text: string): string => text.toLowerCase().replace(/[\s\-_.]+/g, '')
+
+const ANNOUNCEMENT_WORDS: Readonly<Record<string, Announcement>> = {
+  re: 're',
+  kontra: 'kontra',
+  contra: 'kontra',
+  keine90: 'no90',
+  k90: 'no90',
+  no90: 'no90',
+  keine60: 'no60',
+  k60: 'no60',
+  no60: 'no60',
+  keine30: 'no30',
+  k30: 'no30',
+  no30: 'no30',
+  schwarz: 'schwarz',
+  black: 'schwarz'
+}
+
+/** The announcement a word names (`re`, `kontra`, `keine 90`, `k60`, `no30`, `schwarz`), or null. */
+export const announcementWord = (text: string): Announcement | null => ANNOUNCEMENT_WORDS[squash(text)] ?? null
+
+const SOLO_WORDS: Readonly<Record<string, SoloType>> = {
+  ...Object.fromEntries(SOLO_TYPES.map((s) => [s.toLowerCase(), s])),
+  kreuz: 'clubs',
+  kreuzsolo: 'clubs',
+  eichel: 'clubs',
+  pik: 'spades',
+  piksolo: 'spades',
+  herz: 'hearts',
+  herzsolo: 'hearts',
+  karo: 'diamonds',
+  karosolo: 'diamonds',
+  trumpfsolo: 'diamonds',
+  damen: 'queens',
+  damensolo: 'queens',
+  buben: 'jacks',
+  bubensolo: 'jacks',
+  fleischloser: 'fleischlos',
+  assesolo: 'aces',
+  koenigssolo: 'kings',
+  königssolo: 'kings'
+}
+
+/** The declaration a word names (`gesund`, `hochzeit`, `armut`, `schmeissen`, `damensolo`, `solo queens`), or null. */
+export const declarationWord = (text: string): Declaration | null => {
+  const t = squash(text)
+  if (t === 'gesund' || t === 'healthy' || t === 'g') return { kind: 'healthy' }
+  if (t === 'hochzeit' || t === 'wedding') return { kind: 'hochzeit' }
+  if (t === 'armut' || t === 'poverty') return { kind: 'armut' }
+  if (t === 'schmeissen' || t === 'schmeißen' || t === 'throw') return { kind: 'schmeissen' }
+  const solo = SOLO_WORDS[t.startsWith('solo') ? t.slice(4) : t]
+  return solo === undefined ? null : { kind: 'solo', solo }
+}
+
+/** A whole number 1..max written alone, or null. */
+const choiceNumber = (text: string, max: number): number | null => {
+  if (!/^\d+$/.test(text)) return null
+  const n = Number(text)
+  return n >= 1 && n <= max ? n : null
+}
+
+/**
+ * The player's reservation: a number from the offered list, or a word. A word names any
+ * declaration, offered or not: the engine explains why one it does not offer is refused.
+ */
+export const parseReservation = (text: string, offered: readonly DeclareAction[], seat: Seat): E.Either<string, DeclareAction> => {
+  if (text === '') return E.left(`Choose a reservation: a number 1-${offered.length} or its name`)
+  if (/^\d+$/.test(text)) {
+    const n = choiceNumber(text, offered.length)
+    return n === null ? E.left(`No reservation number ${text}: choose 1-${offered.length}`) : E.right(offered[n - 1] as DeclareAction)
+  }
+  const d = declarationWord(text)
+  return d === null
+    ? E.left(`Unknown reservation "${text}": choose a number 1-${offered.length}, or gesund, hochzeit, armut, schmeissen or a solo name`)
+    : E.right({ type: 'declare', seat, declaration: d })
+}
+
+/**
+ * The card of a hand that a notation names: a held copy of that face (a playable one first),
+ * else the face's first copy, which the engine then reports as not in the hand.
+ */
+const cardOfFace = (face: number, hand: readonly Card[], prefer: readonly Card[], taken: readonly Card[]): Card => {
+  const held = hand.filter((c) => faceOf(c) === face && !taken.includes(c))
+  return held.find((c) => prefer.includes(c)) ?? held[0] ?? (taken.includes(face * 2) ? face * 2 + 1 : face * 2)
+}
+
+/** One card of the shown hand: its number (1-based) or its notation (`CQ`, `♣Q`, `H10`, `Kreuz-Dame`). */
+const cardToken = (token: string, sorted: readonly Card[], prefer: readonly Card[], taken: readonly Card[]): E.Either<string, Card> => {
+  if (/^\d+$/.test(token)) {
+    const n = choiceNumber(token, sorted.length)
+    return n === null ? E.left(`No card number ${token}: your hand has cards 1-${sorted.length}`) : E.right(sorted[n - 1] as Card)
+  }
+  const parsed = parseCard(token)
+  return E.isLeft(parsed) ? E.left(`${parsed.left.code}: ${parsed.left.message}`) : E.right(cardOfFace(faceOf(parsed.right), sorted, prefer, taken))
+}
+
+/**
+ * The player's move at the card prompt: a card (number in the shown hand, or notation) to play,
+ * or an announcement word.
+ */
+export const parseMove = (text: string, sorted: readonly Card[], playable: readonly Card[], seat: Seat): E.Either<string, Action> => {
+  if (text === '') return E.left('Enter a card (its number or e.g. CQ, H10) or an announcement')
+  const a = announcementWord(text)
+  if (a !== null) return E.right({ type: 'announce', seat, announcement: a })
+  return E.map((card: Card): Action => ({ type: 'play', seat, card }))(cardToken(text, sorted, playable, []))
+}
+
+/** A list of cards of the shown hand, by number or notation, separated by spaces or commas. */
+export const parseCardList = (text: string, sorted: readonly Card[]): E.Either<string, readonly Card[]> => {
+  const tokens = text.split(/[\s,;]+/).filter((t) => t !== '')
+  if (tokens.length === 0) return E.left('Enter the cards: their numbers (e.g. 1 4 7) or notation (e.g. DA D10 HK)')
+  const out: Card[] = []
+  for (const token of tokens) {
+    const card = cardToken(token, sorted, sorted, out)
+    if (E.isLeft(card)) return card
+    if (out.includes(card.right)) return E.left(`Card ${token} is named twice`)
+    out.push(card.right)
+  }
+  return E.right(out)
+}
+
+/** Yes or no: `y`, `yes`, `j`, `ja` / `n`, `no`, `nein`. */
+export const parseYesNo = (text: string): E.Either<string, boolean> => {
+  const t = text.toLowerCase()
+  if (['y', 'yes', 'j', 'ja'].includes(t)) return E.right(true)
+  if (['n', 'no', 'nein'].includes(t)) return E.right(false)
+  return E.left(`Answer y (yes) or n (no), not "${text}"`)
+}
+
+const CLARIFICATIONS: readonly ClarifyingTrick[] = ['any', 'trump', 'plain']
+
+/** The Hochzeiter's choice of clarifying tricks: 1-3, or `any`, `trump`, `plain`. */
+export const parseClarification = (text: string): E.Either<string, ClarifyingTrick> => {
+  const n = choiceNumber(text, CLARIFICATIONS.length)
+  if (n !== null) return E.right(CLARIFICATIONS[n - 1] as ClarifyingTrick)
+  const t = text.toLowerCase()
+  const found = CLARIFICATIONS.find((c) => c === t)
+  return found !== undefined ? E.right(found) : E.left(`Choose 1-3 (any, trump or plain), not "${text}"`)
+}
+
+/** The clarification choices in the order {@link parseClarification} numbers them. */
+export const CLARIFICATION_CHOICES: readonly ClarifyingTrick[] = CLARIFICATIONS

@@ -1,0 +1,128 @@
+/**
+ * The rule set and the match configuration of a command-line game: a preset (`--rules`) and
+ * the house-option flags, applied with the rule options' `withX` functions and checked with
+ * `checkRules`.
+ *
+ * Not part of the library's entry point.
+ *
+ * @module
+ */
+import * as E from 'fp-ts/lib/Either.js'
+import type { MatchConfig } from '../match/config.js'
+import { matchConfigs } from '../match/config.js'
+import { checkRules } from '../rules/codec.js'
+import {
+  withArmut,
+  withPiglets,
+  withSchmeissen,
+  withSecondDulleBeats,
+  withSolos,
+  withWeddingClarification,
+  withoutNines
+} from '../rules/options.js'
+import { rules as presets } from '../rules/presets.js'
+import { SCHMEISSEN_REASONS, SOLO_TYPES, type RuleSet, type SchmeissenReason } from '../rules/ruleSet.js'
+
+/** The rule-set presets the command line offers. */
+export const PRESETS = ['tsr', 'pagat', 'house'] as const
+
+/** A preset's name. */
+export type Preset = (typeof PRESETS)[number]
+
+/** Whether a string names a preset. */
+export const isPreset = (s: string): s is Preset => (PRESETS as readonly string[]).includes(s)
+
+/** The house-option flags of `play` (commander's option values). */
+export interface RuleFlags {
+  /** `--rules`: the preset (default tsr). */
+  readonly rules?: string
+  /** `--without-nines`. */
+  readonly withoutNines?: boolean
+  /** `--piglets`. */
+  readonly piglets?: boolean
+  /** `--superpiglets` (implies piglets). */
+  readonly superpiglets?: boolean
+  /** `--second-dulle [mode]`: `true` for the flag alone. */
+  readonly secondDulle?: string | boolean
+  /** `--armut [mode]`: `true` for the flag alone (an exchange). */
+  readonly armut?: string | boolean
+  /** `--schmeissen [reasons]`: `true` for the flag alone. */
+  readonly schmeissen?: string | boolean
+  /** `--wedding-choice`: the Hochzeiter chooses the clarifying tricks. */
+  readonly weddingChoice?: boolean
+  /** `--all-solos`: every solo the engine knows. */
+  readonly allSolos?: boolean
+}
+
+const SECOND_DULLE_MODES: readonly RuleSet['secondDulleBeats'][] = ['never', 'always', 'exceptLastTrick']
+/** The Schmeißen reasons of `--schmeissen` without a list. */
+export const DEFAULT_SCHMEISSEN: readonly SchmeissenReason[] = ['fiveKings', 'fiveNines']
+
+type Option = (r: RuleSet) => RuleSet
+
+const secondDulleOption = (value: string | boolean | undefined): E.Either<string, Option | null> => {
+  if (value === undefined || value === false) return E.right(null)
+  const mode = value === true ? 'always' : value
+  const found = SECOND_DULLE_MODES.find((m) => m === mode)
+  return found === undefined
+    ? E.left(`--second-dulle must be one of ${SECOND_DULLE_MODES.join(', ')}, got "${mode}"`)
+    : E.right(withSecondDulleBeats(found))
+}
+
+const armutOption = (value: string | boolean | undefined): E.Either<string, Option | null> => {
+  if (value === undefined || value === false) return E.right(null)
+  const mode = value === true ? 'exchange' : value
+  if (mode === 'exchange') return E.right(withArmut({ mode: 'exchange' }))
+  if (mode === 'redeal') return E.right(withArmut({ mode: 'redealWithBock' }))
+  return E.left(`--armut must be "exchange" or "redeal", got "${mode}"`)
+}
+
+const schmeissenOption = (value: string | boolean | undefined): E.Either<string, Option | null> => {
+  if (value === undefined || value === false) return E.right(null)
+  const reasons = value === true ? DEFAULT_SCHMEISSEN : value.split(',').map((s) => s.trim()).filter((s) => s !== '')
+  const unknown = reasons.filter((r) => !(SCHMEISSEN_REASONS as readonly string[]).includes(r))
+  return unknown.length > 0
+    ? E.left(`--schmeissen: unknown reason ${unknown.map((u) => `"${u}"`).join(', ')} (known: ${SCHMEISSEN_REASONS.join(', ')})`)
+    : E.right(withSchmeissen(reasons as readonly SchmeissenReason[]))
+}
+
+/**
+ * The rule set of the flags: the preset, then each house option in a fixed order, checked with
+ * `checkRules` (an inconsistent combination is reported with the engine's code and message).
+ */
+export const rulesFromFlags = (flags: RuleFlags): E.Either<string, { readonly preset: Preset; readonly rules: RuleSet }> => {
+  const name = flags.rules ?? 'tsr'
+  if (!isPreset(name)) return E.left(`unknown rules "${name}" (known: ${PRESETS.join(', ')})`)
+  const parsed = [secondDulleOption(flags.secondDulle), armutOption(flags.armut), schmeissenOption(flags.schmeissen)]
+  const options: Option[] = []
+  if (flags.withoutNines === true) options.push(withoutNines)
+  if (flags.superpiglets === true) options.push(withPiglets({ superpiglets: true }))
+  else if (flags.piglets === true) options.push(withPiglets())
+  for (const p of parsed) {
+    if (E.isLeft(p)) return p
+    if (p.right !== null) options.push(p.right)
+  }
+  if (flags.weddingChoice === true) options.push(withWeddingClarification('chosenByHochzeiter'))
+  if (flags.allSolos === true) options.push(withSolos(SOLO_TYPES))
+  const built = options.reduce((r, f) => f(r), presets[name])
+  const checked = checkRules(built)
+  return E.isLeft(checked)
+    ? E.left(`these house options do not fit together: ${checked.left.code}: ${checked.left.message}`)
+    : E.right({ preset: name, rules: checked.right })
+}
+
+/**
+ * The match of a command-line Partie: the preset's match configuration (dealer rotation,
+ * Pflichtsolo, Bock) with the built rule set and `games` games in one round. A Pflichtsolo round
+ * needs a game per player, so a Partie of fewer than four games has no Pflichtsolo.
+ */
+export const matchConfigFor = (preset: Preset, rules: RuleSet, games: number): MatchConfig => {
+  const base = matchConfigs[preset]
+  return {
+    ...base,
+    rules,
+    gamesPerRound: games,
+    rounds: 1,
+    compulsorySolo: base.compulsorySolo && games >= base.players && rules.reservations.includes('solo')
+  }
+}

@@ -1,0 +1,194 @@
+/**
+ * The non-interactive commands of `doppelkopf`: `score` on records and summaries, `replay`,
+ * bad files and bad arguments, `--help`, and the `arena` subcommand.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import * as E from 'fp-ts/lib/Either.js'
+import { afterAll, describe, expect, it } from 'vitest'
+import { botStep } from '../src/cli/play.js'
+import { arenaBots } from '../src/arena/registry.js'
+import type { Action } from '../src/game/actions.js'
+import { currentPlayer, isFinished, newGame } from '../src/game/api.js'
+import type { FinishedState, Game } from '../src/game/state.js'
+import { gameRecord } from '../src/records/gameRecord.js'
+import { dailySeed } from '../src/random.js'
+import { rules } from '../src/rules/presets.js'
+import { settle } from '../src/scoring/settle.js'
+import type { GameSummary } from '../src/scoring/summary.js'
+import { runQuiet } from './support/cliHarness.js'
+
+const dir = mkdtempSync(join(tmpdir(), 'doppelkopf-cli-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+/** Writes a file in the temporary directory; returns its path. */
+const file = (name: string, content: unknown): string => {
+  const path = join(dir, name)
+  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content, null, 2))
+  return path
+}
+
+/** Plays a seeded game between heuristic bots; returns the finished game and its actions. */
+const botGame = (seed: string): { readonly game: FinishedState; readonly actions: readonly Action[] } => {
+  const started = newGame({ rules: rules.tsr, dealer: 0, seed })
+  if (E.isLeft(started)) throw new Error(started.left.message)
+  let game: Game = started.right
+  const actions: Action[] = []
+  while (!isFinished(game)) {
+    const step = botStep(game, currentPlayer(game) ?? 0, arenaBots.heuristic, seed, actions.length)
+    actions.push(step.action)
+    game = step.game
+  }
+  if (game.phase !== 'finished') throw new Error(`seed ${seed} ended in a redeal`)
+  return { game, actions }
+}
+
+const played = botGame('cli-record')
+const players = ['Anna', 'Ben', 'Carla', 'Dora'] as const
+const recordPath = file('record.json', gameRecord(played.game, played.actions, players))
+const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`)
+
+const SUMMARY: GameSummary = {
+  parties: ['re', 'kontra', 're', 'kontra'],
+  points: { re: 151, kontra: 89 },
+  tricks: { re: 8, kontra: 4 },
+  announcements: { re: 'announced', kontra: 'none' },
+  extraPoints: [{ party: 'kontra', kind: 'foxCaught' }]
+}
+
+describe('doppelkopf score', () => {
+  it('settles a game record: itemised lines and the recorded scores', async () => {
+    const { code, output, errors } = await runQuiet(['score', recordPath])
+    expect(errors).toBe('')
+    expect(code).toBe(0)
+    const s = played.game.settlement
+    expect(output).toContain('Game record (rules "tsr", dealer Anna')
+    expect(output).toMatch(/^Game: /m)
+    for (const line of s.lines) expect(output).toMatch(new RegExp(`^ {2}${line.code} .* ${line.points}$`, 'm'))
+    expect(output).toContain(`Scores: ${players.map((p, i) => `${p} ${signed(s.scores[i as 0] ?? 0)}`).join(', ')}`)
+  })
+
+  it('settles a bare summary under --rules, and a summary wrapped with its rules', async () => {
+    for (const preset of ['tsr', 'pagat'] as const) {
+      const expected = settle(SUMMARY, rules[preset])
+      if (E.isLeft(expected)) throw new Error(expected.left.message)
+      const { code, output } = await runQuiet(['score', file(`summary-${preset}.json`, SUMMARY), '--rules', preset])
+      expect(code).toBe(0)
+      expect(output).toContain(`settled under the rules "${preset}"`)
+      expect(output).toContain(`Scores: ${expected.right.scores.map((x, i) => `seat ${i} ${signed(x)}`).join(', ')}`)
+      for (const line of expected.right.lines) expect(output).toMatch(new RegExp(`^ {2}${line.code} `, 'm'))
+    }
+    const house = settle(SUMMARY, rules.house)
+    if (E.isLeft(house)) throw new Error(house.left.message)
+    const wrapped = await runQuiet(['score', file('wrapped.json', { rules: 'house', summary: SUMMARY })])
+    expect(wrapped.code).toBe(0)
+    expect(wrapped.output).toContain('settled under the rules "house"')
+    expect(wrapped.output).toContain(`value for Re ${signed(house.right.value)}`)
+  })
+
+  it('reports bad files with their error code and exit code 1', async () => {
+    const cases: readonly (readonly [string, RegExp])[] = [
+      [join(dir, 'missing.json'), /cli\/unreadable-file: Cannot read .*missing\.json \(ENOENT\)/],
+      [file('broken.json', '{ "parties": '), /cli\/invalid-json: .*broken\.json is not JSON/],
+      [file('shape.json', { hello: 'world' }), /input\/malformed-summary: /],
+      [file('impossible.json', { ...SUMMARY, points: { re: 200, kontra: 100 } }), /summary\/invalid: /],
+      [file('bad-rules.json', { rules: 'skat', summary: SUMMARY }), /cli\/unknown-rules: Unknown rules "skat"/],
+      [file('bad-record.json', { ...gameRecord(played.game, played.actions), dealer: 7 }), /input\/malformed-game-record: /],
+      [
+        file('illegal.json', gameRecord(played.game, [played.actions[1] as Action, ...played.actions.slice(2)])),
+        /replay\/illegal-action: Action 0 .*\n {2}cause: turn\/not-your-turn/
+      ]
+    ]
+    for (const [path, message] of cases) {
+      const { code, output, errors } = await runQuiet(['score', path])
+      expect(code, path).toBe(1)
+      expect(output).toBe('')
+      expect(errors).toMatch(/^doppelkopf score: /)
+      expect(errors).toMatch(message)
+    }
+  })
+})
+
+describe('doppelkopf replay', () => {
+  it('prints the deal, the reservations, all twelve tricks, the announcements and the settlement', async () => {
+    const { code, output } = await runQuiet(['replay', recordPath])
+    expect(code).toBe(0)
+    expect(output).toContain('Game record: rules "tsr", dealer Anna')
+    for (const p of players) expect(output).toMatch(new RegExp(`^ {2}${p} +\\s*1 \\S+`, 'm'))
+    expect(output).toMatch(/^ {2}Ben: /m)
+    expect(output).toMatch(/^ {2}Game: .* leads$/m)
+    const tricks = output.match(/^ {2}Trick +\d+: .* -> \w+ wins \d+ points$/gm) ?? []
+    expect(tricks).toHaveLength(12)
+    expect(tricks.map((t) => Number(/Trick +(\d+)/.exec(t)?.[1]))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
+    for (const a of played.game.announcementLog) expect(output).toContain(`${players[a.seat]} announces`)
+    expect(output).toContain('Settlement:')
+    expect(output).toContain(`Scores: ${players.map((p, i) => `${p} ${signed(played.game.settlement.scores[i as 0] ?? 0)}`).join(', ')}`)
+  })
+
+  it('reports a record that does not replay with its code, exit code 1', async () => {
+    const tampered = { ...gameRecord(played.game, played.actions), outcome: { kind: 'settled', winner: 're', scores: [9, -9, 9, -9] } }
+    const { code, errors } = await runQuiet(['replay', file('tampered.json', tampered)])
+    expect(code).toBe(1)
+    expect(errors).toMatch(/^doppelkopf replay: replay\/outcome-mismatch: /)
+  })
+})
+
+describe('doppelkopf: arguments, help, arena', () => {
+  it('lists the subcommands in --help', async () => {
+    const { code, output } = await runQuiet(['--help'])
+    expect(code).toBe(0)
+    for (const cmd of ['play', 'arena', 'score', 'replay']) expect(output).toMatch(new RegExp(`^ {2}${cmd}\\b`, 'm'))
+    const play = await runQuiet(['play', '--help'])
+    expect(play.code).toBe(0)
+    for (const flag of ['--games', '--rules', '--daily', '--seed', '--bot', '--no-color', '--without-nines', '--armut', '--schmeissen']) {
+      expect(play.output).toContain(flag)
+    }
+    const score = await runQuiet(['score', '--help'])
+    expect(score.output).toContain('"summary"')
+  })
+
+  it('rejects bad arguments with a clear message and exit code 2', async () => {
+    const cases: readonly (readonly [readonly string[], RegExp])[] = [
+      [['play', '--games', '0'], /--games <n>' argument '0' is invalid/],
+      [['play', '--games', 'many'], /invalid/],
+      [['play', '--bot', 'genius'], /Allowed choices are random, heuristic, montecarlo/],
+      [['play', '--rules', 'skat'], /Allowed choices are tsr, pagat, house/],
+      [['play', '--daily', '--seed', 'x'], /--daily and --seed exclude each other/],
+      [['play', '--name', 'Anna'], /--name must be non-empty and differ from the bots' names/],
+      [['play', '--second-dulle', 'sometimes'], /--second-dulle must be one of never, always, exceptLastTrick/],
+      [['play', '--schmeissen', 'sixQueens'], /--schmeissen: unknown reason "sixQueens"/],
+      [['play', '--schmeissen', ''], /input\/inconsistent-rules: .*the reason list is empty/],
+      [['play', '--frobnicate'], /unknown option '--frobnicate'/],
+      [['score'], /missing required argument 'file'/],
+      [['replay', 'a.json', 'b.json'], /too many arguments/],
+      [['arena', '--games', 'x', '--seats', 'random,random,random,random', '--rules', 'tsr'], /--games must be a positive integer/]
+    ]
+    for (const [argv, message] of cases) {
+      const { code, errors } = await runQuiet(argv)
+      expect(code, argv.join(' ')).toBe(2)
+      expect(errors, argv.join(' ')).toMatch(message)
+    }
+  })
+
+  it('plays by default, deals the daily game with --daily, and colours with --color', async () => {
+    const byDefault = await runQuiet(['--games', '3', '--seed', 'cli-default'])
+    expect(byDefault.code).toBe(1) // the input is empty: the Partie ends at the first prompt
+    expect(byDefault.output).toContain('Rules tsr, 3 games; seed "cli-default"')
+    expect(byDefault.output).toContain('End of input: the Partie is abandoned.')
+    const daily = await runQuiet(['play', '--daily', '--rules', 'pagat'])
+    expect(daily.output).toContain(`seed "${dailySeed(new Date())}"`)
+    expect(daily.output).not.toMatch(/\x1b\[/)
+    const colored = await runQuiet(['play', '--seed', 'cli-color', '--color'], false)
+    expect(colored.output).toMatch(/\x1b\[1mDoppelkopf: You against Anna, Ben, Carla/)
+  })
+
+  it('runs the arena as a subcommand with a tiny game count', async () => {
+    const { code, output, errors } = await runQuiet(['arena', '--games', '4', '--workers', '1', '--seats', 'random,heuristic,random,random', '--rules', 'pagat'])
+    expect(code).toBe(0)
+    expect(output).toMatch(/^bot +seats +games +points\/game/m)
+    expect(output).toMatch(/^heuristic +1 +4 /m)
+    expect(output).toContain('4 games (1 deals x 4 rotations')
+    expect(errors).toMatch(/arena: 4\/4 games/)
+  })
+})

@@ -1,0 +1,247 @@
+/**
+ * `doppelkopf play` driven through its input stream: whole games and a short Partie, what it
+ * prints, bad input at every kind of prompt, and the end of input or Ctrl-C mid-game.
+ */
+import * as E from 'fp-ts/lib/Either.js'
+import { describe, expect, it } from 'vitest'
+import { HUMAN } from '../src/cli/play.js'
+import { makeCard, makeHand, parseHand } from '../src/cards/notation.js'
+import type { Card } from '../src/cards/card.js'
+import type { Action } from '../src/game/actions.js'
+import { legalActions } from '../src/game/api.js'
+import { TRUMP, cardOrder, sortCards } from '../src/game/order.js'
+import { type CliRun, startCli } from './support/cliHarness.js'
+import { PROMPT, playToEnd, playableNumbers } from './support/cliPlayer.js'
+import { type Progress, botNamed, botsUntilHuman, findSeed, firstGame, humanActs } from './support/cliSeeds.js'
+
+const heuristic = botNamed('heuristic')
+const GESUND: Action = { type: 'declare', seat: HUMAN, declaration: { kind: 'healthy' } }
+
+/** The signed numbers of the last `Totals:` line. */
+const lastTotals = (output: string): number[] => {
+  const lines = output.split('\n').filter((l) => l.startsWith('Totals: '))
+  return [...(lines[lines.length - 1] ?? '').matchAll(/([+-]?\d+)(?:,|$)/g)].map((m) => Number(m[1]))
+}
+
+/** The score-sheet rows of the last sheet printed: each row's points per player. */
+const lastSheetRows = (output: string): number[][] => {
+  const sheet = output.slice(output.lastIndexOf('Score sheet:'))
+  const rows = sheet.split('\n').filter((l) => /^\s*\d+\s{2}/.test(l))
+  return rows.map((r) => [...r.matchAll(/([+-]?\d+) \([+-]?\d+\)/g)].map((m) => Number(m[1])))
+}
+
+/** The ASCII notation of cards, as a player would type them. */
+const typed = (cards: readonly Card[]): string => makeHand(cards, 'ascii')
+
+/** A game's first human turn under `play`'s seeds: bots act first. */
+const atHumanTurn = (seed: string, flags: Parameters<typeof firstGame>[1]): Progress =>
+  botsUntilHuman({ game: firstGame(seed, flags), steps: 0 }, seed, heuristic)
+
+/** Answers `line` at `prompt` and expects it refused with `reason` shown. */
+const expectRefused = async (run: CliRun, prompt: string | RegExp, line: string, reason: string | RegExp): Promise<void> => {
+  expect(await run.answer(prompt, line)).toBe('refused')
+  expect(run.recent().replace(/\n/g, '')).toMatch(reason)
+}
+
+describe('doppelkopf play: a whole game', () => {
+  it('plays a seeded game to the end: sorted hand, marks, tricks, settlement, score sheet', async () => {
+    const seed = 'cli-game-1'
+    const run = startCli(['play', '--games', '1', '--seed', seed, '--bot', 'heuristic'])
+    const dealt = firstGame(seed, { rules: 'tsr' }).setup.deal[HUMAN]
+    await run.waitFor('Your reservation')
+    // The hand is shown sorted by the normal game's order, numbered.
+    const shown = /Your hand: (.*)/.exec(run.output())?.[1] ?? ''
+    const faces = [...shown.matchAll(/\d+ (\S+)/g)].map((m) => m[1] as string)
+    expect(faces.join(' ')).toBe(makeHand(sortCards(cardOrder('normal'), dealt)))
+    expect(await playToEnd(run)).toBe(0)
+    const out = run.output()
+    expect(out).toContain('Rules tsr, 1 game; seed "cli-game-1"')
+    expect(out).toMatch(/Game: .*leads/)
+    // At the card prompt the playable cards are marked.
+    expect(out).toMatch(/Your hand: .*\d+ \S+\*/)
+    expect(out).toMatch(/Trick \d+(, \w+ led: .*|: \w+ leads?)/)
+    const tricks = out.match(/^Trick +\d+: .* -> \w+ wins? \d+ points$/gm) ?? []
+    expect(tricks).toHaveLength(12)
+    expect(out).toMatch(/Card points: Re \d+ \(\d+ tricks\), Kontra \d+ \(\d+ tricks\)/)
+    expect(out).toContain('Settlement:')
+    expect(out).toMatch(/^ {2}won +won +(Re|Kontra) +\d+$/m)
+    expect(out).toMatch(/^Scores: You [+-]?\d+, Anna [+-]?\d+, Ben [+-]?\d+, Carla [+-]?\d+$/m)
+    expect(out).toContain('Score sheet:')
+    const totals = lastTotals(out)
+    expect(totals).toHaveLength(4)
+    expect(totals.reduce((a, b) => a + b, 0)).toBe(0)
+    expect(out).toContain('The Partie is over')
+    expect(run.errors()).toBe('')
+  }, 30_000)
+
+  it('plays a Partie of two games with the dealer moving on and a score sheet of two rows summing to zero', async () => {
+    const run = startCli(['play', '--games', '2', '--seed', 'cli-partie', '--rules', 'pagat', '--name', 'Max'])
+    expect(await playToEnd(run)).toBe(0)
+    const out = run.output()
+    expect(out).toContain('=== Game 1 of 2 ===')
+    expect(out).toContain('=== Game 2 of 2 ===')
+    expect(out).toMatch(/=== Game 1 of 2 ===\nDealer: Max/)
+    expect(out).toMatch(/=== Game 2 of 2 ===\nDealer: Anna/)
+    const rows = lastSheetRows(out)
+    expect(rows).toHaveLength(2)
+    for (const row of rows) {
+      expect(row).toHaveLength(4)
+      expect(row.reduce((a, b) => a + b, 0)).toBe(0)
+    }
+    const totals = lastTotals(out)
+    expect(totals).toEqual([0, 1, 2, 3].map((i) => (rows[0]?.[i] ?? 0) + (rows[1]?.[i] ?? 0)))
+    expect(out).toMatch(/Final standing:\n1\. /)
+  }, 30_000)
+})
+
+describe('doppelkopf play: bad input is refused with the reason, and the game goes on', () => {
+  it('at the reservation prompt', async () => {
+    const run = startCli(['play', '--games', '1', '--seed', 'cli-bad-reservation'])
+    await expectRefused(run, 'Your reservation', 'banana', /Unknown reservation "banana"/)
+    await expectRefused(run, 'Your reservation', '99', /No reservation number 99/)
+    await expectRefused(run, 'Your reservation', 'armut', /declare\/not-offered: These rules \(tsr\) have no Armut/)
+    const hand = firstGame('cli-bad-reservation', { rules: 'tsr' }).setup.deal[HUMAN]
+    const clubQueens = hand.filter((c) => makeCard(c) === '♣Q').length
+    expect(clubQueens).toBeLessThan(2)
+    await expectRefused(run, 'Your reservation', 'hochzeit', /declare\/hochzeit-needs-both-club-queens/)
+    expect(await run.answer('Your reservation', 'gesund')).toBe('accepted')
+    expect(await playToEnd(run)).toBe(0)
+  }, 30_000)
+
+  it('at the card prompt: unknown card, bad number, card not in hand, card that may not be played, announcement not allowed', async () => {
+    const run = startCli(['play', '--games', '1', '--seed', 'cli-bad-card'])
+    expect(await run.answer('Your reservation', 'gesund')).toBe('accepted')
+    await expectRefused(run, 'Your card', 'X7', /notation\/unknown-card/)
+    await expectRefused(run, 'Your card', '42', /No card number 42/)
+    const hand = firstGame('cli-bad-card', { rules: 'tsr' }).setup.deal[HUMAN]
+    const missing = (E.getOrElse((): readonly Card[] => [])(parseHand('SA SA ST ST SK SK S9 S9 HA HA H9 H9 DK DK'))).find(
+      (c) => !hand.some((h) => makeCard(h) === makeCard(c))
+    )
+    expect(missing).toBeDefined()
+    await expectRefused(run, 'Your card', makeCard(missing as Card, 'ascii'), /play\/card-not-in-hand/)
+    // An announcement of the wrong party: the engine's code names the rule.
+    const party = run.output().match(/You may announce: (Re|Kontra)/)?.[1]
+    expect(party).toBeDefined()
+    await expectRefused(run, 'Your card', party === 'Re' ? 'kontra' : 're', /announce\/wrong-party/)
+    // Play on until a trick where some card may not be played, and try one.
+    for (;;) {
+      await run.waitFor('Your card')
+      const hands = [...run.output().matchAll(/Your hand: (.*)/g)]
+      const last = hands[hands.length - 1]?.[1] ?? ''
+      const all = [...last.matchAll(/(\d+) \S+?(\*?)(?=\s|$)/g)]
+      const unplayable = all.find((m) => m[2] === '')
+      if (unplayable !== undefined) {
+        await expectRefused(run, 'Your card', unplayable[1] as string, /play\/must-follow-suit/)
+        break
+      }
+      expect(await run.answer('Your card', playableNumbers(run.output())[0] ?? '1')).toBe('accepted')
+    }
+    // A refused answer leaves the game as it was: the next valid card is taken.
+    expect(await run.answer('Your card', playableNumbers(run.output())[0] ?? '1')).toBe('accepted')
+    expect(await playToEnd(run)).toBe(0)
+  }, 30_000)
+
+  it('an announcement that is allowed is made and listed, then the card prompt comes back', async () => {
+    const seed = findSeed('cli-announce', (s) => {
+      const p = botsUntilHuman(humanActs(atHumanTurn(s, { rules: 'tsr' }), GESUND), s, heuristic)
+      return p.game.phase === 'play' && legalActions(p.game, HUMAN).some((a) => a.type === 'announce' && (a.announcement === 're' || a.announcement === 'kontra'))
+    })
+    const run = startCli(['play', '--games', '1', '--seed', seed])
+    expect(await run.answer('Your reservation', 'gesund')).toBe('accepted')
+    const offered = (await run.waitFor(/You may announce: (Re|Kontra)/))[1] as string
+    expect(await run.answer('Your card', offered.toLowerCase())).toBe('accepted')
+    await run.waitFor(new RegExp(`! You announce ${offered}`))
+    await run.waitFor('Your card')
+    expect(await playToEnd(run)).toBe(0)
+    expect(run.output()).toMatch(new RegExp(`${offered.toLowerCase()}Announced`))
+  }, 30_000)
+
+  it('at the Armut prompts: declaring, passing the wrong cards, then the right ones', async () => {
+    const seed = findSeed('cli-armut', (s) => {
+      const p = atHumanTurn(s, { rules: 'pagat' })
+      return (
+        p.game.phase === 'reservations' &&
+        p.game.declarations.every((d) => d.declaration.kind === 'healthy') &&
+        legalActions(p.game, HUMAN).some((a) => a.type === 'declare' && a.declaration.kind === 'armut')
+      )
+    })
+    const p = humanActs(atHumanTurn(seed, { rules: 'pagat' }), { type: 'declare', seat: HUMAN, declaration: { kind: 'armut' } })
+    const pass = legalActions(p.game, HUMAN)[0]
+    if (pass?.type !== 'armutPass') throw new Error('expected the Armut pass')
+    const hand = p.game.phase === 'armut' ? p.game.hands[HUMAN] : []
+    const plain = sortCards(cardOrder('normal'), hand).filter((c) => cardOrder('normal').suitClass[c] !== TRUMP)
+    const run = startCli(['play', '--games', '1', '--rules', 'pagat', '--seed', seed])
+    expect(await run.answer('Your reservation', 'armut')).toBe('accepted')
+    await expectRefused(run, 'Cards to pass', '1', /armut\/wrong-number-of-cards/)
+    await expectRefused(run, 'Cards to pass', '1 1 2', /named twice/)
+    await expectRefused(run, 'Cards to pass', 'XX YY ZZ', /notation\/unknown-card/)
+    const trumps = pass.cards.filter((c) => cardOrder('normal').suitClass[c] === TRUMP)
+    expect(trumps.length).toBeGreaterThan(0)
+    await expectRefused(run, 'Cards to pass', typed(plain.slice(-3)), /armut\/must-pass-all-trumps/)
+    expect(await run.answer('Cards to pass', typed(pass.cards))).toBe('accepted')
+    await run.waitFor(`You pass ${makeHand(pass.cards)}`)
+    expect(await playToEnd(run)).toBe(0)
+    expect(run.output()).toMatch(/Anna (takes|declines) the Armut/)
+  }, 30_000)
+
+  it('at the Armut offer and return: a bad answer, taking it, returning the wrong and the right cards', async () => {
+    const offered = (s: string): Progress => botsUntilHuman(humanActs(atHumanTurn(s, { rules: 'pagat' }), GESUND), s, heuristic)
+    const seed = findSeed('cli-offer', (s) => {
+      const g = offered(s).game
+      return g.phase === 'armut' && g.step === 'offer' && g.turn === HUMAN
+    })
+    const taken = humanActs(offered(seed), { type: 'armutAnswer', seat: HUMAN, accept: true })
+    const back = legalActions(taken.game, HUMAN)[0]
+    if (back?.type !== 'armutReturn') throw new Error('expected the Armut return')
+    const run = startCli(['play', '--games', '1', '--rules', 'pagat', '--seed', seed])
+    expect(await run.answer('Your reservation', 'gesund')).toBe('accepted')
+    await run.waitFor(/offers an Armut of \d cards/)
+    await expectRefused(run, 'Take the Armut', 'maybe', /Answer y \(yes\) or n \(no\), not "maybe"/)
+    expect(await run.answer('Take the Armut', 'y')).toBe('accepted')
+    await run.waitFor(/You took .* from \w+\./)
+    await expectRefused(run, 'Cards to return', '1', /armut\/wrong-number-of-cards/)
+    expect(await run.answer('Cards to return', typed(back.cards))).toBe('accepted')
+    await run.waitFor(/Game: Armut of \w+, taken by You/)
+    expect(await playToEnd(run)).toBe(0)
+    expect(run.output()).toMatch(/^ {2}won .*$/m)
+  }, 30_000)
+
+  it('at the Hochzeit clarification choice (the Hochzeiter chooses)', async () => {
+    const seed = findSeed('cli-hochzeit', (s) => {
+      const p = atHumanTurn(s, { rules: 'tsr', weddingChoice: true })
+      return (
+        p.game.phase === 'reservations' &&
+        p.game.declarations.every((d) => d.declaration.kind === 'healthy') &&
+        legalActions(p.game, HUMAN).some((a) => a.type === 'declare' && a.declaration.kind === 'hochzeit')
+      )
+    })
+    const run = startCli(['play', '--games', '1', '--seed', seed, '--wedding-choice'])
+    expect(await run.answer('Your reservation', 'hochzeit')).toBe('accepted')
+    await run.waitFor('Game: Hochzeit of You')
+    await expectRefused(run, 'Clarifying tricks', '7', /Choose 1-3 \(any, trump or plain\), not "7"/)
+    expect(await run.answer('Clarifying tricks', 'trump')).toBe('accepted')
+    await run.waitFor('You choose the clarifying tricks: the first trump-led trick another player wins')
+    expect(await playToEnd(run)).toBe(0)
+  }, 30_000)
+})
+
+describe('doppelkopf play: ending early', () => {
+  it('ends cleanly with exit code 1 when the input ends mid-game', async () => {
+    const run = startCli(['play', '--seed', 'cli-eof'])
+    expect(await run.answer('Your reservation', 'gesund')).toBe('accepted')
+    await run.waitFor('Your card')
+    run.end()
+    expect(await run.done).toBe(1)
+    expect(run.output()).toContain('End of input: the Partie is abandoned.')
+    expect(run.errors()).toBe('')
+  })
+
+  it('ends with exit code 130 on Ctrl-C', async () => {
+    const run = startCli(['play', '--seed', 'cli-ctrl-c'])
+    await run.waitFor(PROMPT)
+    run.interrupt()
+    expect(await run.done).toBe(130)
+    expect(run.output()).toContain('Interrupted: the Partie is abandoned.')
+    expect(run.errors()).toBe('')
+  })
+})
