@@ -8,6 +8,7 @@ import * as E from 'fp-ts/Either'
 import { pipe } from 'fp-ts/function'
 import { describe, expect, it } from 'vitest'
 import { type Seat, createRng, legalActions, newGame, rules } from '../src/index.js'
+import { sourceImports } from './support/package-imports.js'
 import { type MatchConfig, decodeMatchConfig, matchConfigs } from '../src/match/config.js'
 import {
   type Match,
@@ -650,18 +651,8 @@ describe('The guide (docs/match.md)', () => {
     expect(block).toBeDefined()
     const dir = join(root, 'node_modules', '.cache', 'match-guide-example')
     mkdirSync(dir, { recursive: true })
-    // The package entry point, with the match exports (which src/index.ts may or may not list yet).
-    const entry = join(dir, 'doppelkopf.ts')
-    writeFileSync(
-      entry,
-      [
-        `export * from '${join(root, 'src', 'index.ts')}'`,
-        `export { newMatch, nextDeal, startNextGame, recordGame, recordPenalty, isMatchOver } from '${join(root, 'src', 'match', 'match.ts')}'`,
-        `export { matchConfigs, decodeMatchConfig } from '${join(root, 'src', 'match', 'config.ts')}'`
-      ].join('\n')
-    )
     const file = join(dir, 'example.ts')
-    writeFileSync(file, (block as string).replace(/from 'doppelkopf'/g, `from '${entry}'`))
+    writeFileSync(file, sourceImports(block as string, root))
     const logs: unknown[][] = []
     const spy = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
       logs.push(args)
