@@ -2,6 +2,7 @@
  * `doppelkopf play` driven through its input stream: whole games and a short Partie, what it
  * prints, bad input at every kind of prompt, and the end of input or Ctrl-C mid-game.
  */
+import { PassThrough } from 'node:stream'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { HUMAN } from '../src/cli/play.js'
@@ -10,7 +11,8 @@ import type { Card } from '../src/cards/card.js'
 import type { Action } from '../src/game/actions.js'
 import { legalActions } from '../src/game/api.js'
 import { TRUMP, cardOrder, sortCards } from '../src/game/order.js'
-import { type CliRun, startCli } from './support/cliHarness.js'
+import { runCli } from '../src/cli/main.js'
+import { type CliRun, Collector, startCli } from './support/cliHarness.js'
 import { PROMPT, playToEnd, playableNumbers } from './support/cliPlayer.js'
 import { type Progress, botNamed, botsUntilHuman, findSeed, firstGame, humanActs } from './support/cliSeeds.js'
 
@@ -243,5 +245,39 @@ describe('doppelkopf play: ending early', () => {
     expect(await run.done).toBe(130)
     expect(run.output()).toContain('Interrupted: the Partie is abandoned.')
     expect(run.errors()).toBe('')
+  })
+})
+
+describe('doppelkopf play: answers piped in (not a terminal)', () => {
+  /** Runs `play` with `script` as its whole input, written in one chunk, as `doppelkopf < file` does. */
+  const piped = async (argv: readonly string[], script: string): Promise<{ code: number; output: string }> => {
+    const input = new PassThrough()
+    const output = new Collector()
+    const error = new Collector()
+    input.end(script)
+    const code = await runCli(argv, { input, output, error, env: { NO_COLOR: '1' } })
+    expect(error.text()).toBe('')
+    return { code, output: output.text() }
+  }
+
+  it('reads one answer a line, explains each refused one and goes on to the end of the game', async () => {
+    // Card numbers 1..12 over and over: each card prompt takes lines until one names a playable card.
+    const cycle = Array.from({ length: 12 }, (_, i) => `${i + 1}\n`).join('')
+    const { code, output } = await piped(['play', '--games', '1', '--seed', 'cli-piped'], `gesund\n${cycle.repeat(13)}`)
+    expect(code).toBe(0)
+    expect(output).toMatch(/^\? Your reservation \(1-\d+ or a name, e\.g\. gesund\): gesund$/m)
+    expect(output.match(/^Trick +\d+: .* -> \w+ wins? \d+ points$/gm)).toHaveLength(12)
+    const refusals = output.match(/^✘ .*$/gm) ?? []
+    expect(refusals.length).toBeGreaterThan(0)
+    // A refusal names the reason (the engine's code where the engine refused), and the same question follows.
+    expect(refusals.join('\n')).toMatch(/^✘ play\/must-follow-suit: Must follow suit/m)
+    expect(output).toMatch(/^✘ .*\n\? Your card/m)
+    expect(output).toContain('The Partie is over')
+  })
+
+  it('ends with exit code 1 when the piped answers run out mid-game', async () => {
+    const { code, output } = await piped(['play', '--seed', 'cli-piped-eof'], 'gesund\n')
+    expect(code).toBe(1)
+    expect(output).toContain('End of input: the Partie is abandoned.')
   })
 })

@@ -1,11 +1,13 @@
 /**
- * The streams of a command-line run, colour decisions, and the line prompt every interactive
- * question goes through (`@inquirer/prompts`' `input` with validation).
+ * The streams of a command-line run, colour decisions, and the line prompt every question goes
+ * through: `@inquirer/prompts`' `input` with validation on a terminal, plain lines read with
+ * `node:readline` when the input is a pipe or a file (so a game can be scripted).
  *
  * Not part of the library's entry point.
  *
  * @module
  */
+import { createInterface } from 'node:readline'
 import { type Readable, Writable } from 'node:stream'
 import { input } from '@inquirer/prompts'
 import * as E from 'fp-ts/lib/Either.js'
@@ -22,6 +24,11 @@ export interface CliIo {
   readonly error: Writable
   /** The environment (for `NO_COLOR`, `FORCE_COLOR`); default: none. */
   readonly env?: Readonly<Record<string, string | undefined>>
+  /**
+   * Whether answers are typed at a terminal (prompts with line editing) or read line by line
+   * from a pipe or a file; default: whether `input` is a TTY.
+   */
+  readonly interactive?: boolean
 }
 
 /** Exit codes of the program. */
@@ -121,10 +128,45 @@ const isInquirerExit = (e: unknown): boolean =>
   e instanceof Error && (e.name === 'ExitPromptError' || e.name === 'AbortPromptError' || e.name === 'CancelPromptError')
 
 /**
- * The prompter of a run. The end of the input aborts the open prompt (and every later one), so
- * a game fed from a file or a pipe ends cleanly instead of waiting forever.
+ * The prompter of a run: {@link terminalPrompter} when the input is a terminal (or
+ * `io.interactive` says so), else {@link linePrompter}.
  */
-export const createPrompter = (io: CliIo, color: boolean): Prompter => {
+export const createPrompter = (io: CliIo, color: boolean): Prompter =>
+  (io.interactive ?? (io.input as Readable & { isTTY?: boolean }).isTTY === true) ? terminalPrompter(io, color) : linePrompter(io, color)
+
+/**
+ * Answers read line by line (a pipe or a file): each question is printed with the answer read
+ * for it, a refused answer is followed by `✘ reason` and the next line is read. Every line is
+ * one answer, however the input arrives (inquirer, which reads keystrokes, would drop the lines
+ * after the first of a chunk).
+ */
+export const linePrompter = (io: CliIo, color: boolean): Prompter => {
+  const c = colorsFor(color)
+  const lines = createInterface({ input: io.input, crlfDelay: Infinity, terminal: false })
+  const next = lines[Symbol.asyncIterator]()
+  const ask = async <A>(message: string, parse: (answer: string) => E.Either<string, A>): Promise<A> => {
+    for (;;) {
+      io.output.write(`${c.blue('?')} ${message} `)
+      const line = await next.next()
+      if (line.done === true) {
+        io.output.write('\n')
+        throw new PromptEnded('eof')
+      }
+      const answer = line.value.trim()
+      io.output.write(`${answer}\n`)
+      const parsed = parse(answer)
+      if (E.isRight(parsed)) return parsed.right
+      io.output.write(`${c.red(`✘ ${parsed.left}`)}\n`)
+    }
+  }
+  return { ask, close: () => lines.close() }
+}
+
+/**
+ * Prompts on a terminal with `@inquirer/prompts`. The end of the input aborts the open prompt
+ * (and every later one), so the run ends cleanly instead of waiting forever.
+ */
+export const terminalPrompter = (io: CliIo, color: boolean): Prompter => {
   const ended = new AbortController()
   const onEnd = (): void => ended.abort()
   io.input.once('end', onEnd)

@@ -57,13 +57,13 @@ export interface CliRun {
 
 const toRegExp = (p: string | RegExp): RegExp => (typeof p === 'string' ? new RegExp(p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : p)
 
-/** Starts `doppelkopf ARGV` on in-memory streams (no colour: NO_COLOR is set). */
+/** Starts `doppelkopf ARGV` on in-memory streams, as at a terminal (no colour: NO_COLOR is set). */
 export const startCli = (argv: readonly string[]): CliRun => {
   const input = new PassThrough()
   const output = new Collector()
   const error = new Collector()
   let cursor = 0
-  const done = runCli(argv, { input, output, error, env: { NO_COLOR: '1' } })
+  const done = runCli(argv, { input, output, error, env: { NO_COLOR: '1' }, interactive: true })
   let finished = false
   void done.finally(() => {
     finished = true
