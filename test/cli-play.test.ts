@@ -62,6 +62,8 @@ describe('doppelkopf play: a whole game', () => {
     // At the card prompt the playable cards are marked.
     expect(out).toMatch(/Your hand: .*\d+ \S+\*/)
     expect(out).toMatch(/Trick \d+(, \w+ led: .*|: \w+ leads?)/)
+    // The last trick is shown again at the card prompt once cards have been played since.
+    expect(out).toMatch(/^Last: Trick +\d+: .* -> \w+ wins? \d+ points\nTrick \d+, \w+ led: /m)
     const tricks = out.match(/^Trick +\d+: .* -> \w+ wins? \d+ points$/gm) ?? []
     expect(tricks).toHaveLength(12)
     expect(out).toMatch(/Card points: Re \d+ \(\d+ tricks\), Kontra \d+ \(\d+ tricks\)/)

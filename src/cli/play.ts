@@ -34,7 +34,8 @@ import {
   settlementLines,
   signed,
   standingsLines,
-  summaryLine
+  summaryLine,
+  trickLine
 } from './render.js'
 import { type Preset, matchConfigFor } from './rules.js'
 
@@ -175,13 +176,20 @@ const askClarification = (game: PlayingGame, table: Table): Promise<Step> => {
   )
 }
 
-/** The card prompt: the hand with the playable cards marked, the trick, the announcements possible. */
+/**
+ * The card prompt: the last trick, the trick on the table, the hand with the playable cards
+ * marked, and the announcements possible. Announcements are offered at each of the player's
+ * turns: deadlines count the player's own cards, so nothing allowed in between is lost by then.
+ */
 const askMove = (game: PlayingGame, table: Table): Promise<Step> => {
   const legal = legalActions(game, HUMAN)
   const playable = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []))
   const announcements = legal.filter((a): a is AnnounceAction => a.type === 'announce').map((a) => a.announcement)
   const { sorted, line } = shownHand(game, playable, table.c)
+  const last = game.tricks[game.tricks.length - 1]
   table.say([
+    // The last trick again once other cards have been played since it was taken.
+    ...(last !== undefined && game.trick.length > 0 ? [table.c.dim(`Last: ${trickLine(game.tricks.length, last, table.names, table.c)}`)] : []),
     currentTrickLine(game.tricks.length + 1, { leader: game.leader, cards: game.trick }, table.names, table.c),
     line,
     announcements.length > 0
