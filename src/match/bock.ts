@@ -10,6 +10,8 @@
  * @module
  */
 import type { FinishedState, RedealState } from '../game/state.js'
+import type { Settlement } from '../scoring/settle.js'
+import type { GameSummary } from '../scoring/summary.js'
 import type { BockConfig, BockTrigger } from './config.js'
 
 /**
@@ -42,18 +44,30 @@ export const bockMultiplier = (mode: BockConfig['mode'], rounds: readonly number
  * @category Match
  * @since 0.1.0
  */
-export const bockTriggersOf = (bock: BockConfig | null, game: FinishedState | RedealState): readonly BockTrigger[] => {
+export const bockTriggersOf = (bock: BockConfig | null, game: FinishedState | RedealState): readonly BockTrigger[] =>
+  game.phase === 'redeal' ? redealTriggers(bock) : playedTriggers(bock, game.summary, game.settlement, game.contract.kind === 'solo')
+
+/** The Bock triggers of a redeal. @internal */
+export const redealTriggers = (bock: BockConfig | null): readonly BockTrigger[] => (bock !== null && bock.triggers.redeal ? ['redeal'] : [])
+
+/**
+ * The Bock triggers of a played game, from its summary and settlement; `declaredSolo`: the
+ * contract was a declared solo.
+ *
+ * @internal
+ */
+export const playedTriggers = (
+  bock: BockConfig | null,
+  summary: GameSummary,
+  settlement: Settlement,
+  declaredSolo: boolean
+): readonly BockTrigger[] => {
   if (bock === null) return []
   const out: BockTrigger[] = []
-  if (game.phase === 'redeal') {
-    if (bock.triggers.redeal) out.push('redeal')
-    return out
-  }
-  const { summary, settlement, contract } = game
   if (bock.triggers.tie && summary.points.re === 120 && summary.points.kontra === 120) out.push('tie')
   const lost = (party: 're' | 'kontra'): boolean => summary.announcements[party] !== 'none' && settlement.winner !== party
   if (bock.triggers.lostAnnouncement && (lost('re') || lost('kontra'))) out.push('lostAnnouncement')
-  if (bock.triggers.lostSolo && contract.kind === 'solo' && settlement.winner !== 're') out.push('lostSolo')
+  if (bock.triggers.lostSolo && declaredSolo && settlement.winner !== 're') out.push('lostSolo')
   return out
 }
 

@@ -33,7 +33,9 @@ export const MatchErrorCode = {
   /** The penalty is not valid for the current deal. */
   InvalidPenalty: 'match/invalid-penalty',
   /** The options of the next game are neither `{ seed }` nor `{ hands }`. */
-  InvalidDealOptions: 'match/invalid-deal-options'
+  InvalidDealOptions: 'match/invalid-deal-options',
+  /** A result entered by hand (`recordResult`) does not fit the next deal: its summary, contract or redeal. */
+  InvalidResult: 'match/invalid-result'
 } as const
 
 /**

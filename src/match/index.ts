@@ -14,6 +14,8 @@ export type { MatchConfig, BockConfig, BockTriggers, BockTrigger } from './confi
 export { matchConfigs, decodeMatchConfig, BOCK_TRIGGERS } from './config.js'
 export type { Match, NewMatchOptions, Deal, DealGameOptions, DealSource } from './match.js'
 export { newMatch, nextDeal, startNextGame, recordGame, recordPenalty, isMatchOver } from './match.js'
+export type { PlayedContract, TableResult } from './result.js'
+export { recordResult } from './result.js'
 export type { ScoreSheet, ScoreSheetRow, RowType, RowChecks } from './scoreSheet.js'
 export type { Penalty } from './penalty.js'
 export type { MatchError } from './errors.js'

@@ -5,7 +5,8 @@
  * sits out, who sits at which engine seat and with which `newGame` options;
  * {@link startNextGame} deals that game; {@link recordGame} writes a finished (or redealt) game
  * onto the score sheet and moves the match on: scores (times the Bock multiplier), Pflichtsolo
- * bookkeeping, dealer rotation, Bock rounds. {@link recordPenalty} enters penalty points;
+ * bookkeeping, dealer rotation, Bock rounds (`recordResult`, in `result.ts`, does the same for a
+ * game entered by hand). {@link recordPenalty} enters penalty points;
  * {@link isMatchOver} says when the last game is recorded.
  *
  * `recordGame`, `recordPenalty` and `startNextGame` take the match first or last:
@@ -21,6 +22,7 @@ import type { FinishedState, Game, RedealState } from '../game/state.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 import { type BySeat, type Seat, isSeat } from '../seat.js'
 import { advanceBock, bockMultiplier, bockTriggersOf } from './bock.js'
+import type { BockTrigger } from './config.js'
 import { type MatchConfig, decodeMatchConfig } from './config.js'
 import { type MatchError, MatchErrorCode, matchError, show } from './errors.js'
 import { type Penalty, penaltyPoints } from './penalty.js'
@@ -187,7 +189,8 @@ const dealerFor = (c: MatchConfig, dealer: number, gamesPlayed: number, owed: re
   return dealer
 }
 
-const dealOf = (m: Match): Deal => {
+/** The next deal of a match (see {@link nextDeal}, which checks the match first). @internal */
+export const dealOf = (m: Match): Deal => {
   const c = m.config
   const s = seating(c.players, m.dealer)
   const forced = forcedPlayer(c, s, m.gamesPlayed, m.compulsorySoloOwed)
@@ -213,7 +216,8 @@ const dealOf = (m: Match): Deal => {
 // Checks of outside input
 // ---------------------------------------------------------------------------------------------
 
-const malformed = (why: string): E.Either<MatchError, never> =>
+/** A `match/malformed-match` error. @internal */
+export const malformed = (why: string): E.Either<MatchError, never> =>
   E.left(matchError(MatchErrorCode.MalformedMatch, `Not a match: ${why}`))
 
 const isIntIn = (u: unknown, lo: number, hi: number): u is number =>
@@ -243,7 +247,8 @@ const checkMatch = (u: unknown): E.Either<MatchError, Match> => {
   return E.right(u as unknown as Match)
 }
 
-const checkRunning = (u: unknown): E.Either<MatchError, Match> => {
+/** A match that is not over, or why not. @internal */
+export const checkRunning = (u: unknown): E.Either<MatchError, Match> => {
   const m = checkMatch(u)
   if (E.isRight(m) && m.right.gamesPlayed >= totalGames(m.right.config)) {
     return E.left(matchError(MatchErrorCode.MatchOver, `The match is over after ${m.right.gamesPlayed} games`))
@@ -411,8 +416,8 @@ export const nextDeal = (match: Match): E.Either<MatchError, Deal> => {
   }
 }
 
-/** Makes a two-argument function callable data-first `f(a, b)` or data-last `f(b)(a)`. */
-const dual = <A, B, R>(f: (a: A, b: B) => R): { (b: B): (a: A) => R; (a: A, b: B): R } =>
+/** Makes a two-argument function callable data-first `f(a, b)` or data-last `f(b)(a)`. @internal */
+export const dual = <A, B, R>(f: (a: A, b: B) => R): { (b: B): (a: A) => R; (a: A, b: B): R } =>
   function (...args: readonly unknown[]) {
     return args.length >= 2 ? f(args[0] as A, args[1] as B) : (a: A) => f(a, args[0] as B)
   } as { (b: B): (a: A) => R; (a: A, b: B): R }
@@ -478,58 +483,87 @@ const rowTypeOf = (game: FinishedState | RedealState, s: Seating): RowType => {
   }
 }
 
+/**
+ * What a game of the next deal leaves on the sheet, in players (not seats): its row type, the
+ * scores by engine seat (null for a redeal), and the Bock triggers it fired.
+ *
+ * @internal
+ */
+export interface DealOutcome {
+  readonly type: RowType
+  readonly scores: BySeat<number> | null
+  readonly bockTriggers: readonly BockTrigger[]
+}
+
+/**
+ * Writes the outcome of the next deal of a running match onto its sheet and moves the match
+ * on (shared by {@link recordGame} and `recordResult`).
+ *
+ * @internal
+ */
+export const applyOutcome = (m: Match, outcome: DealOutcome): Match => {
+  const c = m.config
+  const n = c.players
+  const deal = dealOf(m)
+  const s = seating(n, m.dealer)
+  const played = outcome.scores !== null
+  const scores: readonly number[] = outcome.scores ?? [0, 0, 0, 0]
+  const points = Array.from({ length: n }, (_, player) => {
+    const seat = seatOf(s, player)
+    return seat === null ? 0 : (scores[seat] ?? 0) * deal.multiplier
+  })
+  const triggers = outcome.bockTriggers
+  const row = makeRow(
+    {
+      game: deal.game,
+      round: deal.round,
+      dealer: m.dealer,
+      sittingOut: s.sittingOut,
+      type: outcome.type,
+      points,
+      multiplier: deal.multiplier,
+      bockTriggers: triggers
+    },
+    m.totals
+  )
+  const bockRounds = c.bock === null ? [] : advanceBock(c.bock.mode, m.bockRounds, played, triggers.length, n)
+  if (!played) {
+    // A redeal: nobody scores, the game is not counted, the same dealer deals again.
+    return { ...m, bockRounds, totals: row.totals, sheet: [...m.sheet, row] }
+  }
+  const pflichtsolo = row.type.kind === 'solo' && row.type.compulsory ? row.type.soloist : null
+  let owed = pflichtsolo === null ? m.compulsorySoloOwed : m.compulsorySoloOwed.map((x, p) => x && p !== pflichtsolo)
+  const gamesPlayed = m.gamesPlayed + 1
+  const over = gamesPlayed >= totalGames(c)
+  if (c.compulsorySolo && !over && gamesPlayed % c.gamesPerRound === 0) owed = new Array<boolean>(n).fill(true)
+  // tsr: the same dealer deals again after a Pflichtsolo; otherwise the next player deals.
+  const rotated = pflichtsolo === null ? (m.dealer + 1) % n : m.dealer
+  return {
+    ...m,
+    dealer: over ? rotated : dealerFor(c, rotated, gamesPlayed, owed),
+    gamesPlayed,
+    compulsorySoloOwed: owed,
+    bockRounds,
+    totals: row.totals,
+    sheet: [...m.sheet, row]
+  }
+}
+
 const recordGameImpl = (match: Match, game: Game): E.Either<MatchError, Match> => {
   try {
     const checked = checkRunning(match)
     if (E.isLeft(checked)) return checked
     const m = checked.right
-    const c = m.config
-    const n = c.players
-    const deal = dealOf(m)
-    const g = checkGame(game, deal)
+    const g = checkGame(game, dealOf(m))
     if (E.isLeft(g)) return g
-    const s = seating(n, m.dealer)
-    const triggers = bockTriggersOf(c.bock, g.right)
-    const played = g.right.phase === 'finished'
-    const scores: readonly number[] = g.right.phase === 'finished' ? g.right.settlement.scores : [0, 0, 0, 0]
-    const points = Array.from({ length: n }, (_, player) => {
-      const seat = seatOf(s, player)
-      return seat === null ? 0 : (scores[seat] ?? 0) * deal.multiplier
-    })
-    const row = makeRow(
-      {
-        game: deal.game,
-        round: deal.round,
-        dealer: m.dealer,
-        sittingOut: s.sittingOut,
+    const s = seating(m.config.players, m.dealer)
+    return E.right(
+      applyOutcome(m, {
         type: rowTypeOf(g.right, s),
-        points,
-        multiplier: deal.multiplier,
-        bockTriggers: triggers
-      },
-      m.totals
+        scores: g.right.phase === 'finished' ? g.right.settlement.scores : null,
+        bockTriggers: bockTriggersOf(m.config.bock, g.right)
+      })
     )
-    const bockRounds = c.bock === null ? [] : advanceBock(c.bock.mode, m.bockRounds, played, triggers.length, n)
-    if (!played) {
-      // A redeal: nobody scores, the game is not counted, the same dealer deals again.
-      return E.right({ ...m, bockRounds, totals: row.totals, sheet: [...m.sheet, row] })
-    }
-    const pflichtsolo = row.type.kind === 'solo' && row.type.compulsory ? row.type.soloist : null
-    let owed = pflichtsolo === null ? m.compulsorySoloOwed : m.compulsorySoloOwed.map((x, p) => x && p !== pflichtsolo)
-    const gamesPlayed = m.gamesPlayed + 1
-    const over = gamesPlayed >= totalGames(c)
-    if (c.compulsorySolo && !over && gamesPlayed % c.gamesPerRound === 0) owed = new Array<boolean>(n).fill(true)
-    // tsr: the same dealer deals again after a Pflichtsolo; otherwise the next player deals.
-    const rotated = pflichtsolo === null ? (m.dealer + 1) % n : m.dealer
-    return E.right({
-      ...m,
-      dealer: over ? rotated : dealerFor(c, rotated, gamesPlayed, owed),
-      gamesPlayed,
-      compulsorySoloOwed: owed,
-      bockRounds,
-      totals: row.totals,
-      sheet: [...m.sheet, row]
-    })
   } catch (e) {
     return malformed(String(e))
   }
