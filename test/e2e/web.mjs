@@ -10,7 +10,8 @@
  * set, starts a new Partie and survives a reload, that the daily game deals the same hand
  * twice, that "Neues Spiel" deals anew, and that the page logged no console or page errors.
  *
- * Usage: node test/e2e/web.mjs   (npm run test:e2e; Chromium at /usr/bin/chromium or $CHROMIUM_PATH)
+ * Usage: node test/e2e/web.mjs   (npm run test:e2e; Chromium at /usr/bin/chromium or $CHROMIUM_PATH;
+ * without it the test is skipped with a warning, unless E2E_REQUIRED=1, as in CI)
  * Exits non-zero on failure, with a screenshot in the temp folder.
  */
 import assert from 'node:assert/strict'
@@ -227,7 +228,14 @@ const checkDailyAndNew = async (page) => {
 
 const main = async () => {
   const started = Date.now()
-  if (!existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath} (set CHROMIUM_PATH)`)
+  if (!existsSync(executablePath)) {
+    // `npm test` works on a machine without a browser: the test is skipped, loudly. CI sets
+    // E2E_REQUIRED=1 (.ci/run installs Debian's chromium), so there a missing browser fails.
+    const why = `Chromium not found at ${executablePath} (apt-get install chromium, or set CHROMIUM_PATH)`
+    if (process.env.E2E_REQUIRED === '1') throw new Error(why)
+    console.warn(`e2e web: SKIPPED: ${why}`)
+    return
+  }
   const server = await startServer({ port: 0, quiet: true })
   let browser
   let page
