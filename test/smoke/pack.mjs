@@ -80,7 +80,14 @@ require('./play-one-game.cjs')(async (spec) => require(spec), 'pack cjs').catch(
   )
   const score = run(bin, ['score', 'summary.json'], app)
   if (!score.includes('Scores: seat 0 +4, seat 1 -4, seat 2 +4, seat 3 -4')) throw new Error(`doppelkopf score printed:\n${score}`)
-  console.log('pack bin ok: doppelkopf --help, arena, score')
+  // A whole game of `play` with answers piped in: gesund, then card numbers 1..12 over and over
+  // (each card prompt takes lines until one names a playable card).
+  const answers = `gesund\n${Array.from({ length: 13 * 12 }, (_, i) => `${(i % 12) + 1}\n`).join('')}`
+  const played = spawnSync(bin, ['play', '--games', '1', '--seed', 'pack', '--no-color'], { cwd: app, input: answers, encoding: 'utf8', shell: process.platform === 'win32' })
+  if (played.status !== 0 || !played.stdout.includes('The Partie is over')) {
+    throw new Error(`doppelkopf play exited ${played.status}:\n${played.stdout.slice(-2000)}${played.stderr}`)
+  }
+  console.log('pack bin ok: doppelkopf --help, arena, score, play (a game piped in)')
   console.log(`pack test ok: ${packed[0].filename}, ${packed[0].entryCount} files, ${(packed[0].size / 1000).toFixed(1)} kB packed (${((Date.now() - started) / 1000).toFixed(1)} s)`)
 } catch (err) {
   console.error(`pack test FAILED: ${err instanceof Error ? err.message : err}`)
