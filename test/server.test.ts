@@ -1,49 +1,82 @@
 /**
  * The example server (examples/server/server.ts), over loopback HTTP: four clients play a
  * complete game driven by their views alone, while bad requests are sent along the way and each
- * must be rejected with its code and leave the state exactly as it was.
+ * must be rejected with its code and leave the state exactly as it was. Then the server's
+ * limits: rate, connections, media type, body size, timeouts, the seed, oversized actions.
  */
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, type Socket, connect } from 'node:net'
 import * as E from 'fp-ts/lib/Either.js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type Action, type Seat, SEATS, createRng, result } from '../src/index.js'
 import { type PlayerView, type SpectatorView, spectatorView } from '../src/views/index.js'
 import { type GameRecord, type MatchRecord, decodeMatchRecord } from '../src/codecs/index.js'
 import { outcomeOf, replay, replayMatchGames } from '../src/records/index.js'
 import { type Match } from '../src/match/index.js'
-import { type DoppelkopfServer, createDoppelkopfServer } from '../examples/server/server.js'
+import {
+  type DoppelkopfServer,
+  type DoppelkopfServerOptions,
+  addressKey,
+  createDoppelkopfServer
+} from '../examples/server/server.js'
 
 interface Answer {
   readonly status: number
   readonly text: string
   readonly game: string | null
   readonly json: unknown
+  readonly headers: Headers
 }
 
-/** A running server and a small client for it. */
-const start = async (seed: string): Promise<{ srv: DoppelkopfServer; call: Call; stop: () => Promise<void> }> => {
-  const srv = createDoppelkopfServer({ seed, players: ['Ann', 'Ben', 'Cem', 'Dora'] })
+/**
+ * A running server and a small client for it. The rate limit is off unless `options` set it:
+ * the game test sends hundreds of requests a second. A body is sent as `application/json`
+ * unless `headers` say otherwise.
+ */
+const start = async (
+  seed: string | undefined,
+  options: DoppelkopfServerOptions = {}
+): Promise<{ srv: DoppelkopfServer; call: Call; port: number; stop: () => Promise<void> }> => {
+  const srv = createDoppelkopfServer({
+    ...(seed === undefined ? {} : { seed }),
+    players: ['Ann', 'Ben', 'Cem', 'Dora'],
+    requestsPerSecond: Infinity,
+    ...options
+  })
   await new Promise<void>((resolve) => srv.server.listen(0, '127.0.0.1', resolve))
   const { port } = srv.server.address() as AddressInfo
   const base = `http://127.0.0.1:${port}`
-  const call: Call = async (method, path, { token, body } = {}) => {
+  const call: Call = async (method, path, { token, body, headers = {} } = {}) => {
     const res = await fetch(base + path, {
       method,
-      headers: token === undefined ? {} : { Authorization: `Bearer ${token}` },
+      headers: {
+        ...(token === undefined ? {} : { Authorization: `Bearer ${token}` }),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers
+      },
       ...(body === undefined ? {} : { body })
     })
     const text = await res.text()
-    return { status: res.status, text, game: res.headers.get('doppelkopf-game'), json: JSON.parse(text) as unknown }
+    return {
+      status: res.status,
+      text,
+      game: res.headers.get('doppelkopf-game'),
+      json: JSON.parse(text) as unknown,
+      headers: res.headers
+    }
   }
   const stop = (): Promise<void> =>
     new Promise((resolve) => {
       srv.server.closeAllConnections()
       srv.server.close(() => resolve())
     })
-  return { srv, call, stop }
+  return { srv, call, port, stop }
 }
 
-type Call = (method: string, path: string, options?: { token?: string; body?: string | Uint8Array }) => Promise<Answer>
+type Call = (
+  method: string,
+  path: string,
+  options?: { token?: string; body?: string | Uint8Array; headers?: Record<string, string> }
+) => Promise<Answer>
 
 const errorOf = (a: Answer): { code: string; message: string; errors?: string[] } =>
   a.json as { code: string; message: string; errors?: string[] }
@@ -224,7 +257,7 @@ describe('example server: a complete game over HTTP', () => {
 describe('example server: requests that are not moves', () => {
   let ctx: Awaited<ReturnType<typeof start>>
   beforeAll(async () => {
-    ctx = await start('server-test/edges')
+    ctx = await start('server-test/edges', { maxBodyBytes: 64 * 1024 }) // deep nesting reaches the parser
   })
   afterAll(async () => {
     await ctx.stop()
@@ -258,5 +291,230 @@ describe('example server: requests that are not moves', () => {
     // The server still plays: seat 0 is not first to speak (the dealer is seat 0), seat 1 is.
     const v1 = (await call('GET', '/view', { token: srv.tokens[1] })).json as PlayerView
     expect(v1.legalActions.length).toBeGreaterThan(0)
+  })
+})
+
+describe('example server: limits', () => {
+  const running: Array<() => Promise<void>> = []
+  const sockets: Socket[] = []
+  afterEach(async () => {
+    for (const s of sockets.splice(0)) s.destroy()
+    await Promise.all(running.splice(0).map((stop) => stop()))
+  })
+  const serve = async (seed: string | undefined, options: DoppelkopfServerOptions = {}): Promise<Awaited<ReturnType<typeof start>>> => {
+    const ctx = await start(seed, options)
+    running.push(ctx.stop)
+    return ctx
+  }
+
+  /** A raw loopback connection, once connected. */
+  const open = (port: number): Promise<Socket> =>
+    new Promise((resolve, reject) => {
+      const s = connect(port, '127.0.0.1', () => resolve(s))
+      sockets.push(s)
+      s.once('error', reject)
+    })
+  /** Everything a socket receives until it closes, and how long that took from now. */
+  const received = (s: Socket): Promise<{ data: string; ms: number }> =>
+    new Promise((resolve) => {
+      const t0 = performance.now()
+      let data = ''
+      s.setEncoding('utf8')
+      s.on('data', (d: string) => (data += d))
+      s.on('error', () => undefined) // a reset counts as closed
+      s.once('close', () => resolve({ data, ms: performance.now() - t0 }))
+    })
+  const statusLine = (data: string): string => data.split('\r\n', 1)[0] ?? ''
+  const bodyOf = (data: string): { code?: string } => JSON.parse(data.slice(data.indexOf('\r\n\r\n') + 4)) as { code?: string }
+  const get = (path: string): string => `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`
+
+  const healthy = (seat: Seat): string => JSON.stringify({ type: 'declare', seat, declaration: { kind: 'healthy' } })
+
+  it('answers 429 with Retry-After once an IP has used up its requests', async () => {
+    // One request per 100 s after a burst of 3: the 4th is refused however slow the machine.
+    const { call } = await serve('limits/rate', { requestsPerSecond: 0.01, burst: 3 })
+    for (let i = 0; i < 3; i++) expect((await call('GET', '/spectator')).status).toBe(200)
+    const refused = await call('GET', '/spectator')
+    expect([refused.status, errorOf(refused).code]).toEqual([429, 'server/too-many-requests'])
+    const retry = Number(refused.headers.get('retry-after'))
+    expect(Number.isInteger(retry)).toBe(true)
+    expect(retry).toBeGreaterThanOrEqual(1)
+    expect(retry).toBeLessThanOrEqual(100)
+    // Every route counts, the unknown ones too.
+    expect((await call('GET', '/nope')).status).toBe(429)
+  })
+
+  it('closes connections beyond maxConnectionsPerIp at once, and accepts new ones when others close', async () => {
+    const { port } = await serve('limits/connections', { maxConnectionsPerIp: 2 })
+    const first = await open(port)
+    const second = await open(port)
+    const third = await open(port)
+    const refused = await received(third)
+    expect(refused.data).toBe('') // destroyed without an answer
+    expect(refused.ms).toBeLessThan(5_000)
+
+    // The two held connections still work.
+    const answers = [received(first), received(second)]
+    first.write(get('/spectator'))
+    second.write(get('/match'))
+    for (const a of await Promise.all(answers)) expect(statusLine(a.data)).toBe('HTTP/1.1 200 OK')
+
+    // Both are closed now: a new connection is served (once the server has seen them close).
+    let served = ''
+    for (let attempt = 0; attempt < 50 && served === ''; attempt++) {
+      const s = await open(port)
+      const answer = received(s)
+      s.write(get('/spectator'))
+      served = statusLine((await answer).data)
+      if (served === '') await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    expect(served).toBe('HTTP/1.1 200 OK')
+  })
+
+  it('answers 415 to an action that is not application/json in UTF-8, and takes one that is', async () => {
+    const { srv, call } = await serve('limits/media-type')
+    const t1 = srv.tokens[1]
+    const before = (await call('GET', '/record', { token: srv.refereeToken })).text
+    const cases: Array<Record<string, string>> = [
+      { 'Content-Type': 'text/plain' },
+      { 'Content-Type': 'text/plain; charset=utf-8' },
+      { 'Content-Type': 'application/json; charset=latin1' },
+      { 'Content-Type': 'application/jsonx' },
+      { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }
+    ]
+    for (const headers of cases) {
+      const a = await call('POST', '/action', { token: t1, body: healthy(1), headers })
+      expect([a.status, errorOf(a).code], JSON.stringify(headers)).toEqual([415, 'server/unsupported-media-type'])
+    }
+    // No Content-Type at all (fetch sends none for bytes).
+    const bare = await fetch(`http://127.0.0.1:${(srv.server.address() as AddressInfo).port}/action`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${t1}` },
+      body: new TextEncoder().encode(healthy(1))
+    })
+    expect(bare.status).toBe(415)
+    await bare.text()
+    expect((await call('GET', '/record', { token: srv.refereeToken })).text).toBe(before)
+
+    const accepted = await call('POST', '/action', { token: t1, body: healthy(1), headers: { 'Content-Type': 'application/json; charset=UTF-8' } })
+    expect(accepted.status, accepted.text).toBe(200)
+  })
+
+  it('answers 413 to a body over maxBodyBytes, declared or chunked, and closes the connection', async () => {
+    const { srv, call, port } = await serve('limits/body', { maxBodyBytes: 1024 })
+    const t1 = srv.tokens[1]
+    const declared = await call('POST', '/action', { token: t1, body: ' '.repeat(1025) + healthy(1) })
+    expect([declared.status, errorOf(declared).code]).toEqual([413, 'server/body-too-large'])
+    expect(declared.headers.get('connection')).toBe('close')
+
+    const s = await open(port)
+    const answer = received(s)
+    const chunk = ' '.repeat(600)
+    s.write(
+      `POST /action HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${t1}\r\nContent-Type: application/json\r\n` +
+        `Transfer-Encoding: chunked\r\n\r\n${(600).toString(16)}\r\n${chunk}\r\n${(600).toString(16)}\r\n${chunk}\r\n`
+    ) // and never the last chunk
+    const { data, ms } = await answer
+    expect(statusLine(data)).toBe('HTTP/1.1 413 Payload Too Large')
+    expect(bodyOf(data).code).toBe('server/body-too-large')
+    expect(ms).toBeLessThan(5_000)
+
+    expect((await call('POST', '/action', { token: t1, body: healthy(1) })).status).toBe(200) // at the limit is fine
+  })
+
+  it('answers 408 and closes a request that does not arrive within its timeout', async () => {
+    const { srv, call, port } = await serve('limits/timeout', { headersTimeoutMs: 300, requestTimeoutMs: 500 })
+    const t1 = srv.tokens[1]
+    const head = `POST /action HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${t1}\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n`
+
+    // Headers that never end; a body that stops after 10 bytes; a body that dribbles in, a byte every 50 ms.
+    const clients = await Promise.all([open(port), open(port), open(port)])
+    const [partial, stalled, dribbling] = clients as [Socket, Socket, Socket]
+    const answers = clients.map(received)
+    partial.write('POST /action HTTP/1.1\r\nHost: 127.0.0.1\r\n')
+    stalled.write(head + ' '.repeat(10))
+    dribbling.write(head)
+    const drip = setInterval(() => {
+      if (dribbling.writable) dribbling.write(' ')
+    }, 50)
+    try {
+      for (const { data, ms } of await Promise.all(answers)) {
+        expect(statusLine(data)).toBe('HTTP/1.1 408 Request Timeout')
+        expect(bodyOf(data).code).toBe('server/request-timeout')
+        expect(ms).toBeLessThan(5_000) // the timeouts are 0.3 s and 0.5 s; Node's default check would take up to 30 s
+      }
+    } finally {
+      clearInterval(drip)
+    }
+    expect((await call('GET', '/spectator')).status).toBe(200) // and the server carries on
+  }, 15_000)
+
+  it('deals from a secret random seed by default, and the same hands from the same explicit seed', async () => {
+    const hands = async (seed: string | undefined): Promise<string> => {
+      const { srv, call } = await serve(seed)
+      const record = (await call('GET', '/record', { token: srv.refereeToken })).json as GameRecord
+      return JSON.stringify(record.hands)
+    }
+    const [random1, random2, fixed1, fixed2] = [await hands(undefined), await hands(undefined), await hands('limits/seed'), await hands('limits/seed')]
+    expect(random1).not.toBe(random2)
+    expect(fixed1).toBe(fixed2)
+  })
+
+  it('answers a 64 kB malformed action with a short 4xx, while other requests are served', async () => {
+    // maxBodyBytes is raised so that the bodies reach the parser and the action check.
+    const { srv, call } = await serve('limits/malformed', { maxBodyBytes: 128 * 1024 })
+    const t1 = srv.tokens[1]
+    const fill = (prefix: string, item: (i: number) => string, suffix: string): string => {
+      const items: string[] = []
+      for (let i = 0, n = prefix.length + suffix.length; n + item(i).length + 1 < 64 * 1024; i++) {
+        items.push(item(i))
+        n += item(i).length + 1
+      }
+      return prefix + items.join(',') + suffix
+    }
+    const bodies = [
+      fill('{"type":"armutPass","seat":1,"cards":[', () => '"x"', ']}'),
+      fill('{"type":"armutPass","seat":1,"cards":[', () => '99', ']}'),
+      fill('{"type":"play","seat":1,"card":0,', (i) => `"k${i}":${i}`, '}'),
+      fill('{"type":"declare","seat":1,"declaration":{"kind":"healthy"},"x":[', () => '{"a":[1,2,3]}', ']}'),
+      `{"type":"play","seat":1,"card":${'['.repeat(32_000)}${']'.repeat(32_000)}}`
+    ]
+    for (const body of bodies) expect(body.length).toBeGreaterThan(60 * 1024)
+    const [bad, view, good] = await Promise.all([
+      Promise.all(bodies.map((body) => call('POST', '/action', { token: t1, body }))),
+      call('GET', '/view', { token: t1 }),
+      call('POST', '/action', { token: t1, body: healthy(1) })
+    ])
+    for (const a of bad) {
+      expect([a.status, errorOf(a).code]).toEqual([400, 'input/malformed-action'])
+      // Refused by the server's size check before the decoder ran: one short problem.
+      expect(errorOf(a).errors).toHaveLength(1)
+      expect(errorOf(a).errors?.[0]).toMatch(/no action/)
+      expect(a.text.length).toBeLessThan(1_000)
+    }
+    expect(view.status).toBe(200)
+    expect(good.status, good.text).toBe(200)
+  })
+
+  it('counts IPv6 clients by their /64 and IPv4-mapped addresses as IPv4', () => {
+    expect(addressKey('127.0.0.1')).toBe('127.0.0.1')
+    expect(addressKey('::ffff:10.0.0.7')).toBe('10.0.0.7')
+    expect(addressKey('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64')
+    expect(addressKey('2001:0db8:0001:0002::9')).toBe('2001:db8:1:2::/64')
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(addressKey('2001:db8:0:1::1')).toBe('2001:db8:0:1::/64')
+    expect(addressKey('::1')).toBe('0:0:0:0::/64')
+    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
+    expect(addressKey('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64')
+    expect(addressKey(undefined)).toBe('unknown')
+  })
+
+  it('rejects limits that are not positive numbers when it is created', () => {
+    expect(() => createDoppelkopfServer({ requestsPerSecond: 0 })).toThrow(/requestsPerSecond/)
+    expect(() => createDoppelkopfServer({ burst: 1.5 })).toThrow(/burst/)
+    expect(() => createDoppelkopfServer({ maxConnectionsPerIp: -1 })).toThrow(/maxConnectionsPerIp/)
+    expect(() => createDoppelkopfServer({ maxBodyBytes: Number.NaN })).toThrow(/maxBodyBytes/)
+    expect(() => createDoppelkopfServer({ headersTimeoutMs: 2_000, requestTimeoutMs: 1_000 })).toThrow(/headersTimeoutMs/)
+    expect(() => createDoppelkopfServer({ headersTimeoutMs: 20_000 })).not.toThrow() // the request timeout follows
   })
 })

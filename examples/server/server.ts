@@ -8,14 +8,19 @@
  *
  * The server keeps all state in one immutable value and replaces it only after a request has
  * passed every check, so a rejected request never changes anything.
+ *
+ * It deals from a secret random seed unless told otherwise: whoever knows the seed knows every
+ * hand, so a fixed seed is for tests only.
  */
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { type IncomingMessage, type Server, type ServerResponse, STATUS_CODES, createServer } from 'node:http'
+import type { Socket } from 'node:net'
+import type { Duplex } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import * as E from 'fp-ts/lib/Either.js'
 import { type Action, type BySeat, type Game, type Seat, SEATS, isFinished } from '../../src/index.js'
 import { playerView, spectatorView } from '../../src/views/index.js'
-import { type GameRecord, type MatchRecord, decodeAction } from '../../src/codecs/index.js'
+import { DecodeErrorCode, type GameRecord, type MatchRecord, decodeAction } from '../../src/codecs/index.js'
 import {
   type GameRecorder,
   matchRecord,
@@ -34,15 +39,43 @@ import {
 } from '../../src/match/index.js'
 
 /**
- * Options of {@link createDoppelkopfServer}.
+ * Options of {@link createDoppelkopfServer}. Every limit is per server; the per-IP ones count
+ * IPv4 addresses one by one and IPv6 addresses by their /64 prefix (one host usually holds a
+ * whole /64). Behind a reverse proxy every client has the proxy's address: set the limits there.
  */
 export interface DoppelkopfServerOptions {
   /** The players' names, by seat (default "Player 1" .. "Player 4"). */
   readonly players?: BySeat<string>
-  /** Game n is dealt from the seed `${seed}/${n}` (default: a random seed). */
+  /**
+   * Game n is dealt from the seed `${seed}/${n}` (`dealFromSeed`), so whoever knows the seed can
+   * compute every hand of every game. The default is a secret random seed (32 bytes from
+   * `node:crypto`) that the server never shows. Pass a fixed seed in tests only: a server that
+   * players can reach must use a secret, random one.
+   */
   readonly seed?: string
-  /** The largest request body accepted, in bytes (default 64 kB). */
+  /** The largest request body accepted, in bytes (default 4 kB; an action takes under 200). Larger: 413. */
   readonly maxBodyBytes?: number
+  /**
+   * Requests per second per client IP, as a token bucket (default 20). A request that finds the
+   * bucket empty is answered 429 with a `Retry-After` header. `Infinity` turns the limit off.
+   */
+  readonly requestsPerSecond?: number
+  /** The bucket's size: how many requests an IP may send at once after a pause (default 40). */
+  readonly burst?: number
+  /**
+   * The most connections one client IP may hold open at once (default 16). A connection beyond
+   * that is closed at once (the socket is destroyed, without an HTTP answer).
+   */
+  readonly maxConnectionsPerIp?: number
+  /**
+   * Milliseconds from the start of a request until its headers must have arrived (default 5000),
+   * and then until the whole request must have arrived (`requestTimeoutMs`, default 10000, at
+   * least `headersTimeoutMs`). A request that is late is answered 408 and its connection closed,
+   * at most a fifth of the smaller timeout (and at most 1 s) after the deadline.
+   */
+  readonly headersTimeoutMs?: number
+  /** See `headersTimeoutMs`. */
+  readonly requestTimeoutMs?: number
 }
 
 /**
@@ -79,7 +112,23 @@ interface Reply {
 /** Who sent a request: a seat, the referee, or nobody we know. */
 type Caller = { readonly kind: 'seat'; readonly seat: Seat } | { readonly kind: 'referee' } | null
 
-const DEFAULT_MAX_BODY_BYTES = 64 * 1024
+const DEFAULTS = {
+  maxBodyBytes: 4 * 1024,
+  requestsPerSecond: 20,
+  burst: 40,
+  maxConnectionsPerIp: 16,
+  headersTimeoutMs: 5_000,
+  requestTimeoutMs: 10_000
+} as const
+
+/**
+ * The most an action's JSON may hold before `decodeAction` sees it: containers nested this deep
+ * (the action is depth 1, its `declaration` or `cards` depth 2), keys per object, elements per
+ * array, and values in all. The largest real action (`armutPass` with its cards) is far below
+ * each. Checking this first bounds the decoder's work, and the size of its error, whatever the
+ * body holds.
+ */
+const ACTION_LIMITS = { depth: 3, keys: 8, elements: 48, values: 64 } as const
 
 /** An error reply: `{ code, message }`, plus `errors` (one line per problem) where there are several. */
 const fail = (status: number, code: string, message: string, errors?: readonly string[]): Reply => ({
@@ -116,6 +165,121 @@ const dealNext = (match: Match, seed: string, gameNumber: number): E.Either<{ co
 const digest = (token: string): Buffer => createHash('sha256').update(token, 'utf8').digest()
 
 /**
+ * A limit from the options, or its default: a positive integer, or for `kind: 'rate'` a
+ * positive number or `Infinity`. Anything else throws.
+ */
+const positive = (name: string, value: number | undefined, fallback: number, kind: 'integer' | 'rate' = 'integer'): number => {
+  if (value === undefined) return fallback
+  const valid = kind === 'integer' ? Number.isSafeInteger(value) && value > 0 : value === Infinity || (Number.isFinite(value) && value > 0)
+  if (!valid) throw new Error(`server/bad-option: ${name} must be a positive ${kind === 'integer' ? 'integer' : 'number'}, got ${value}`)
+  return value
+}
+
+/**
+ * The key the per-IP limits count a client under: an IPv4 address as it is (also when written
+ * as an IPv4-mapped IPv6 address), an IPv6 address by its first 64 bits.
+ */
+export const addressKey = (address: string | undefined): string => {
+  if (address === undefined || address === '') return 'unknown'
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)
+  if (mapped?.[1] !== undefined) return mapped[1]
+  if (!address.includes(':')) return address
+  // A trailing dotted quad stands for the last two groups; '::' for as many zero groups as are missing.
+  const plain = (address.split('%')[0] ?? '').replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_, a, b, c, d) =>
+    `${((Number(a) << 8) | Number(b)).toString(16)}:${((Number(c) << 8) | Number(d)).toString(16)}`
+  )
+  const [head = '', tail] = plain.split('::')
+  const groups = (part: string | undefined): string[] => (part === undefined || part === '' ? [] : part.split(':'))
+  const left = groups(head)
+  const right = groups(tail)
+  const all = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+  return `${all.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`
+}
+
+/**
+ * Token buckets by client key: each holds up to `burst` tokens and refills at `perSecond`; a
+ * request takes one. `take` answers 0 when the request may pass, else the whole seconds until a
+ * token is back (for `Retry-After`). Full buckets are forgotten, so the map holds only the
+ * clients of the last few seconds.
+ */
+const tokenBuckets = (perSecond: number, burst: number): { take: (key: string, now: number) => number } => {
+  const buckets = new Map<string, { tokens: number; at: number }>()
+  const refillMs = (burst / perSecond) * 1000 // an empty bucket is full again after this long
+  let swept = 0
+  const tokensAt = (b: { tokens: number; at: number }, now: number): number => Math.min(burst, b.tokens + ((now - b.at) / 1000) * perSecond)
+  return {
+    take: (key, now) => {
+      if (perSecond === Infinity) return 0
+      if (now - swept > Math.max(refillMs, 10_000)) {
+        swept = now
+        for (const [k, b] of buckets) if (tokensAt(b, now) >= burst) buckets.delete(k)
+      }
+      const b = buckets.get(key)
+      const tokens = b === undefined ? burst : tokensAt(b, now)
+      if (tokens < 1) return Math.ceil((1 - tokens) / perSecond)
+      buckets.set(key, { tokens: tokens - 1, at: now })
+      return 0
+    }
+  }
+}
+
+/**
+ * The first way in which a parsed JSON value is larger than any action can be (see
+ * {@link ACTION_LIMITS}), as `path: problem`, or null. Stops at the first problem, so it looks at
+ * no more than `ACTION_LIMITS.values` values.
+ */
+const oversizedAction = (json: unknown): string | null => {
+  let values = 0
+  const walk = (u: unknown, path: string, depth: number): string | null => {
+    values++
+    const at = path === '' ? '(root)' : path
+    if (values > ACTION_LIMITS.values) return `${at}: more than ${ACTION_LIMITS.values} values in all (no action has that many)`
+    if (typeof u !== 'object' || u === null) return null
+    if (depth > ACTION_LIMITS.depth) return `${at}: nested more than ${ACTION_LIMITS.depth} deep (no action is)`
+    const join = (k: string | number): string => (path === '' ? String(k) : `${path}.${k}`)
+    if (Array.isArray(u)) {
+      if (u.length > ACTION_LIMITS.elements) return `${at}: more than ${ACTION_LIMITS.elements} elements (no action has that many)`
+      for (let i = 0; i < u.length; i++) {
+        const problem = walk(u[i], join(i), depth + 1)
+        if (problem !== null) return problem
+      }
+      return null
+    }
+    const keys = Object.keys(u)
+    if (keys.length > ACTION_LIMITS.keys) return `${at}: more than ${ACTION_LIMITS.keys} keys (no action has that many)`
+    for (const k of keys) {
+      const problem = walk((u as Record<string, unknown>)[k], join(k.length > 40 ? `${k.slice(0, 40)}...` : k), depth + 1)
+      if (problem !== null) return problem
+    }
+    return null
+  }
+  return walk(json, '', 1)
+}
+
+/** Whether a Content-Type is JSON in UTF-8: `application/json`, with at most a `charset=utf-8` parameter. */
+const isJsonContentType = (header: string | undefined): boolean => {
+  if (header === undefined) return false
+  const [type, ...parameters] = header.split(';').map((p) => p.trim().toLowerCase())
+  if (type !== 'application/json') return false
+  return parameters.every((p) => {
+    const [name = '', value = ''] = p.split('=', 2).map((x) => x.trim())
+    return name === '' || (name === 'charset' && (value === 'utf-8' || value === '"utf-8"'))
+  })
+}
+
+/** A complete HTTP response written straight to a socket (for errors found before any request exists). */
+const rawReply = (status: number, code: string, message: string): string => {
+  const text = JSON.stringify({ code, message })
+  return (
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +
+    'Content-Type: application/json; charset=utf-8\r\n' +
+    `Content-Length: ${Buffer.byteLength(text)}\r\n` +
+    'Cache-Control: no-store\r\nConnection: close\r\n\r\n' +
+    text
+  )
+}
+
+/**
  * Creates the server: one match under the DDV tournament rules (`matchConfigs.tsr`, four
  * players), a random secret token per seat and one for the referee. It does not listen yet:
  * call `server.listen(port, host)`.
@@ -133,18 +297,33 @@ const digest = (token: string): Buffer => createHash('sha256').update(token, 'ut
  *
  * Game endpoints carry the game's number in a `Doppelkopf-Game` header.
  *
- * @throws Error when `options.players` are not four distinct, non-empty names (the only
- *   failure: everything after creation is answered with an error reply, never thrown).
+ * Limits (see {@link DoppelkopfServerOptions}): requests per second and open connections per
+ * client IP, the body size, the body's Content-Type, and how long a request may take to arrive.
+ * Every request does a bounded amount of work: the body is capped before it is parsed, and its
+ * JSON is checked against the largest possible action before `decodeAction` sees it.
+ *
+ * @throws Error when `options.players` are not four distinct, non-empty names, or a limit is not
+ *   a positive number (the only failures: everything after creation is answered with an error
+ *   reply, never thrown).
  *
  * @example
  * ```ts
- * const { server, tokens } = createDoppelkopfServer({ seed: 'table-7' })
+ * const { server, tokens } = createDoppelkopfServer() // a secret random seed
  * server.listen(8080, '127.0.0.1')
  * ```
  */
 export const createDoppelkopfServer = (options: DoppelkopfServerOptions = {}): DoppelkopfServer => {
-  const seed = options.seed ?? randomUUID()
-  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES
+  // The seed decides every hand: it must be secret and random (a fixed one is for tests).
+  const seed = options.seed ?? randomBytes(32).toString('base64url')
+  const maxBodyBytes = positive('maxBodyBytes', options.maxBodyBytes, DEFAULTS.maxBodyBytes)
+  const requestsPerSecond = positive('requestsPerSecond', options.requestsPerSecond, DEFAULTS.requestsPerSecond, 'rate')
+  const burst = positive('burst', options.burst, DEFAULTS.burst)
+  const maxConnectionsPerIp = positive('maxConnectionsPerIp', options.maxConnectionsPerIp, DEFAULTS.maxConnectionsPerIp)
+  const headersTimeout = positive('headersTimeoutMs', options.headersTimeoutMs, DEFAULTS.headersTimeoutMs)
+  const requestTimeout = positive('requestTimeoutMs', options.requestTimeoutMs, Math.max(DEFAULTS.requestTimeoutMs, headersTimeout))
+  if (headersTimeout > requestTimeout) {
+    throw new Error(`server/bad-option: headersTimeoutMs (${headersTimeout}) must not exceed requestTimeoutMs (${requestTimeout})`)
+  }
 
   const started = newMatch(matchConfigs.tsr, options.players === undefined ? {} : { players: options.players })
   if (E.isLeft(started)) throw new Error(`${started.left.code}: ${started.left.message}`)
@@ -205,14 +384,23 @@ export const createDoppelkopfServer = (options: DoppelkopfServerOptions = {}): D
   const postAction = async (req: IncomingMessage): Promise<Reply> => {
     const seat = seatOf(req)
     if (typeof seat !== 'number') return seat
+    const encoding = req.headers['content-encoding']
+    if (!isJsonContentType(req.headers['content-type']) || (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity')) {
+      return fail(415, 'server/unsupported-media-type', 'Send the action as "Content-Type: application/json" (UTF-8, not compressed)')
+    }
+    // The body is capped before anything parses it, and its JSON is checked against the largest
+    // possible action before the decoder sees it: each step's work is bounded by the one before.
     const body = await readBody(req, maxBodyBytes)
     if (body === 'too-large') return fail(413, 'server/body-too-large', `The body may hold at most ${maxBodyBytes} bytes`)
     let json: unknown
     try {
       json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body))
     } catch (e) {
-      return fail(400, 'server/malformed-json', `The body is not JSON (${e instanceof Error ? e.message : String(e)})`)
+      const why = e instanceof Error ? e.message : String(e)
+      return fail(400, 'server/malformed-json', `The body is not JSON (${why.length > 200 ? `${why.slice(0, 200)}...` : why})`)
     }
+    const oversized = oversizedAction(json)
+    if (oversized !== null) return fail(400, DecodeErrorCode.MalformedAction, `Invalid action: ${oversized}`, [oversized])
     const decoded = decodeAction(json)
     if (E.isLeft(decoded)) return fail(400, decoded.left.code, decoded.left.message, decoded.left.errors)
     const action = decoded.right
@@ -260,14 +448,73 @@ export const createDoppelkopfServer = (options: DoppelkopfServerOptions = {}): D
     return handler(req)
   }
 
-  const server = createServer((req, res) => {
-    route(req)
-      .catch((e: unknown): Reply => fail(500, 'server/internal', `Internal error (${e instanceof Error ? e.message : String(e)})`))
-      .then((reply) => send(res, reply))
-      .catch(() => res.destroy())
+  const buckets = tokenBuckets(requestsPerSecond, burst)
+  /** The responses under way on each socket (more than one only when a client pipelines). */
+  const responding = new WeakMap<object, Set<ServerResponse>>()
+
+  const server = createServer(
+    {
+      headersTimeout,
+      requestTimeout,
+      // Node looks for late requests only this often (by default every 30 s, whatever the timeouts).
+      connectionsCheckingInterval: Math.min(1_000, Math.max(10, Math.floor(Math.min(headersTimeout, requestTimeout) / 5)))
+    },
+    (req, res) => {
+      const socket = req.socket
+      const underway = responding.get(socket) ?? new Set<ServerResponse>()
+      responding.set(socket, underway.add(res))
+      res.once('close', () => underway.delete(res))
+
+      const wait = buckets.take(addressKey(socket.remoteAddress), performance.now())
+      const reply: Promise<Reply> =
+        wait > 0
+          ? Promise.resolve({
+              ...fail(429, 'server/too-many-requests', `At most ${requestsPerSecond} requests per second (bursts of ${burst}); retry in ${wait} s`),
+              headers: { 'Retry-After': String(wait) }
+            })
+          : route(req).catch((e: unknown): Reply => fail(500, 'server/internal', `Internal error (${e instanceof Error ? e.message : String(e)})`))
+      reply.then((r) => send(req, res, r)).catch(() => res.destroy())
+    }
+  )
+
+  // Connections per IP: one beyond the limit is destroyed before it can send anything.
+  const open = new Map<string, number>()
+  server.on('connection', (socket: Socket) => {
+    const key = addressKey(socket.remoteAddress)
+    const count = open.get(key) ?? 0
+    if (count >= maxConnectionsPerIp) {
+      socket.destroy()
+      return
+    }
+    open.set(key, count + 1)
+    socket.once('close', () => {
+      const left = (open.get(key) ?? 1) - 1
+      if (left > 0) open.set(key, left)
+      else open.delete(key)
+    })
   })
-  server.requestTimeout = 10_000
-  server.headersTimeout = 5_000
+
+  // What node:http would do for a request it cannot parse or that is late, with a JSON body:
+  // answer (unless an answer has begun on that socket) and close the connection.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+    const answer =
+      err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? rawReply(408, 'server/request-timeout', `Send the headers within ${headersTimeout} ms and the whole request within ${requestTimeout} ms`)
+        : err.code === 'HPE_HEADER_OVERFLOW'
+          ? rawReply(431, 'server/headers-too-large', 'The request headers are too large')
+          : err.code?.startsWith('HPE_') === true
+            ? rawReply(400, 'server/bad-request', 'The request is not HTTP/1.1')
+            : null // the connection broke (ECONNRESET, ...): nobody to answer
+    const begun = [...(responding.get(socket) ?? [])].some((r) => r.headersSent)
+    if (answer !== null && socket.writable && !begun) {
+      // Closed once the answer is out, or after a second when the client does not read it.
+      const timer = setTimeout(() => socket.destroy(), 1_000).unref()
+      socket.end(answer, () => {
+        clearTimeout(timer)
+        socket.destroy()
+      })
+    } else socket.destroy()
+  })
   return { server, tokens, refereeToken }
 }
 
@@ -301,15 +548,19 @@ const readBody = (req: IncomingMessage, limit: number): Promise<Buffer | 'too-la
     req.on('close', () => reject(new Error('the request was aborted')))
   })
 
-/** Writes a reply as JSON. A 413 closes the connection: the rest of the body is not read. */
-const send = (res: ServerResponse, reply: Reply): void => {
+/**
+ * Writes a reply as JSON. A reply sent before the whole request arrived (413, 415, 429, ...)
+ * closes the connection: the rest of the body is not read. A client that went away gets nothing.
+ */
+const send = (req: IncomingMessage, res: ServerResponse, reply: Reply): void => {
+  if (res.destroyed || req.socket.destroyed) return
   const text = JSON.stringify(reply.body)
   res.writeHead(reply.status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
-    ...(reply.status === 413 ? { Connection: 'close' } : {}),
+    ...(req.complete ? {} : { Connection: 'close' }),
     ...reply.headers
   })
   res.end(text)
