@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { type Contract, rules } from '../src/index.js'
 import { type MatchConfig, matchConfigs } from '../src/match/config.js'
+import { seal } from '../src/game/api.js'
 import { type Match, newMatch, nextDeal, recordGame, recordPenalty } from '../src/match/match.js'
 import { type GameSpec, deal, failure, finished, must, redeal } from './support/match.js'
 
@@ -95,7 +96,7 @@ describe('Game types on the sheet, by player (not by engine seat)', () => {
   it('an Armut game names the poor player and the partner', () => {
     const m = must(newMatch(pagatAt(4)))
     const f = finished(m, { re: [0, 2], rePoints: 150 })
-    const armut = { ...f, contract: { kind: 'armut', poor: 2, partner: 0, trumpsReturned: 1 } as unknown as Contract }
+    const armut = seal({ ...f, contract: { kind: 'armut', poor: 2, partner: 0, trumpsReturned: 1 } as unknown as Contract })
     expect(must(recordGame(m, armut)).sheet[0]?.type).toEqual({ kind: 'armut', poor: 2, partner: 0 })
   })
 

@@ -35,6 +35,7 @@ import { type Card, isClubQueen, isFox } from '../cards/card.js'
 import { FastGame } from '../fast/fastGame.js'
 import { TRUMP, cardOrder, pigletsInPlay, type Piglets } from '../game/order.js'
 import type { Contract, PlayingGame, SeatDeclaration, Trick } from '../game/state.js'
+import { seal } from '../game/api.js'
 import type { Rng } from '../random.js'
 import { deckOf } from '../rules/deck.js'
 import type { BySeat, Party, Seat } from '../seat.js'
@@ -653,7 +654,7 @@ export const stateFromView = (view: PlayerView, hands: BySeat<readonly Card[]>):
     return { seat: d.seat, declaration: { kind: 'healthy' } }
   })
   const tricks: Trick[] = view.tricks.map((t) => ({ leader: t.leader, cards: t.cards.slice(), winner: t.winner, points: t.points }))
-  return {
+  return seal({
     phase: view.phase === 'clarification' ? 'clarification' : 'play',
     setup: {
       rules: view.rules,
@@ -681,7 +682,7 @@ export const stateFromView = (view: PlayerView, hands: BySeat<readonly Card[]>):
     deadlineShift: view.deadlineShift,
     summary: null,
     settlement: null
-  }
+  })
 }
 
 /**

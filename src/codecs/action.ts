@@ -105,5 +105,7 @@ export const ActionCodec: t.Type<Action, Action, unknown> = strict(actionCodec)
 export const decodeAction: (u: unknown) => E.Either<DecodeError, Action> = decoder(
   ActionCodec,
   DecodeErrorCode.MalformedAction,
-  'action'
+  'action',
+  // An action is a handful of values (an Armut action 17): anything much larger is refused unread.
+  { depth: 4, values: 64, chars: 64 }
 )

@@ -312,54 +312,9 @@ export const prune = (codec: t.Any, u: unknown): unknown => {
   }
 }
 
-const WRAPPERS: readonly (string | undefined)[] = ['StrictKeysType', 'ReadonlyType', 'ExactType', 'RefinementType', 'NullableType']
+import { type PlainLimits, DEFAULT_LIMITS, boundedProblems, describeThrown, formatDecodeErrors, toPlain } from '../input.js'
 
-/** Whether a context entry is a union or intersection member (its key an index, not a field). */
-const isMemberKey = (entry: t.ContextEntry, parent: t.ContextEntry | undefined): boolean => {
-  let n = parent?.type as unknown as Node | undefined
-  while (n !== undefined && WRAPPERS.includes(n._tag) && n.type !== undefined) n = n.type as unknown as Node
-  if (n?._tag !== 'UnionType' && n?._tag !== 'IntersectionType') return false
-  return /^\d+$/.test(entry.key) && n.types?.[Number(entry.key)] === entry.type
-}
-
-const MAX_VALUE_CHARS = 60
-
-const show = (u: unknown): string => {
-  let s: string
-  try {
-    s = u === undefined ? 'undefined' : (JSON.stringify(u) ?? String(u))
-  } catch {
-    s = Object.prototype.toString.call(u)
-  }
-  return s.length > MAX_VALUE_CHARS ? `${s.slice(0, MAX_VALUE_CHARS)}…` : s
-}
-
-/**
- * Turns io-ts errors into readable lines `path: problem`, one per error: `path` is the dotted
- * path of keys and indexes (`actions.3.card`), `(root)` for the value itself; union member
- * indexes are left out. The problem is `expected <type>, got <value>` or the error's message
- * (`unexpected key`). Extends the rule set's `formatErrors` with these paths.
- *
- * @example
- * ```ts
- * const r = ActionCodec.decode({ type: 'play', seat: 4, card: 1 })
- * if (E.isLeft(r)) formatDecodeErrors(r.left) // ['seat: expected Seat, got 4']
- * ```
- * @category Codecs
- * @since 0.1.0
- */
-export const formatDecodeErrors = (errors: t.Errors): readonly string[] => {
-  const lines = errors.map((e) => {
-    const path = e.context
-      .filter((entry, i) => entry.key !== '' && !isMemberKey(entry, e.context[i - 1]))
-      .map((entry) => entry.key)
-      .join('.')
-    const last = e.context[e.context.length - 1]
-    const problem = e.message ?? `expected ${last?.type.name ?? 'unknown'}, got ${show(e.value)}`
-    return `${path === '' ? '(root)' : path}: ${problem}`
-  })
-  return lines.filter((l, i) => lines.indexOf(l) === i)
-}
+export { formatDecodeErrors }
 
 /**
  * The error codes of the codecs: `input/malformed-action` (the engine's code),
@@ -406,22 +361,30 @@ export interface DecodeError {
 const SHOWN_IN_MESSAGE = 3
 
 /**
- * A decode function for a codec: never throws, and reports every problem.
+ * A decode function for a codec: never throws, and reports the problems found (at most 20, see
+ * {@link formatDecodeErrors}). The value is first copied as plain data of bounded size (each
+ * property read once; getters that throw, Proxies, cycles, sparse arrays, `__proto__` keys,
+ * deep nesting and huge strings are problems, not exceptions), and what is returned is built
+ * from that copy, so nothing the caller holds can change it later.
  *
  * @internal
  * @category Codecs
  * @since 0.1.0
  */
 export const decoder =
-  <A>(codec: t.Type<A, unknown, unknown>, code: DecodeErrorCode, what: string) =>
+  <A>(codec: t.Type<A, unknown, unknown>, code: DecodeErrorCode, what: string, limits: PlainLimits = DEFAULT_LIMITS) =>
   (u: unknown): E.Either<DecodeError, A> => {
     let errors: readonly string[]
-    try {
-      const r = codec.decode(u)
-      if (E.isRight(r)) return r
-      errors = formatDecodeErrors(r.left)
-    } catch (e) {
-      errors = [`(root): unreadable value (${String(e)})`]
+    const plain = toPlain(u, limits)
+    if (!plain.ok) errors = [plain.problem]
+    else {
+      try {
+        const r = codec.decode(plain.value)
+        if (E.isRight(r)) return r
+        errors = formatDecodeErrors(r.left)
+      } catch (e) {
+        errors = boundedProblems([`(root): unreadable value (${describeThrown(e)})`])
+      }
     }
     const more = errors.length > SHOWN_IN_MESSAGE ? ` (and ${errors.length - SHOWN_IN_MESSAGE} more)` : ''
     return E.left({ code, message: `Invalid ${what}: ${errors.slice(0, SHOWN_IN_MESSAGE).join('; ')}${more}`, errors })

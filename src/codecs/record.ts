@@ -256,7 +256,9 @@ type MatchRecordCodecMatchesType = Assert<Same<t.TypeOf<typeof matchRecordCodec>
 export const decodeGameRecord: (u: unknown) => E.Either<DecodeError, GameRecord> = decoder(
   GameRecordCodec,
   DecodeErrorCode.MalformedGameRecord,
-  'game record'
+  'game record',
+  // A game record is about 600 values (the deal, the rules, some 60 actions).
+  { depth: 10, values: 20_000, chars: 10_000 }
 )
 
 /**

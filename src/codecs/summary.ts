@@ -62,5 +62,7 @@ export const GameSummaryCodec: t.Type<GameSummary, GameSummary, unknown> = stric
 export const decodeGameSummary: (u: unknown) => E.Either<DecodeError, GameSummary> = decoder(
   GameSummaryCodec,
   DecodeErrorCode.MalformedSummary,
-  'game summary'
+  'game summary',
+  // A summary is a few dozen values (each extra point three or four).
+  { depth: 6, values: 1_000, chars: 64 }
 )

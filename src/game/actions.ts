@@ -4,7 +4,9 @@
  *
  * @module
  */
+import * as E from 'fp-ts/lib/Either.js'
 import { type Card, isCard } from '../cards/card.js'
+import { deepFreeze, describeThrown } from '../input.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { SOLO_TYPES, type SoloType } from '../rules/ruleSet.js'
 import { type Seat, isSeat } from '../seat.js'
@@ -168,51 +170,116 @@ export const DECLARE_SOLO: readonly Readonly<Record<SoloType, DeclareAction>>[] 
 
 const malformed = (why: string): GameError => gameError(ErrorCode.MalformedAction, `Malformed action: ${why}`)
 
+const ACTION_TYPES = 'type must be "declare", "play", "announce", "chooseClarification", "armutPass", "armutAnswer" or "armutReturn"'
+
+/** A copy of a list of card ids, read once element by element (holes are not cards), or null. */
+const readCards = (u: unknown): readonly Card[] | null => {
+  if (!Array.isArray(u)) return null
+  const length: unknown = u.length
+  if (typeof length !== 'number' || length > 12) return null
+  const out: Card[] = []
+  for (let i = 0; i < length; i++) {
+    if (!Object.prototype.hasOwnProperty.call(u, i)) return null
+    const c: unknown = (u as unknown[])[i]
+    if (!isCard(c)) return null
+    out.push(c)
+  }
+  return Object.freeze(out)
+}
+
 /**
- * Checks that an unknown value (e.g. parsed JSON) is an {@link Action}; returns an error
- * describing the first problem, or null.
+ * Reads an action from outside: each field once, into the library's own frozen action (the
+ * shared constant where there is one), so that nothing the caller holds, and no getter that
+ * answers differently the next time, can reach a state. A value that is no action, or that throws
+ * while it is read, gives `input/malformed-action`.
  *
- * @category Actions
- * @since 0.1.0
+ * @internal
+ * @category Game
+ * @since 0.2.0
  */
-export const actionShapeError = (u: unknown): GameError | null => {
-  if (typeof u !== 'object' || u === null) return malformed('expected an object')
-  const a = u as Record<string, unknown>
-  if (!isSeat(a['seat'])) return malformed('seat must be 0, 1, 2 or 3')
-  switch (a['type']) {
-    case 'play':
-      return isCard(a['card']) ? null : malformed('card must be a card id 0..47')
-    case 'announce':
-      return ANNOUNCEMENTS.includes(a['announcement'] as Announcement)
-        ? null
-        : malformed(`announcement must be one of ${ANNOUNCEMENTS.join(', ')}`)
-    case 'declare': {
-      const d = a['declaration'] as Record<string, unknown> | null | undefined
-      if (typeof d !== 'object' || d === null) return malformed('declaration must be an object')
-      const kind = d['kind']
-      if (kind === 'healthy' || kind === 'hochzeit' || kind === 'armut' || kind === 'schmeissen') return null
-      if (kind === 'solo' && SOLO_TYPES.includes(d['solo'] as SoloType)) return null
-      return malformed('declaration must be { kind: "healthy" | "hochzeit" | "armut" | "schmeissen" } or { kind: "solo", solo }')
+export const readAction = (u: unknown): E.Either<GameError, Action> => {
+  try {
+    if (typeof u !== 'object' || u === null) return E.left(malformed('expected an object'))
+    const a = u as Record<string, unknown>
+    const type = a['type']
+    const seat = a['seat']
+    if (!isSeat(seat)) return E.left(malformed('seat must be 0, 1, 2 or 3'))
+    switch (type) {
+      case 'play': {
+        const card = a['card']
+        return isCard(card) ? E.right((PLAY[seat] as readonly PlayAction[])[card] as PlayAction) : E.left(malformed('card must be a card id 0..47'))
+      }
+      case 'announce': {
+        const announcement = a['announcement']
+        return typeof announcement === 'string' && ANNOUNCEMENTS.includes(announcement as Announcement)
+          ? E.right((ANNOUNCE[seat] as Readonly<Record<Announcement, AnnounceAction>>)[announcement as Announcement])
+          : E.left(malformed(`announcement must be one of ${ANNOUNCEMENTS.join(', ')}`))
+      }
+      case 'declare': {
+        const d = a['declaration']
+        if (typeof d !== 'object' || d === null) return E.left(malformed('declaration must be an object'))
+        const kind = (d as Record<string, unknown>)['kind']
+        switch (kind) {
+          case 'healthy':
+            return E.right(DECLARE_HEALTHY[seat] as DeclareAction)
+          case 'hochzeit':
+            return E.right(DECLARE_HOCHZEIT[seat] as DeclareAction)
+          case 'armut':
+            return E.right(DECLARE_ARMUT[seat] as DeclareAction)
+          case 'schmeissen':
+            return E.right(DECLARE_SCHMEISSEN[seat] as DeclareAction)
+          case 'solo': {
+            const solo = (d as Record<string, unknown>)['solo']
+            if (typeof solo === 'string' && SOLO_TYPES.includes(solo as SoloType)) {
+              return E.right((DECLARE_SOLO[seat] as Readonly<Record<SoloType, DeclareAction>>)[solo as SoloType])
+            }
+          }
+        }
+        return E.left(malformed('declaration must be { kind: "healthy" | "hochzeit" | "armut" | "schmeissen" } or { kind: "solo", solo }'))
+      }
+      case 'chooseClarification': {
+        const trick = a['trick']
+        return trick === 'any' || trick === 'trump' || trick === 'plain'
+          ? E.right((CHOOSE_CLARIFICATION[seat] as readonly ChooseClarificationAction[])[trick === 'any' ? 0 : trick === 'trump' ? 1 : 2] as ChooseClarificationAction)
+          : E.left(malformed('trick must be "any", "trump" or "plain"'))
+      }
+      case 'armutAnswer': {
+        const accept = a['accept']
+        return typeof accept === 'boolean'
+          ? E.right((ARMUT_ANSWER[seat] as readonly [ArmutAnswerAction, ArmutAnswerAction])[accept ? 0 : 1])
+          : E.left(malformed('accept must be a boolean'))
+      }
+      case 'armutPass':
+      case 'armutReturn': {
+        const cards = readCards(a['cards'])
+        return cards === null
+          ? E.left(malformed('cards must be a list of at most 12 card ids 0..47, without holes'))
+          : E.right(Object.freeze({ type, seat, cards }))
+      }
+      default:
+        return E.left(malformed(ACTION_TYPES))
     }
-    case 'chooseClarification':
-      return a['trick'] === 'any' || a['trick'] === 'trump' || a['trick'] === 'plain'
-        ? null
-        : malformed('trick must be "any", "trump" or "plain"')
-    case 'armutAnswer':
-      return typeof a['accept'] === 'boolean' ? null : malformed('accept must be a boolean')
-    case 'armutPass':
-    case 'armutReturn': {
-      const cards = a['cards']
-      return Array.isArray(cards) && cards.length <= 12 && cards.every(isCard)
-        ? null
-        : malformed('cards must be a list of card ids 0..47')
-    }
-    default:
-      return malformed('type must be "declare", "play", "announce", "chooseClarification", "armutPass", "armutAnswer" or "armutReturn"')
+  } catch (e) {
+    return E.left(malformed(`unreadable (${describeThrown(e)})`))
   }
 }
 
-/** @internal */
+/**
+ * The problem with a value that should be an {@link Action}, or null when it is one (of a known
+ * shape; whether it is legal is for `applyAction`). Never throws.
+ *
+ * @example
+ * ```ts
+ * actionShapeError({ type: 'play', seat: 0, card: 99 })?.code // 'input/malformed-action'
+ * ```
+ * @category Game
+ * @since 0.1.0
+ */
+export const actionShapeError = (u: unknown): GameError | null => {
+  const r = readAction(u)
+  return E.isLeft(r) ? r.left : null
+}
+
 export const DECLARE_ARMUT: readonly DeclareAction[] = SEAT_LIST.map((seat) =>
   freeze({ type: 'declare' as const, seat, declaration: freeze({ kind: 'armut' as const }) })
 )
@@ -232,3 +299,8 @@ export const ARMUT_ANSWER: readonly (readonly [ArmutAnswerAction, ArmutAnswerAct
 export const CHOOSE_CLARIFICATION: readonly (readonly ChooseClarificationAction[])[] = SEAT_LIST.map((seat) =>
   (['any', 'trump', 'plain'] as const).map((trick) => freeze({ type: 'chooseClarification' as const, seat, trick }))
 )
+
+// The outer lists too: nothing a caller is handed can change what the next caller gets.
+for (const shared of [PLAY, ANNOUNCE, DECLARE_HEALTHY, DECLARE_HOCHZEIT, DECLARE_SOLO, DECLARE_ARMUT, DECLARE_SCHMEISSEN, ARMUT_ANSWER, CHOOSE_CLARIFICATION]) {
+  deepFreeze(shared)
+}

@@ -14,7 +14,8 @@ import type { RuleSet } from '../rules/ruleSet.js'
 import { dealFromSeed } from '../random.js'
 import type { Settlement } from '../scoring/settle.js'
 import { type BySeat, type Seat, isSeat, nextSeat } from '../seat.js'
-import { type Action, CHOOSE_CLARIFICATION, actionShapeError } from './actions.js'
+import { type Action, CHOOSE_CLARIFICATION, readAction } from './actions.js'
+import { deepFreeze, describeThrown, plainEqual, toPlain } from '../input.js'
 import { pigletsInPlay } from './order.js'
 import { announce, announceActions, chooseClarification, playActions, playCard } from './play.js'
 import { applyArmut, armutActions } from './armutPhase.js'
@@ -88,61 +89,203 @@ const isBoolQuad = (u: unknown): u is BySeat<boolean> =>
  * @since 0.1.0
  */
 export const newGame = (options: NewGameOptions): E.Either<GameError, Game> => {
+  let given: { rules: unknown; dealer: unknown; hands: unknown; seed: unknown; owed: unknown; forced: unknown }
   try {
     if (typeof options !== 'object' || options === null) return badSetup('options must be an object')
-    const rules = decodeRules(options.rules ?? presets.tsr)
-    if (E.isLeft(rules)) return rules
-    const dealer = options.dealer ?? 0
-    if (!isSeat(dealer)) return badSetup('dealer must be a seat 0..3')
-    if ((options.hands === undefined) === (options.seed === undefined)) return badSetup('give either hands or seed')
-    if (options.seed !== undefined && typeof options.seed !== 'string') return badSetup('seed must be a string')
-    const hands =
-      options.hands !== undefined
-        ? checkHands(options.hands, rules.right)
-        : E.right(dealFromSeed(options.seed ?? '', dealer, deckOf(rules.right)))
-    if (E.isLeft(hands)) return hands
-    const owed = options.compulsorySoloOwed ?? [false, false, false, false]
-    if (!isBoolQuad(owed)) return badSetup('compulsorySoloOwed must be four booleans')
-    const forced = options.forcedSoloist ?? null
-    if (forced !== null && !isSeat(forced)) return badSetup('forcedSoloist must be a seat 0..3')
-    const setup: GameSetup = {
-      rules: rules.right,
-      dealer,
-      deal: hands.right,
-      compulsorySoloOwed: [owed[0], owed[1], owed[2], owed[3]],
-      forcedSoloist: forced
+    // Each option is read once; what is kept is copied (nothing the caller holds reaches the game).
+    const o = options as Record<string, unknown>
+    given = {
+      rules: o['rules'],
+      dealer: o['dealer'],
+      hands: o['hands'],
+      seed: o['seed'],
+      owed: o['compulsorySoloOwed'],
+      forced: o['forcedSoloist']
     }
-    return E.right({ phase: 'reservations', setup, turn: firstSpeaker(setup), declarations: [] })
   } catch (e) {
-    return badSetup(`unreadable options (${String(e)})`)
+    return badSetup(`unreadable options (${describeThrown(e)})`)
+  }
+  const rules = decodeRules(given.rules ?? presets.tsr)
+  if (E.isLeft(rules)) return rules
+  const dealer = given.dealer ?? 0
+  if (!isSeat(dealer)) return badSetup('dealer must be a seat 0..3')
+  if ((given.hands === undefined) === (given.seed === undefined)) return badSetup('give either hands or seed')
+  if (given.seed !== undefined && typeof given.seed !== 'string') return badSetup('seed must be a string')
+  if (typeof given.seed === 'string' && given.seed.length > MAX_SEED_CHARS) return badSetup(`seed must be at most ${MAX_SEED_CHARS} characters`)
+  let hands: E.Either<GameError, BySeat<readonly Card[]>>
+  if (given.hands !== undefined) {
+    const plain = toPlain(given.hands)
+    hands = plain.ok ? checkHands(plain.value, rules.right) : E.left(gameError(ErrorCode.BadDeal, `Bad deal: ${plain.problem}`))
+  } else hands = E.right(dealFromSeed(given.seed as string, dealer, deckOf(rules.right)))
+  if (E.isLeft(hands)) return hands
+  const owedPlain = toPlain(given.owed ?? [false, false, false, false])
+  const owed = owedPlain.ok ? owedPlain.value : null
+  if (!isBoolQuad(owed)) return badSetup('compulsorySoloOwed must be four booleans')
+  const forced = given.forced ?? null
+  if (forced !== null && !isSeat(forced)) return badSetup('forcedSoloist must be a seat 0..3')
+  const setup: GameSetup = {
+    rules: rules.right,
+    dealer,
+    deal: hands.right,
+    compulsorySoloOwed: [owed[0], owed[1], owed[2], owed[3]],
+    forcedSoloist: forced
+  }
+  return E.right(seal({ phase: 'reservations', setup, turn: firstSpeaker(setup), declarations: [] }))
+}
+
+/** The longest seed `newGame` accepts. */
+const MAX_SEED_CHARS = 10_000
+
+/** Every state this library handed out: deeply frozen, so it is what it was when it was made. */
+const issued = new WeakSet<object>()
+
+/**
+ * Freezes a new state (its new parts: the parts it shares are frozen already) and marks it as
+ * the library's own. For the library's own code that builds states without the reducers (the
+ * bots' sampler); it must copy whatever it took from a caller.
+ *
+ * @internal
+ */
+export const seal = <G extends Game>(g: G): G => {
+  deepFreeze(g)
+  issued.add(g)
+  return g
+}
+
+/**
+ * Reads a game state from outside. A state this library made is taken as it is (it is deeply
+ * frozen); any other value (a state read back from JSON, say) is copied as plain data and
+ * accepted only if the engine, replaying what the value itself records (the deal, the
+ * declarations, the Armut exchange, the clarification choice, the tricks and the announcements
+ * in their order), arrives at exactly that value; the replayed state is returned. So a value
+ * the engine cannot reach is `input/malformed-game`, however it was damaged, and never a state
+ * of the library. Never throws; time bounded by the size of one game.
+ *
+ * @example
+ * ```ts
+ * const back = decodeGame(JSON.parse(JSON.stringify(game))) // right(a state equal to game)
+ * decodeGame({ phase: 'play' }) // left({ code: 'input/malformed-game', ... })
+ * ```
+ * @category Game
+ * @since 0.2.0
+ */
+export const decodeGame = (u: unknown): E.Either<GameError, Game> => {
+  if (typeof u === 'object' && u !== null && issued.has(u)) return E.right(u as Game)
+  const plain = toPlain(u, GAME_LIMITS)
+  if (!plain.ok) return malformedGame(plain.problem)
+  try {
+    const rebuilt = rebuild(plain.value)
+    if (typeof rebuilt === 'string') return malformedGame(rebuilt)
+    if (!plainEqual(rebuilt, plain.value)) return malformedGame('the engine does not arrive at this state from its own deal and history')
+    return E.right(seal(rebuilt))
+  } catch (e) {
+    return malformedGame(`unreadable (${describeThrown(e)})`)
   }
 }
 
+/** A game state is small: bounds that no state reaches (a state has about 700 values). */
+const GAME_LIMITS = { depth: 12, values: 20_000, chars: 1_000 } as const
 
+const malformedGame = (why: string): E.Either<GameError, never> => E.left(gameError(ErrorCode.MalformedGame, `Not a game state: ${why}`))
+
+type Plain = Record<string, unknown>
+const field = (u: unknown, k: string): unknown => (typeof u === 'object' && u !== null && !Array.isArray(u) ? (u as Plain)[k] : undefined)
+const list = (u: unknown): readonly unknown[] => (Array.isArray(u) ? u : [])
 
 /**
- * A structural check against values that are not game states (e.g. malformed JSON): the phase,
- * the setup, the turn and the lists the phase's reducer reads. Deeper damage (a hand holding
- * garbage) is caught where it makes a reducer throw; game states are not a wire format: send
- * actions, or records, and replay them.
+ * Replays what a plain value records of its game, or says why it cannot. The actions come from
+ * the value; the engine checks each one as it would from a player.
  */
-const isGameLike = (u: unknown): u is Game => {
-  if (!hasPhase(u)) return false
-  const g = u as unknown as Record<string, unknown>
-  if (typeof g['setup'] !== 'object' || g['setup'] === null) return false
-  if (g['phase'] === 'reservations') return isSeat(g['turn']) && Array.isArray(g['declarations'])
-  if (g['phase'] === 'redeal') return Array.isArray(g['declarations']) && typeof g['reason'] === 'string'
-  if (g['phase'] === 'armut') return isSeat(g['turn']) && Array.isArray(g['hands']) && Array.isArray(g['passed'])
-  if (!Array.isArray(g['declarations']) || typeof g['contract'] !== 'object' || g['contract'] === null) return false
-  return (
-    (g['phase'] === 'finished' || isSeat(g['turn'])) &&
-    Array.isArray(g['hands']) &&
-    Array.isArray(g['trick']) &&
-    Array.isArray(g['tricks'])
-  )
+const rebuild = (p: unknown): Game | string => {
+  if (!hasPhase(p)) return 'no known phase'
+  const setup = field(p, 'setup')
+  const started = newGame({
+    rules: field(setup, 'rules') as RuleSet,
+    dealer: field(setup, 'dealer') as Seat,
+    hands: field(setup, 'deal') as BySeat<readonly Card[]>,
+    compulsorySoloOwed: field(setup, 'compulsorySoloOwed') as BySeat<boolean>,
+    forcedSoloist: (field(setup, 'forcedSoloist') ?? undefined) as Seat | undefined
+  })
+  if (E.isLeft(started)) return `bad setup (${started.left.message})`
+  let g: Game = started.right
+  const step = (action: unknown): string | null => {
+    const a = readAction(action)
+    if (E.isLeft(a)) return a.left.message
+    const next = dispatch(g, a.right)
+    if (E.isLeft(next)) return next.left.message
+    g = next.right
+    return null
+  }
+  const steps = (actions: readonly unknown[]): string | null => {
+    for (const a of actions) {
+      const err = step(a)
+      if (err !== null) return err
+    }
+    return null
+  }
+  for (const d of list(field(p, 'declarations'))) {
+    const err = step({ type: 'declare', seat: field(d, 'seat'), declaration: field(d, 'declaration') })
+    if (err !== null) return err
+  }
+  if (g.phase === 'armut') {
+    const target = field(p, 'phase')
+    const contract = field(p, 'contract')
+    const poor = g.poor
+    const passed = target === 'armut' ? field(p, 'passed') : field(contract, 'passed')
+    if (target === 'armut' && field(p, 'step') === 'pass') return g
+    const pass = target === 'redeal' ? armutActions(g)[0] : { type: 'armutPass', seat: poor, cards: passed }
+    let err = step(pass)
+    if (err !== null) return err
+    const acceptor = target === 'armut' ? field(p, 'acceptor') : target === 'redeal' ? null : field(contract, 'partner')
+    const stopAt = target === 'armut' && acceptor === null ? field(p, 'turn') : acceptor
+    for (let s = nextSeat(poor); s !== poor && s !== stopAt; s = nextSeat(s)) {
+      err = step({ type: 'armutAnswer', seat: s, accept: false })
+      if (err !== null) return err
+    }
+    if (acceptor !== null && isSeat(acceptor)) {
+      err = step({ type: 'armutAnswer', seat: acceptor, accept: true })
+      if (err !== null) return err
+      if (target !== 'armut') err = step({ type: 'armutReturn', seat: acceptor, cards: field(contract, 'returned') })
+      if (err !== null) return err
+    }
+  }
+  if (g.phase !== 'play' && g.phase !== 'clarification') return g
+  const contract = field(p, 'contract')
+  const chosen = field(contract, 'clarifiedBy')
+  if (g.contract.kind === 'hochzeit' && g.contract.clarifiedBy === null && currentPlayer(g) === g.contract.hochzeiter && chosen !== null) {
+    const err = step({ type: 'chooseClarification', seat: g.contract.hochzeiter, trick: chosen })
+    if (err !== null) return err
+  }
+  const cards: unknown[] = []
+  for (const t of list(field(p, 'tricks'))) cards.push(...list(field(t, 'cards')))
+  cards.push(...list(field(p, 'trick')))
+  const log = list(field(p, 'announcementLog'))
+  let next = 0
+  const announceDue = (): string | null => {
+    while (next < log.length && (g.phase === 'play' || g.phase === 'clarification' || g.phase === 'finished')) {
+      const e = log[next]
+      const seat = field(e, 'seat')
+      if (!isSeat(seat) || field(e, 'tricksPlayed') !== g.tricks.length || field(e, 'cardsInHand') !== g.hands[seat].length) return null
+      const err = step({ type: 'announce', seat, announcement: field(e, 'announcement') })
+      if (err !== null) return err
+      next++
+    }
+    return null
+  }
+  for (const c of cards) {
+    let err = announceDue()
+    if (err !== null) return err
+    if (g.phase !== 'play' && g.phase !== 'clarification') return 'more cards than a game has'
+    err = step({ type: 'play', seat: g.turn, card: c })
+    if (err !== null) return err
+  }
+  const err = announceDue()
+  if (err !== null) return err
+  if (next < log.length) return 'an announcement that does not fit the card play'
+  return g
 }
 
-const hasPhase = (u: unknown): u is Game => {
+const hasPhase = (u: unknown): boolean => {
   if (typeof u !== 'object' || u === null) return false
   const phase = (u as { phase?: unknown }).phase
   return (
@@ -155,11 +298,18 @@ const hasPhase = (u: unknown): u is Game => {
   )
 }
 
-const MALFORMED_GAME: E.Either<GameError, never> = E.left(gameError(ErrorCode.MalformedGame, 'Not a game state'))
+/** The library's own state for a game value: itself when the library made it, else decoded (or null). */
+const own = (game: unknown): Game | null => {
+  if (typeof game === 'object' && game !== null && issued.has(game)) return game as Game
+  const d = decodeGame(game)
+  return E.isRight(d) ? d.right : null
+}
 
 /**
  * Applies an action: returns the next game, or an error value (stable code and a message naming
- * the rule) with the given game untouched. Never throws, whatever the input.
+ * the rule) with the given game untouched. Never throws, whatever the input: the action is read
+ * once into the library's own value, and a game value the library did not make is checked as
+ * {@link decodeGame} does. The next game is deeply frozen.
  *
  * @example
  * ```ts
@@ -170,24 +320,18 @@ const MALFORMED_GAME: E.Either<GameError, never> = E.left(gameError(ErrorCode.Ma
  * @since 0.1.0
  */
 export const applyAction = (game: Game, action: Action): E.Either<GameError, Game> => {
-  // Card plays, nearly every action of a game, read each field of the action once: actions of
-  // many shapes pass through here, so every property read is a slow (megamorphic) one.
-  // The structural check of the state runs when a card play is rejected (so that garbage is
-  // reported as such), not on every accepted one.
-  if (typeof action === 'object' && action !== null && action.type === 'play') {
-    const seat = action.seat
-    const card = action.card
-    if (!isSeat(seat) || !isCard(card)) return E.left(actionShapeError(action) as GameError)
-    const phase = typeof game === 'object' && game !== null ? game.phase : undefined
-    if (phase === 'play' || phase === 'clarification') {
-      const next = guarded(() => playCard(game as PlayingGame, seat, card))
-      return E.isLeft(next) && !isGameLike(game) ? MALFORMED_GAME : next
-    }
+  const a = readAction(action)
+  if (E.isLeft(a)) return a
+  let g: Game
+  if (typeof game === 'object' && game !== null && issued.has(game)) g = game
+  else {
+    const d = decodeGame(game)
+    if (E.isLeft(d)) return d
+    g = d.right
   }
-  const shape = actionShapeError(action)
-  if (shape !== null) return E.left(shape)
-  if (!isGameLike(game)) return MALFORMED_GAME
-  return guarded(() => dispatch(game, action))
+  const next = guarded(() => dispatch(g, a.right))
+  if (E.isRight(next)) seal(next.right)
+  return next
 }
 
 /** Runs a reducer; a state that makes it throw was not made by this library. */
@@ -257,26 +401,28 @@ export const declareUnchecked = (g: ReservationsState, seat: Seat, declaration: 
  * @since 0.1.0
  */
 export const legalActions = (game: Game, seat?: Seat): readonly Action[] => {
-  if (!hasPhase(game)) return []
+  if (seat !== undefined && !isSeat(seat)) return []
+  const g = own(game)
+  if (g === null) return []
   try {
     let out: Action[]
-    switch (game.phase) {
+    switch (g.phase) {
       case 'reservations':
-        out = legalDeclarations(game.setup, game.turn)
+        out = legalDeclarations(g.setup, g.turn)
         break
       case 'armut':
-        out = armutActions(game)
+        out = armutActions(g)
         break
       case 'clarification':
         out = []
-        if (game.contract.kind === 'hochzeit' && game.contract.clarifiedBy === null) {
-          out.push(...(CHOOSE_CLARIFICATION[game.contract.hochzeiter] as readonly Action[]))
-        } else playActions(game, out as never[])
+        if (g.contract.kind === 'hochzeit' && g.contract.clarifiedBy === null) {
+          out.push(...(CHOOSE_CLARIFICATION[g.contract.hochzeiter] as readonly Action[]))
+        } else playActions(g, out as never[])
         break
       case 'play':
         out = []
-        playActions(game, out as never[])
-        announceActions(game, out as never[])
+        playActions(g, out as never[])
+        announceActions(g, out as never[])
         break
       default:
         return []
@@ -296,25 +442,30 @@ export const legalActions = (game: Game, seat?: Seat): readonly Action[] => {
  * @since 0.1.0
  */
 export const currentPlayer = (game: Game): Seat | null => {
-  if (!isGameLike(game) || game.phase === 'finished' || game.phase === 'redeal' || !isSeat(game.turn)) return null
+  const g = own(game)
+  if (g === null || g.phase === 'finished' || g.phase === 'redeal') return null
   // Before the first card of a Hochzeit whose clarifying tricks the Hochzeiter chooses, it acts.
-  if (game.phase === 'clarification' && game.contract.kind === 'hochzeit' && game.contract.clarifiedBy === null) {
-    return game.contract.hochzeiter
+  if (g.phase === 'clarification' && g.contract.kind === 'hochzeit' && g.contract.clarifiedBy === null) {
+    return g.contract.hochzeiter
   }
-  return game.turn
+  return g.turn
 }
 
 /**
- * Whether the game is over: played to the end, or ended in a redeal.
+ * Whether the game is over: played to the end, or ended in a redeal. False for a value that is
+ * no game state.
  *
  * @category Game
  * @since 0.1.0
  */
-export const isFinished = (game: Game): boolean =>
-  isGameLike(game) && (game.phase === 'finished' || game.phase === 'redeal')
+export const isFinished = (game: Game): boolean => {
+  const g = own(game)
+  return g !== null && (g.phase === 'finished' || g.phase === 'redeal')
+}
 
 /**
- * The settlement of a finished game, or an error value while it is still running.
+ * The settlement of a finished game, or an error value while it is still running (or for a value
+ * that is no game state: `input/malformed-game`). The settlement is deeply frozen.
  *
  * @example
  * ```ts
@@ -324,11 +475,13 @@ export const isFinished = (game: Game): boolean =>
  * @category Game
  * @since 0.1.0
  */
-export const result = (game: Game): E.Either<GameError, Settlement> =>
-  !isGameLike(game)
+export const result = (game: Game): E.Either<GameError, Settlement> => {
+  const g = own(game)
+  return g === null
     ? E.left(gameError(ErrorCode.MalformedGame, 'Not a game state'))
-    : game.phase === 'finished'
-      ? E.right(game.settlement)
-      : game.phase === 'redeal'
-        ? E.left(gameError(ErrorCode.Redealt, `The game ended in a redeal (${game.reason}): nobody scores`))
-        : E.left(gameError(ErrorCode.NotFinished, `The game is still in the ${game.phase} phase`))
+    : g.phase === 'finished'
+      ? E.right(g.settlement)
+      : g.phase === 'redeal'
+        ? E.left(gameError(ErrorCode.Redealt, `The game ended in a redeal (${g.reason}): nobody scores`))
+        : E.left(gameError(ErrorCode.NotFinished, `The game is still in the ${g.phase} phase`))
+}

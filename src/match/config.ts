@@ -6,6 +6,7 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
+import { boundedProblems, deepFreeze, describeThrown, toPlain } from '../input.js'
 import { decodeRules } from '../rules/codec.js'
 import { rules } from '../rules/presets.js'
 import type { RuleSet } from '../rules/ruleSet.js'
@@ -155,13 +156,15 @@ export const matchConfigs: {
   readonly house: MatchConfig
 } = deepFreeze({ tsr, pagat, house })
 
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value)
-    for (const v of Object.values(value)) deepFreeze(v)
-  }
-  return value
-}
+
+const CONFIG_KEYS: ReadonlySet<string> = new Set(['rules', 'players', 'gamesPerRound', 'rounds', 'compulsorySolo', 'bock'])
+const BOCK_KEYS: ReadonlySet<string> = new Set(['triggers', 'mode'])
+
+/** The keys of `o` that are not in `known`, as `path.key: unexpected key` problems. */
+const unexpectedKeys = (o: Record<string, unknown>, known: ReadonlySet<string>, path: string): string[] =>
+  Object.keys(o)
+    .filter((k) => !known.has(k))
+    .map((k) => `${path}${k}: unexpected key`)
 
 const isPositiveInteger = (u: unknown): u is number => typeof u === 'number' && Number.isSafeInteger(u) && u >= 1
 
@@ -172,6 +175,7 @@ const decodeBock = (u: unknown, problems: string[]): BockConfig | null => {
     return null
   }
   const b = u as Record<string, unknown>
+  problems.push(...unexpectedKeys(b, BOCK_KEYS, 'bock.'))
   const mode = b['mode']
   if (mode !== 'queue' && mode !== 'stack') problems.push(`bock.mode: expected "queue" or "stack", got ${show(mode)}`)
   const t = b['triggers']
@@ -180,6 +184,7 @@ const decodeBock = (u: unknown, problems: string[]): BockConfig | null => {
     return null
   }
   const triggers = t as Record<string, unknown>
+  problems.push(...unexpectedKeys(triggers, new Set(BOCK_TRIGGERS), 'bock.triggers.'))
   for (const k of ['tie', 'lostAnnouncement', 'redeal', 'lostSolo']) {
     if (typeof triggers[k] !== 'boolean') problems.push(`bock.triggers.${k}: expected boolean, got ${show(triggers[k])}`)
   }
@@ -195,9 +200,9 @@ const decodeBock = (u: unknown, problems: string[]): BockConfig | null => {
 }
 
 /**
- * Checks a match configuration read from anywhere (e.g. JSON). Every problem is reported, each
- * as `field: problem`, in one error's message; the result is a fresh copy holding only the known
- * fields.
+ * Checks a match configuration read from anywhere (e.g. JSON). Every problem is reported (at
+ * most 20), each as `field: problem`, in one error's message; a key the configuration does not
+ * have is one (`bock.mode2: unexpected key`). The result is a fresh, deeply frozen copy.
  *
  * @example
  * ```ts
@@ -207,13 +212,16 @@ const decodeBock = (u: unknown, problems: string[]): BockConfig | null => {
  * @category Match
  * @since 0.1.0
  */
-export const decodeMatchConfig = (u: unknown): E.Either<MatchError, MatchConfig> => {
+export const decodeMatchConfig = (given: unknown): E.Either<MatchError, MatchConfig> => {
   try {
-    if (typeof u !== 'object' || u === null) {
+    const plain = toPlain(given)
+    if (!plain.ok) return E.left(matchError(MatchErrorCode.InvalidConfig, `Invalid match configuration: ${plain.problem}`))
+    const u = plain.value
+    if (typeof u !== 'object' || u === null || Array.isArray(u)) {
       return E.left(matchError(MatchErrorCode.InvalidConfig, `Invalid match configuration: expected an object, got ${show(u)}`))
     }
     const c = u as Record<string, unknown>
-    const problems: string[] = []
+    const problems: string[] = unexpectedKeys(c, CONFIG_KEYS, '')
     const ruleSet = decodeRules(c['rules'])
     if (E.isLeft(ruleSet)) problems.push(`rules: ${ruleSet.left.message}`)
     const players = c['players']
@@ -237,17 +245,17 @@ export const decodeMatchConfig = (u: unknown): E.Either<MatchError, MatchConfig>
     }
     const bock = decodeBock(c['bock'], problems)
     if (problems.length > 0 || E.isLeft(ruleSet)) {
-      return E.left(matchError(MatchErrorCode.InvalidConfig, `Invalid match configuration: ${problems.join('; ')}`))
+      return E.left(matchError(MatchErrorCode.InvalidConfig, `Invalid match configuration: ${boundedProblems(problems).join('; ')}`))
     }
-    return E.right({
+    return E.right(deepFreeze({
       rules: ruleSet.right,
       players: players as 4 | 5 | 6,
       gamesPerRound: gamesPerRound as number,
       rounds: rounds as number,
       compulsorySolo: compulsorySolo as boolean,
       bock
-    })
+    }))
   } catch (e) {
-    return E.left(matchError(MatchErrorCode.InvalidConfig, `Invalid match configuration: unreadable (${String(e)})`))
+    return E.left(matchError(MatchErrorCode.InvalidConfig, `Invalid match configuration: unreadable (${describeThrown(e)})`))
   }
 }

@@ -17,7 +17,8 @@
 import * as E from 'fp-ts/lib/Either.js'
 import type { Card } from '../cards/card.js'
 import type { GameError } from '../errors.js'
-import { newGame } from '../game/api.js'
+import { decodeGame, newGame } from '../game/api.js'
+import { deepFreeze, toPlain } from '../input.js'
 import type { FinishedState, Game, RedealState } from '../game/state.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 import { type BySeat, type Seat, isSeat } from '../seat.js'
@@ -223,9 +224,17 @@ export const malformed = (why: string): E.Either<MatchError, never> =>
 const isIntIn = (u: unknown, lo: number, hi: number): u is number =>
   typeof u === 'number' && Number.isSafeInteger(u) && u >= lo && u <= hi
 
-const checkMatch = (u: unknown): E.Either<MatchError, Match> => {
-  if (typeof u !== 'object' || u === null) return malformed('expected an object')
+const MATCH_KEYS: ReadonlySet<string> = new Set(['config', 'players', 'dealer', 'gamesPlayed', 'compulsorySoloOwed', 'bockRounds', 'totals', 'sheet'])
+
+/** A match from outside, copied as plain data (each property read once) and checked; the copy is used. */
+const checkMatch = (given: unknown): E.Either<MatchError, Match> => {
+  if (typeof given !== 'object' || given === null) return malformed('expected an object')
+  const plain = toPlain(given)
+  if (!plain.ok) return malformed(plain.problem)
+  const u = plain.value
+  if (typeof u !== 'object' || u === null || Array.isArray(u)) return malformed('expected an object')
   const m = u as Record<string, unknown>
+  for (const k of Object.keys(m)) if (!MATCH_KEYS.has(k)) return malformed(`${k}: unexpected key`)
   const config = decodeMatchConfig(m['config'])
   if (E.isLeft(config)) return malformed(`config: ${config.left.message}`)
   const c = config.right
@@ -244,7 +253,7 @@ const checkMatch = (u: unknown): E.Either<MatchError, Match> => {
     return malformed('bockRounds must be a list of positive integers')
   }
   if (!Array.isArray(m['sheet'])) return malformed('sheet must be a list of rows')
-  return E.right(u as unknown as Match)
+  return E.right({ ...(u as unknown as Match), config: c })
 }
 
 /** A match that is not over, or why not. @internal */
@@ -273,8 +282,11 @@ const wrongDeal = (why: string): E.Either<MatchError, never> =>
   E.left(matchError(MatchErrorCode.WrongDeal, `The game was not dealt for this match's next deal: ${why}`))
 
 /** Checks that a value is a finished or redealt game of the given deal. */
-const checkGame = (u: unknown, deal: Deal): E.Either<MatchError, FinishedState | RedealState> => {
-  if (typeof u !== 'object' || u === null) return malformedGame('expected a game state')
+const checkGame = (given: unknown, deal: Deal): E.Either<MatchError, FinishedState | RedealState> => {
+  if (typeof given !== 'object' || given === null) return malformedGame('expected a game state')
+  const decoded = decodeGame(given)
+  if (E.isLeft(decoded)) return malformedGame(decoded.left.message)
+  const u: unknown = decoded.right
   const g = u as Record<string, unknown>
   const setup = g['setup'] as Record<string, unknown> | null | undefined
   if (typeof g['phase'] !== 'string' || typeof setup !== 'object' || setup === null) {
@@ -360,10 +372,13 @@ export const newMatch = (config: MatchConfig, options: NewMatchOptions = {}): E.
     if (E.isLeft(decoded)) return decoded
     const c = decoded.right
     const n = c.players
-    if (typeof options !== 'object' || options === null) {
-      return E.left(matchError(MatchErrorCode.InvalidPlayers, 'The options must be an object { players?, dealer? }'))
+    const plainOptions = typeof options === 'object' && options !== null ? toPlain(options) : null
+    if (plainOptions === null || !plainOptions.ok) {
+      const why = plainOptions === null ? '' : ` (${plainOptions.problem})`
+      return E.left(matchError(MatchErrorCode.InvalidPlayers, `The options must be an object { players?, dealer? }${why}`))
     }
-    const names = options.players ?? Array.from({ length: n }, (_, i) => `Player ${i + 1}`)
+    const given = plainOptions.value as NewMatchOptions
+    const names = given.players ?? Array.from({ length: n }, (_, i) => `Player ${i + 1}`)
     if (
       !Array.isArray(names) ||
       names.length !== n ||
@@ -373,13 +388,13 @@ export const newMatch = (config: MatchConfig, options: NewMatchOptions = {}): E.
       const why = `Expected ${n} distinct, non-empty player names, got ${show(names)}`
       return E.left(matchError(MatchErrorCode.InvalidPlayers, why))
     }
-    const dealer = options.dealer ?? 0
+    const dealer = given.dealer ?? 0
     if (!isIntIn(dealer, 0, n - 1)) {
       const why = `The first dealer must be a player 0..${n - 1}, got ${show(dealer)}`
       return E.left(matchError(MatchErrorCode.InvalidPlayers, why))
     }
     const owed = new Array<boolean>(n).fill(c.compulsorySolo)
-    return E.right({
+    return E.right(deepFreeze({
       config: c,
       players: names.slice(),
       dealer: dealerFor(c, dealer, 0, owed),
@@ -388,7 +403,7 @@ export const newMatch = (config: MatchConfig, options: NewMatchOptions = {}): E.
       bockRounds: [],
       totals: new Array<number>(n).fill(0),
       sheet: []
-    })
+    }))
   } catch (e) {
     return E.left(matchError(MatchErrorCode.InvalidConfig, `Unreadable match options (${String(e)})`))
   }
@@ -416,10 +431,13 @@ export const nextDeal = (match: Match): E.Either<MatchError, Deal> => {
   }
 }
 
-/** Makes a two-argument function callable data-first `f(a, b)` or data-last `f(b)(a)`. @internal */
+/**
+ * Makes a two-argument function callable data-first `f(a, b)` or data-last `f(b)(a)`; what it
+ * returns is deeply frozen (a match the caller is handed cannot be changed). @internal
+ */
 export const dual = <A, B, R>(f: (a: A, b: B) => R): { (b: B): (a: A) => R; (a: A, b: B): R } =>
   function (...args: readonly unknown[]) {
-    return args.length >= 2 ? f(args[0] as A, args[1] as B) : (a: A) => f(a, args[0] as B)
+    return args.length >= 2 ? deepFreeze(f(args[0] as A, args[1] as B)) : (a: A) => deepFreeze(f(a, args[0] as B))
   } as { (b: B): (a: A) => R; (a: A, b: B): R }
 
 const startNextGameImpl = (match: Match, source: DealSource): E.Either<MatchError | GameError, Game> => {

@@ -13,6 +13,7 @@ import type { GameSummary } from '../scoring/summary.js'
 import { type BySeat, type Seat, SEATS, isSeat } from '../seat.js'
 import { playedTriggers, redealTriggers } from './bock.js'
 import { type MatchError, MatchErrorCode, matchError, show } from './errors.js'
+import { toPlain } from '../input.js'
 import { type Deal, type Match, applyOutcome, checkRunning, dealOf, dual, malformed } from './match.js'
 import type { RowType } from './scoreSheet.js'
 
@@ -186,12 +187,15 @@ const redealAllowed = (reason: RedealReason, deal: Deal): boolean => {
 
 const REDEAL_REASONS: readonly RedealReason[] = ['armutDeclined', 'armutRedeal', 'schmeissen']
 
-const recordResultImpl = (match: Match, result: TableResult): E.Either<MatchError, Match> => {
+const recordResultImpl = (match: Match, given: TableResult): E.Either<MatchError, Match> => {
   try {
     const checked = checkRunning(match)
     if (E.isLeft(checked)) return checked
     const m = checked.right
     const deal = dealOf(m)
+    const plain = toPlain(given)
+    if (!plain.ok) return invalid(plain.problem)
+    const result = plain.value as TableResult
     if (typeof result !== 'object' || result === null) return invalid("expected { kind: 'played', contract, summary } or { kind: 'redeal', reason, seat }")
     if (result.kind === 'redeal') {
       const { reason, seat } = result

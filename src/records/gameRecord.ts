@@ -7,7 +7,9 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import type { Action } from '../game/actions.js'
-import { applyAction } from '../game/api.js'
+import { applyAction, decodeGame } from '../game/api.js'
+import { readAction } from '../game/actions.js'
+import { toPlain } from '../input.js'
 import type { Declaration, Game } from '../game/state.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 import { RuleSetCodec } from '../rules/codec.js'
@@ -176,10 +178,18 @@ export interface GameRecorder {
  * @category Records
  * @since 0.1.0
  */
-export const startRecording = (game: Game, players?: BySeat<string>): E.Either<GameError, GameRecorder> =>
-  typeof game === 'object' && game !== null && game.phase === 'reservations' && game.declarations.length === 0
-    ? E.right({ game, players: players === undefined ? null : [players[0], players[1], players[2], players[3]], length: 0, log: null })
-    : E.left(gameError(ErrorCode.MalformedGame, 'A recording starts from a new game (reservation phase, no declaration yet)'))
+export const startRecording = (game: Game, players?: BySeat<string>): E.Either<GameError, GameRecorder> => {
+  const g = decodeGame(game)
+  if (E.isLeft(g)) return g
+  if (g.right.phase !== 'reservations' || g.right.declarations.length !== 0) {
+    return E.left(gameError(ErrorCode.MalformedGame, 'A recording starts from a new game (reservation phase, no declaration yet)'))
+  }
+  const names = players === undefined ? null : toPlain(players)
+  if (names !== null && (!names.ok || !Array.isArray(names.value) || names.value.length !== 4 || !names.value.every((n) => typeof n === 'string'))) {
+    return E.left(gameError(ErrorCode.BadSetup, 'players must be four names'))
+  }
+  return E.right(Object.freeze({ game: g.right, players: names === null ? null : Object.freeze((names.value as string[]).slice(0, 4)) as unknown as BySeat<string>, length: 0, log: null }))
+}
 
 /**
  * Applies an action to the recorded game and records it: the next recorder, or the engine's
@@ -194,14 +204,19 @@ export const startRecording = (game: Game, players?: BySeat<string>): E.Either<G
  * @since 0.1.0
  */
 export const recordAction = (recorder: GameRecorder, action: Action): E.Either<GameError, GameRecorder> => {
-  const next = applyAction(recorder.game, action)
+  // The action is read once; the recorder logs the value the engine applied.
+  const a = readAction(action)
+  if (E.isLeft(a)) return a
+  const next = applyAction(recorder.game, a.right)
   if (E.isLeft(next)) return next
-  return E.right({
-    game: next.right,
-    players: recorder.players,
-    length: recorder.length + 1,
-    log: { action: copyAction(action), previous: recorder.log }
-  })
+  return E.right(
+    Object.freeze({
+      game: next.right,
+      players: recorder.players,
+      length: recorder.length + 1,
+      log: Object.freeze({ action: a.right, previous: recorder.log })
+    })
+  )
 }
 
 /**

@@ -9,7 +9,7 @@ import type { GameError } from '../errors.js'
 import type { Action } from '../game/actions.js'
 import { newGame } from '../game/api.js'
 import type { Game } from '../game/state.js'
-import { type GameOutcome, type GameRecord, type MatchRecord, decodeGameRecord } from '../codecs/record.js'
+import { type GameOutcome, type GameRecord, type MatchRecord, decodeGameRecord, decodeMatchRecord } from '../codecs/record.js'
 import { type GameRecorder, outcomeOf, recordAction, startRecording } from './gameRecord.js'
 
 /**
@@ -175,7 +175,7 @@ export const resumeRecording = (record: GameRecord): E.Either<ReplayError, GameR
  * @since 0.1.0
  */
 export interface MatchReplayError {
-  /** The index of the game in `record.games`. */
+  /** The index of the game in `record.games`; -1 when the value is not a match record at all. */
   readonly game: number
   /** Why that game does not replay. */
   readonly error: ReplayError
@@ -183,7 +183,8 @@ export interface MatchReplayError {
 
 /**
  * Replays every game of a match record ({@link replay}); the match's own checks (dealer order,
- * Pflichtsolo bookkeeping) are the match module's.
+ * Pflichtsolo bookkeeping) are the match module's. A value that is not a match record (see
+ * `decodeMatchRecord`) is an error with `game: -1` and code `replay/malformed-record`.
  *
  * @example
  * ```ts
@@ -193,8 +194,12 @@ export interface MatchReplayError {
  * @since 0.1.0
  */
 export const replayMatchGames = (record: MatchRecord): E.Either<MatchReplayError, readonly Game[]> => {
+  const decoded = decodeMatchRecord(record)
+  if (E.isLeft(decoded)) {
+    return E.left({ game: -1, error: { code: ReplayErrorCode.MalformedRecord, message: decoded.left.message, errors: decoded.left.errors } })
+  }
   const games: Game[] = []
-  const list: readonly GameRecord[] = Array.isArray(record?.games) ? record.games : []
+  const list: readonly GameRecord[] = decoded.right.games
   for (let i = 0; i < list.length; i++) {
     const g = replay(list[i] as GameRecord)
     if (E.isLeft(g)) return E.left({ game: i, error: g.left })

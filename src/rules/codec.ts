@@ -9,6 +9,7 @@ import * as t from 'io-ts'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import type { RuleSet } from './ruleSet.js'
 import { SCHMEISSEN_REASONS, SOLO_TYPES } from './ruleSet.js'
+import { boundedProblems, deepFreeze, describeThrown, formatDecodeErrors, toPlain } from '../input.js'
 
 const keys = <K extends string>(...ks: readonly K[]) =>
   t.keyof(Object.fromEntries(ks.map((k) => [k, null])) as { [P in K]: null })
@@ -53,32 +54,18 @@ export const RuleSetCodec: t.Type<RuleSet, RuleSet, unknown> = t.readonly(
         doppelkopfInSolo: t.boolean
       })
     )
-  })
+  }),
+  'RuleSet'
 )
 
 /**
- * Turns io-ts errors into readable `path: problem` lines.
+ * Turns io-ts errors into readable `path: problem` lines (at most 20, each of bounded length, in
+ * time linear in the number of errors).
  *
  * @category Rules
  * @since 0.1.0
  */
-export const formatErrors = (errors: t.Errors): readonly string[] =>
-  errors.map((e) => {
-    const path = e.context
-      .map((c) => c.key)
-      .filter((k) => k !== '')
-      .join('.')
-    const expected = e.context[e.context.length - 1]?.type.name ?? 'unknown'
-    return `${path || '(root)'}: expected ${expected}, got ${safeJson(e.value)}`
-  })
-
-const safeJson = (u: unknown): string => {
-  try {
-    return JSON.stringify(u) ?? String(u)
-  } catch {
-    return String(u)
-  }
-}
+export const formatErrors = (errors: t.Errors): readonly string[] => formatDecodeErrors(errors)
 
 const duplicates = (xs: readonly string[]): readonly string[] => xs.filter((x, i) => xs.indexOf(x) !== i)
 
@@ -114,7 +101,7 @@ const unknownKeys = (u: unknown): readonly string[] => {
     const props = (codec as { props?: Record<string, t.Mixed> }).props ?? (codec as { type?: { props?: Record<string, t.Mixed> } }).type?.props
     if (props === undefined || typeof value !== 'object' || value === null || Array.isArray(value)) return
     for (const key of Object.keys(value)) {
-      const inner = props[key]
+      const inner = Object.prototype.hasOwnProperty.call(props, key) ? props[key] : undefined
       if (inner === undefined) out.push(`${path}${key}: unexpected key`)
       else walk((value as Record<string, unknown>)[key], inner, `${path}${key}.`)
     }
@@ -123,12 +110,17 @@ const unknownKeys = (u: unknown): readonly string[] => {
   return out
 }
 
+/** Rule sets this module checked and copied: deeply frozen, so one check is enough. */
 const validated = new WeakSet<object>()
 
 /**
  * Checks a rule set read from anywhere (e.g. JSON): the structure, reporting every bad field and
- * every unknown key with its path (a misspelt option is an error, not silently ignored), then
- * the combinations that make no sense ({@link ruleProblems}).
+ * every unknown key with its path (a misspelt option is an error, not silently ignored; so is a
+ * key such as `__proto__` or `constructor`), then the combinations that make no sense
+ * ({@link ruleProblems}). The value is first copied as plain data (each property read once;
+ * getters that throw, Proxies, cycles, deep nesting and huge strings are reported, never
+ * thrown), and the rule set returned is that copy, deeply frozen: nothing the caller holds can
+ * change it. At most 20 problems are listed.
  *
  * @example
  * ```ts
@@ -140,20 +132,30 @@ const validated = new WeakSet<object>()
  */
 export const decodeRules = (u: unknown): E.Either<GameError, RuleSet> => {
   if (typeof u === 'object' && u !== null && validated.has(u)) return E.right(u as RuleSet)
-  const r = RuleSetCodec.decode(u)
-  const unknown = unknownKeys(u)
-  if (E.isLeft(r) || unknown.length > 0) {
-    const problems = [...(E.isLeft(r) ? formatErrors(r.left) : []), ...unknown]
-    return E.left(gameError(ErrorCode.MalformedRules, `Invalid rule set: ${problems.join('; ')}`))
+  const plain = toPlain(u, RULES_LIMITS)
+  if (!plain.ok) return E.left(gameError(ErrorCode.MalformedRules, `Invalid rule set: ${plain.problem}`))
+  let problems: readonly string[]
+  try {
+    const r = RuleSetCodec.decode(plain.value)
+    const unknown = unknownKeys(plain.value)
+    if (E.isRight(r) && unknown.length === 0) {
+      const semantic = ruleProblems(r.right)
+      if (semantic.length > 0) {
+        return E.left(gameError(ErrorCode.InconsistentRules, `Inconsistent rule set: ${semantic.join('; ')}`))
+      }
+      const own = deepFreeze(r.right)
+      validated.add(own)
+      return E.right(own)
+    }
+    problems = boundedProblems([...(E.isLeft(r) ? formatErrors(r.left) : []), ...unknown])
+  } catch (e) {
+    problems = [`(root): unreadable (${describeThrown(e)})`]
   }
-  const problems = ruleProblems(r.right)
-  if (problems.length > 0) {
-    return E.left(gameError(ErrorCode.InconsistentRules, `Inconsistent rule set: ${problems.join('; ')}`))
-  }
-  // Frozen rule sets cannot change later, so one check is enough.
-  if (typeof u === 'object' && u !== null && Object.isFrozen(u)) validated.add(u)
-  return E.right(r.right)
+  return E.left(gameError(ErrorCode.MalformedRules, `Invalid rule set: ${problems.join('; ')}`))
 }
+
+/** A rule set is small: a few dozen values (a list holds each solo at most a few times). */
+const RULES_LIMITS = { depth: 8, values: 2_000, chars: 1_000 } as const
 
 /**
  * {@link decodeRules} for a rule set built in code (e.g. by a pipe of options).

@@ -6,7 +6,9 @@
  *
  * @module
  */
-import { deepFreeze } from './presets.js'
+import * as E from 'fp-ts/lib/Either.js'
+import { deepFreeze } from '../input.js'
+import { decodeRules } from './codec.js'
 import type { ArmutRules, ExtraPointRules, RuleSet, SchmeissenReason, SoloType } from './ruleSet.js'
 
 /**
@@ -201,8 +203,15 @@ export const named =
   (r: RuleSet): RuleSet =>
     frozen({ ...r, name })
 
-/** A new rule set, deeply frozen so that `newGame` checks it only once. */
-const frozen = (r: RuleSet): RuleSet => deepFreeze(r)
+/**
+ * A new rule set: when it is valid, the library's checked, deeply frozen copy (so `newGame` does
+ * not check it again); otherwise the value itself, frozen, for `newGame` or `checkRules` to
+ * report.
+ */
+const frozen = (r: RuleSet): RuleSet => {
+  const d = decodeRules(r)
+  return E.isRight(d) ? d.right : deepFreeze(r)
+}
 
 const PRIORITY: readonly RuleSet['reservations'][number][] = ['solo', 'schmeissen', 'armut', 'hochzeit']
 

@@ -3,6 +3,8 @@
  *
  * @module
  */
+import * as E from 'fp-ts/lib/Either.js'
+import { decodeRules } from './codec.js'
 import type { RuleSet } from './ruleSet.js'
 import { SOLO_TYPES, TSR_SOLOS } from './ruleSet.js'
 
@@ -110,13 +112,11 @@ export const rules: {
   readonly pagat: RuleSet
   /** The house sheet: Schmeißen, Armut as redeal, piglets, every solo, Re/Kontra doubling. */
   readonly house: RuleSet
-} = deepFreeze({ tsr, pagat, house })
+} = Object.freeze({ tsr: checked(tsr), pagat: checked(pagat), house: checked(house) })
 
-/** Freezes a value and everything in it. */
-export function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value)
-    for (const v of Object.values(value)) deepFreeze(v)
-  }
-  return value
+/** The library's own checked, deeply frozen copy of a preset (so `newGame` need not check it again). */
+function checked(r: RuleSet): RuleSet {
+  const d = decodeRules(r)
+  if (E.isLeft(d)) throw new Error(`The preset ${r.name} is invalid: ${d.left.message}`)
+  return d.right
 }

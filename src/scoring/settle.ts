@@ -10,6 +10,7 @@ import { ANNOUNCEMENT_LEVELS, type AnnouncementLevel } from '../game/announcemen
 import type { RuleSet } from '../rules/ruleSet.js'
 import { type ByParty, type BySeat, type Party, opponent } from '../seat.js'
 import { cardsPerHand } from '../rules/deck.js'
+import { decodeRules } from '../rules/codec.js'
 import { decodeGameSummary } from '../codecs/summary.js'
 import { type GameSummary, isSoloScoring } from './summary.js'
 
@@ -181,7 +182,8 @@ const validateSummary = (u: unknown, cardsPerGame: number): E.Either<GameError, 
  * Returns an error value when the summary cannot describe a game (points not adding up to 240,
  * unknown levels, extra points in a solo, ...). Extra points listed in the summary count only
  * where the rule set's `extraPoints` switches them on; "against the ♣Q" is added by settlement
- * itself when Kontra wins a game with two Re players.
+ * itself when Kontra wins a game with two Re players. A rule set that is not one is
+ * `input/malformed-rules` (or `input/inconsistent-rules`), as in `newGame`.
  *
  * @example
  * ```ts
@@ -203,8 +205,10 @@ const validateSummary = (u: unknown, cardsPerGame: number): E.Either<GameError, 
  * @since 0.1.0
  */
 export const settle = (summary: unknown, rules: RuleSet): E.Either<GameError, Settlement> => {
-  const valid = validateSummary(summary, cardsPerHand(rules))
-  return E.isLeft(valid) ? valid : E.right(settleValid(valid.right, rules))
+  const checked = decodeRules(rules)
+  if (E.isLeft(checked)) return checked
+  const valid = validateSummary(summary, cardsPerHand(checked.right))
+  return E.isLeft(valid) ? valid : E.right(settleValid(valid.right, checked.right))
 }
 
 /**

@@ -24,6 +24,7 @@ import {
   settle
 } from '../../src/index.js'
 import { type Deal, type Match, nextDeal, startNextGame } from '../../src/match/match.js'
+import { seal } from '../../src/game/api.js'
 
 /** Unwraps a Right, or throws with the error's code and message. */
 export const must = <A>(e: E.Either<{ readonly code: string; readonly message: string }, A>): A => {
@@ -99,7 +100,9 @@ export const finished = (m: Match, spec: GameSpec, seed = 'fixture'): FinishedSt
     extraPoints: spec.extraPoints ?? []
   }
   const settlement = must(settle(summary, d.gameOptions.rules))
-  return {
+  // A hand-built state with the summary the test needs (no card play leads to it), marked as the
+  // library's own with the engine's internal `seal`: the match tests exercise the bookkeeping.
+  return seal({
     phase: 'finished',
     setup: start.setup,
     declarations: [],
@@ -116,13 +119,13 @@ export const finished = (m: Match, spec: GameSpec, seed = 'fixture'): FinishedSt
     deadlineShift: 0,
     summary,
     settlement
-  } as unknown as FinishedState
+  } as unknown as FinishedState)
 }
 
-/** A redeal of the match's next deal, built by hand (the engine's Armut and Schmeißen produce them too). */
+/** A redeal of the match's next deal, built by hand (the engine's Armut and Schmeißen produce them too) and sealed as above. */
 export const redeal = (m: Match, reason: RedealReason = 'schmeissen', seat: Seat = 1): RedealState => {
   const start = must(startNextGame(m, { seed: 'redeal' }))
-  return { phase: 'redeal', setup: start.setup, declarations: [], reason, seat }
+  return seal({ phase: 'redeal', setup: start.setup, declarations: [], reason, seat } as RedealState)
 }
 
 const pick = <T>(rng: Rng, xs: readonly T[]): T => {
