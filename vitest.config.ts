@@ -9,6 +9,12 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: 'node_modules/.cache/vitest/results.json' }]],
     pool: 'threads',
     maxWorkers: 2,
+    // A safety net, not a budget: no test may depend on the machine's speed, and a slow or busy
+    // machine must not fail the suite. Heavy tests (property runs over many games, fixed
+    // workloads, spawned processes) also carry their own explicit timeout; vitest's default of
+    // 5 s is too tight for them once a core is busy.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

@@ -152,7 +152,7 @@ describe('duplicate deals', () => {
     expect(r1.bots.map((b) => [b.bot, b.pointsPerGame, b.ci.halfWidth, b.decisions])).toEqual(
       r2.bots.map((b) => [b.bot, b.pointsPerGame, b.ci.halfWidth, b.decisions])
     )
-  })
+  }, 60_000)
 
   it('aggregates per bot name over its seats, with per-deal means as samples', () => {
     const game = (rotation: number, scores: [number, number, number, number]) => ({
@@ -206,7 +206,7 @@ describe('duplicate deals', () => {
     expect(high!.decisions).toBeGreaterThanOrEqual(160 * 13)
     expect(high!.medianMs).toBeGreaterThanOrEqual(0)
     expect(high!.p95Ms).toBeGreaterThanOrEqual(high!.medianMs)
-  })
+  }, 60_000)
 })
 
 describe('bot errors', () => {
@@ -285,7 +285,7 @@ describe('command line', () => {
     expect(run.stdout).toMatch(/wall time \d+\.\d\d s, \d+\.\d games\/s/)
     // Not a terminal: plain progress lines.
     expect(run.stderr).toContain('arena: 8/8 games (100%)')
-  }, 20_000)
+  }, 60_000)
 
   it('exits with code 2 on bad arguments', async () => {
     const [bot, rules, games, missing] = await Promise.all([
@@ -303,5 +303,5 @@ describe('command line', () => {
     expect(missing.code).toBe(2)
     expect(missing.stderr).toContain('--seats needs four bots, got 2')
     for (const r of [bot, rules, games, missing]) expect(r.stdout).toBe('')
-  }, 20_000)
+  }, 60_000)
 })

@@ -108,7 +108,7 @@ describe('complete games: only listed actions, each accepted by the engine', () 
       }
       expect((phases['finished'] ?? 0) + (phases['redeal'] ?? 0)).toBe(750)
       expect(phases['finished']).toBeGreaterThan(600)
-    })
+    }, 60_000)
   }
 
   it('random rule sets and biased deals (Armut, Schmeißen, Hochzeit, piglets, without nines)', () => {
@@ -128,7 +128,7 @@ describe('complete games: only listed actions, each accepted by the engine', () 
       }),
       { numRuns: 300, seed: 20260301 }
     )
-  })
+  }, 60_000)
 
   it('reports the median time per decision', () => {
     // Measured, not asserted: the target is at most 0.1 ms.
@@ -149,7 +149,7 @@ describe('determinism and the view alone', () => {
         expect(b.actions).toStrictEqual(a.actions)
       }
     }
-  })
+  }, 60_000)
 
   it('a frozen JSON copy of the view gives the same action', () => {
     for (const [name, r] of PRESETS) {
@@ -168,7 +168,7 @@ describe('determinism and the view alone', () => {
         }
       }
     }
-  })
+  }, 60_000)
 })
 
 // ---------------------------------------------------------------------------------------------
@@ -403,7 +403,7 @@ describe('strength', () => {
     const mean = total / 400
     console.log(`heuristic pair vs random pair: ${mean.toFixed(2)} points per game`)
     expect(mean).toBeGreaterThan(3)
-  })
+  }, 60_000)
 })
 
 describe('what a seat infers from its view (knowledge)', () => {

@@ -60,6 +60,6 @@ describe('bots play only legal actions', () => {
       }
       expect([...seen].sort()).toEqual(['heuristic', 'montecarlo', 'random'])
       expect(finished).toBeGreaterThan(900)
-    }, 60_000)
+    }, 120_000)
   }
 })

@@ -74,7 +74,7 @@ describe('montecarloBot', () => {
       if (game.phase === 'finished') finished++
     }
     expect(finished).toBeGreaterThan(180)
-  }, 30_000)
+  }, 60_000)
 
   it('is deterministic in count mode, and decides from the view alone (a frozen JSON copy gives the same action)', () => {
     const bot = montecarloBot({ samples: 6 })
@@ -91,7 +91,7 @@ describe('montecarloBot', () => {
       }
     }
     expect(compared).toBeGreaterThan(50)
-  }, 30_000)
+  }, 60_000)
 
   it('does not change the view it is given', () => {
     const { decisions } = playGame(rules.pagat, 'mc-frozen', 1, [randomBot, randomBot, randomBot, randomBot], true)
@@ -100,7 +100,7 @@ describe('montecarloBot', () => {
       montecarloDefault.decide(d.view, d.seed)
       expect(JSON.stringify(d.view)).toBe(before)
     }
-  })
+  }, 60_000)
 
   it('beats the random bot clearly over 100 seeded games', () => {
     // The random bot declares healthy here (it would otherwise declare a random solo nearly every
@@ -130,7 +130,7 @@ describe('montecarloBot', () => {
     expect(games).toBeGreaterThan(85)
     expect(sum / games).toBeGreaterThan(3)
     expect(won / games).toBeGreaterThan(0.58)
-  }, 30_000)
+  }, 60_000)
 
   it('plays legal cards within a time budget, with several play-outs per deal, and without announcements', () => {
     const timed = montecarloBot({ timeBudgetMs: 2 })
@@ -149,7 +149,7 @@ describe('montecarloBot', () => {
     }
     // A negative margin announces whenever it may: the same games then hold announcements.
     expect(eagerAnnounced).toBeGreaterThan(8)
-  }, 30_000)
+  }, 60_000)
 
   it('takes a few milliseconds for the median decision at the default budget', () => {
     const times: number[] = []
@@ -175,7 +175,7 @@ describe('montecarloBot', () => {
         `over ${times.length} card decisions with a choice; median ${median(all).toFixed(2)} ms over all ${all.length} card decisions`
     )
     expect(times.length).toBeGreaterThan(100)
-  }, 30_000)
+  }, 60_000)
 })
 
 describe('exactValue', () => {
@@ -216,7 +216,7 @@ describe('exactValue', () => {
       checked++
     }
     expect(checked).toBeGreaterThan(30)
-  }, 30_000)
+  }, 60_000)
 })
 
 describe('greedyCard', () => {
@@ -233,7 +233,7 @@ describe('greedyCard', () => {
         fast.play(c)
       }
     }
-  })
+  }, 60_000)
 
   it('loads points on a trick its partner holds for sure', () => {
     // tsr, dealer 0: seat 1 (Re) leads the ♥10, the highest trump; seat 3 (the other ♣Q) follows last.

@@ -175,7 +175,7 @@ describe('sampleDeals over random games', () => {
       { numRuns: 300, seed: 20260 }
     )
     expect(checked).toBeGreaterThan(300)
-  }, 30_000)
+  }, 60_000)
 
   it('rebuilds the real game from the true hands: the same contract, parties, piglets and play', () => {
     fc.assert(
@@ -199,7 +199,7 @@ describe('sampleDeals over random games', () => {
       }),
       { numRuns: 150, seed: 7 }
     )
-  }, 30_000)
+  }, 60_000)
 })
 
 describe('sampleDeals in set positions', () => {

@@ -76,7 +76,7 @@ describe('doppelkopf play: a whole game', () => {
     expect(totals.reduce((a, b) => a + b, 0)).toBe(0)
     expect(out).toContain('The Partie is over')
     expect(run.errors()).toBe('')
-  }, 30_000)
+  }, 60_000)
 
   it('plays a Partie of two games with the dealer moving on and a score sheet of two rows summing to zero', async () => {
     const run = startCli(['play', '--games', '2', '--seed', 'cli-partie', '--rules', 'pagat', '--name', 'Max'])
@@ -95,7 +95,7 @@ describe('doppelkopf play: a whole game', () => {
     const totals = lastTotals(out)
     expect(totals).toEqual([0, 1, 2, 3].map((i) => (rows[0]?.[i] ?? 0) + (rows[1]?.[i] ?? 0)))
     expect(out).toMatch(/Final standing:\n1\. /)
-  }, 30_000)
+  }, 60_000)
 })
 
 describe('doppelkopf play: bad input is refused with the reason, and the game goes on', () => {
@@ -110,7 +110,7 @@ describe('doppelkopf play: bad input is refused with the reason, and the game go
     await expectRefused(run, 'Your reservation', 'hochzeit', /declare\/hochzeit-needs-both-club-queens/)
     expect(await run.answer('Your reservation', 'gesund')).toBe('accepted')
     expect(await playToEnd(run)).toBe(0)
-  }, 30_000)
+  }, 60_000)
 
   it('at the card prompt: unknown card, bad number, card not in hand, card that may not be played, announcement not allowed', async () => {
     const run = startCli(['play', '--games', '1', '--seed', 'cli-bad-card'])
@@ -143,7 +143,7 @@ describe('doppelkopf play: bad input is refused with the reason, and the game go
     // A refused answer leaves the game as it was: the next valid card is taken.
     expect(await run.answer('Your card', playableNumbers(run.output())[0] ?? '1')).toBe('accepted')
     expect(await playToEnd(run)).toBe(0)
-  }, 30_000)
+  }, 60_000)
 
   it('an announcement that is allowed is made and listed, then the card prompt comes back', async () => {
     const seed = findSeed('cli-announce', (s) => {
@@ -158,7 +158,7 @@ describe('doppelkopf play: bad input is refused with the reason, and the game go
     await run.waitFor('Your card')
     expect(await playToEnd(run)).toBe(0)
     expect(run.output()).toMatch(new RegExp(`${offered.toLowerCase()}Announced`))
-  }, 30_000)
+  }, 60_000)
 
   it('at the Armut prompts: declaring, passing the wrong cards, then the right ones', async () => {
     const seed = findSeed('cli-armut', (s) => {
@@ -186,7 +186,7 @@ describe('doppelkopf play: bad input is refused with the reason, and the game go
     await run.waitFor(`You pass ${makeHand(pass.cards)}`)
     expect(await playToEnd(run)).toBe(0)
     expect(run.output()).toMatch(/Anna (takes|declines) the Armut/)
-  }, 30_000)
+  }, 60_000)
 
   it('at the Armut offer and return: a bad answer, taking it, returning the wrong and the right cards', async () => {
     const offered = (s: string): Progress => botsUntilHuman(humanActs(atHumanTurn(s, { rules: 'pagat' }), GESUND), s, heuristic)
@@ -208,7 +208,7 @@ describe('doppelkopf play: bad input is refused with the reason, and the game go
     await run.waitFor(/Game: Armut of \w+, taken by You/)
     expect(await playToEnd(run)).toBe(0)
     expect(run.output()).toMatch(/^ {2}won .*$/m)
-  }, 30_000)
+  }, 60_000)
 
   it('at the Hochzeit clarification choice (the Hochzeiter chooses)', async () => {
     const seed = findSeed('cli-hochzeit', (s) => {
@@ -226,7 +226,7 @@ describe('doppelkopf play: bad input is refused with the reason, and the game go
     expect(await run.answer('Clarifying tricks', 'trump')).toBe('accepted')
     await run.waitFor('You choose the clarifying tricks: the first trump-led trick another player wins')
     expect(await playToEnd(run)).toBe(0)
-  }, 30_000)
+  }, 60_000)
 })
 
 describe('doppelkopf play: ending early', () => {
@@ -238,7 +238,7 @@ describe('doppelkopf play: ending early', () => {
     expect(await run.done).toBe(1)
     expect(run.output()).toContain('End of input: the Partie is abandoned.')
     expect(run.errors()).toBe('')
-  })
+  }, 60_000)
 
   it('ends with exit code 130 on Ctrl-C', async () => {
     const run = startCli(['play', '--seed', 'cli-ctrl-c'])
@@ -247,7 +247,7 @@ describe('doppelkopf play: ending early', () => {
     expect(await run.done).toBe(130)
     expect(run.output()).toContain('Interrupted: the Partie is abandoned.')
     expect(run.errors()).toBe('')
-  })
+  }, 60_000)
 })
 
 describe('doppelkopf play: answers piped in (not a terminal)', () => {
@@ -275,11 +275,11 @@ describe('doppelkopf play: answers piped in (not a terminal)', () => {
     expect(refusals.join('\n')).toMatch(/^✘ play\/must-follow-suit: Must follow suit/m)
     expect(output).toMatch(/^✘ .*\n\? Your card/m)
     expect(output).toContain('The Partie is over')
-  })
+  }, 60_000)
 
   it('ends with exit code 1 when the piped answers run out mid-game', async () => {
     const { code, output } = await piped(['play', '--seed', 'cli-piped-eof'], 'gesund\n')
     expect(code).toBe(1)
     expect(output).toContain('End of input: the Partie is abandoned.')
-  })
+  }, 60_000)
 })

@@ -154,7 +154,7 @@ describe('FastGame agrees with the validating API', () => {
       }),
       { numRuns: RUNS }
     )
-  })
+  }, 60_000)
 
   it('FastGame.fromGame of any playing state, played on with the recorded moves, ends in the same settlement', () => {
     fc.assert(
@@ -171,7 +171,7 @@ describe('FastGame agrees with the validating API', () => {
       }),
       { numRuns: RUNS }
     )
-  })
+  }, 60_000)
 })
 
 describe('FastGame.clone', () => {
@@ -202,5 +202,5 @@ describe('FastGame.clone', () => {
       }),
       { numRuns: RUNS }
     )
-  })
+  }, 60_000)
 })

@@ -59,7 +59,7 @@ describe('the guides in docs/', () => {
         spy.mockRestore()
       }
     },
-    30_000
+    60_000
   )
 
   it('every block type-checks against the current API', () => {
@@ -83,5 +83,5 @@ describe('the guides in docs/', () => {
         return `${d.file?.fileName.slice(cache.length + 1)}:${line + 1}:${character + 1} ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`
       })
     expect(problems).toEqual([])
-  }, 60_000)
+  }, 120_000)
 })

@@ -138,7 +138,7 @@ describe('recordResult keeps the sheet as recordGame does', () => {
     )
     // Common results come up in the random games; the rare ones have their own test below.
     expect([...kinds]).toEqual(expect.arrayContaining(['normal', 'hochzeit', 'silentWedding', 'solo']))
-  })
+  }, 60_000)
 
   it('for the rare results: an Armut taken and declined (pagat), an Armut redeal and Schmeißen (house)', () => {
     const wanted: { config: MatchConfig; kind: 'armut' | 'schmeissen'; outcome: string }[] = [

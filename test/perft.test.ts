@@ -267,7 +267,7 @@ describe('perft: sanity by hand (RULES 4 follow suit, trumps one suit)', () => {
     const { validating } = countsOf(deal.seed)
     expect(validating[0]).toBe(12)
     expect(validating[1]).toBe(depth2)
-  })
+  }, 60_000)
 })
 
 describe('perft: the validating API, the fast path and the naive reference count the same', () => {
@@ -276,7 +276,7 @@ describe('perft: the validating API, the fast path and the naive reference count
     expect(fast).toEqual(validating)
     // The naive count starts from the pinned hands with seat 1 (the dealer's left) leading.
     expect(perftNaive(deal.order, dealOf(deal.hands), 1, MAX_DEPTH)).toEqual(validating)
-  })
+  }, 60_000)
 })
 
 describe('perft: pinned anchors (a diff here means a legality change)', () => {
@@ -285,5 +285,5 @@ describe('perft: pinned anchors (a diff here means a legality change)', () => {
     const { validating, fast } = countsOf(seed)
     expect(validating[depth - 1]).toBe(count)
     expect(fast[depth - 1]).toBe(count)
-  })
+  }, 60_000)
 })

@@ -36,7 +36,15 @@ import {
   referenceWinner
 } from './support/random-games.js'
 
+/** Random games per property. */
 const RUNS = 200
+/**
+ * The heavier properties run their RUNS games as `n` tests of RUNS / n games each, so that each
+ * test stays well under a second. Every property test also has an explicit timeout of 60 s: none
+ * may depend on the machine's speed (and a failing property must have time to shrink).
+ */
+const parts = (n: number): (readonly [label: string, runs: number])[] =>
+  Array.from({ length: n }, (_, i) => [`part ${i + 1} of ${n}: ${RUNS / n} games`, RUNS / n] as const)
 const SEATS: readonly Seat[] = [0, 1, 2, 3]
 const SOLOS: readonly SoloType[] = TSR_SOLOS
 const ANNOUNCEMENTS: readonly Announcement[] = ['re', 'kontra', 'no90', 'no60', 'no30', 'schwarz']
@@ -175,7 +183,7 @@ describe('RULES 1 and 4: a complete game', () => {
       }),
       { numRuns: RUNS }
     )
-  })
+  }, 60_000)
 
   it('every card played follows suit by the reference order (trumps one suit), holding only dealt cards', () => {
     fc.assert(
@@ -198,7 +206,7 @@ describe('RULES 1 and 4: a complete game', () => {
       }),
       { numRuns: RUNS }
     )
-  })
+  }, 60_000)
 })
 
 describe('RULES 2 and 4: trick winners', () => {
@@ -226,7 +234,7 @@ describe('RULES 2 and 4: trick winners', () => {
       }),
       { numRuns: RUNS }
     )
-  })
+  }, 60_000)
 })
 
 describe('RULES 3: the reservation round decides the game and the parties', () => {
@@ -263,7 +271,7 @@ describe('RULES 3: the reservation round decides the game and the parties', () =
       }),
       { numRuns: RUNS }
     )
-  })
+  }, 60_000)
 })
 
 describe('RULES 6 and 7: settlement invariants', () => {
@@ -305,7 +313,7 @@ describe('RULES 6 and 7: settlement invariants', () => {
       }),
       { numRuns: RUNS }
     )
-  })
+  }, 60_000)
 
   it('the winner is the party section 6 names, from the tricks and the announcements made', () => {
     fc.assert(
@@ -342,7 +350,7 @@ describe('RULES 6 and 7: settlement invariants', () => {
       }),
       { numRuns: RUNS }
     )
-  })
+  }, 60_000)
 })
 
 describe('legalActions', () => {
@@ -373,9 +381,9 @@ describe('legalActions', () => {
       }),
       { numRuns: RUNS }
     )
-  })
+  }, 60_000)
 
-  it('is complete: for every syntactically possible action, applyAction accepts it iff it is listed', () => {
+  it.each(parts(2))('is complete: for every syntactically possible action, applyAction accepts it iff it is listed (%s)', (_part, runs) => {
     const check = (seed: string, i: number, state: Game, candidates: readonly Action[]): void => {
       const listed = new Set(legalActions(state).map(actionKey))
       for (const a of candidates) {
@@ -396,13 +404,13 @@ describe('legalActions', () => {
         for (const n of picks) check(seed, n % g.states.length, stateAt(g, n), ALL_ACTIONS)
         g.states.forEach((state, i) => check(seed, i, state, announcements))
       }),
-      { numRuns: RUNS }
+      { numRuns: runs }
     )
-  })
+  }, 60_000)
 })
 
 describe('RULES 4 and 5: illegal actions are rejected with a typed error and the state unchanged', () => {
-  it('wrong seat, card not in hand, revoke, late or repeated announcements, wrong phase, actions after the end', () => {
+  it.each(parts(2))('wrong seat, card not in hand, revoke, late or repeated announcements, wrong phase, actions after the end (%s)', (_part, runs) => {
     fc.assert(
       fc.property(gameSeed, fc.nat(), (seed, salt) => {
         const g = randomGame(seed, { freeze: true })
@@ -506,9 +514,9 @@ describe('RULES 4 and 5: illegal actions are rejected with a typed error and the
         expect(counts['phase/game-finished']).toBe(1)
         expect(counts['play/card-not-in-hand']).toBeGreaterThanOrEqual(48)
       }),
-      { numRuns: RUNS }
+      { numRuns: runs }
     )
-  })
+  }, 60_000)
 
   it('malformed actions (anything at all) give input/malformed-action and never throw', () => {
     const isWellFormed = (u: unknown): boolean => {
@@ -553,7 +561,7 @@ describe('RULES 4 and 5: illegal actions are rejected with a typed error and the
       }),
       { numRuns: RUNS }
     )
-  })
+  }, 60_000)
 })
 
 describe('immutability and plain data', () => {
@@ -567,7 +575,7 @@ describe('immutability and plain data', () => {
       }),
       { numRuns: RUNS }
     )
-  })
+  }, 60_000)
 
   it('replaying the recorded actions from newGame with the same options gives a deep-equal final state and settlement', () => {
     fc.assert(
@@ -587,9 +595,9 @@ describe('immutability and plain data', () => {
       }),
       { numRuns: RUNS }
     )
-  })
+  }, 60_000)
 
-  it('JSON.parse(JSON.stringify(state)) of any state plays on with the same legal actions, states and settlement', () => {
+  it.each(parts(4))('JSON.parse(JSON.stringify(state)) of any state plays on with the same legal actions, states and settlement (%s)', (_part, runs) => {
     fc.assert(
       fc.property(gameSeed, fc.nat(), (seed, n) => {
         const g = randomGame(seed)
@@ -609,7 +617,7 @@ describe('immutability and plain data', () => {
         expect(legalActions(state)).toEqual([])
         expect(result(state)).toEqual(E.right(finalOf(g).settlement))
       }),
-      { numRuns: RUNS }
+      { numRuns: runs }
     )
-  })
+  }, 60_000)
 })

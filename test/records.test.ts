@@ -104,7 +104,7 @@ describe('game records round trip', () => {
       }),
       { numRuns: 40 }
     )
-  })
+  }, 60_000)
 
   it('games under tsr, pagat and house rules, Armut and redeals included, round trip', () => {
     const wanted = ['armut', 'hochzeit', 'normal', 'redeal:armutRedeal', 'redeal:schmeissen', 'silentWedding', 'solo']
@@ -121,7 +121,7 @@ describe('game records round trip', () => {
     }
     // The sample covers the outcomes that matter for records.
     expect(wanted.filter((k) => !kinds.has(k))).toStrictEqual([])
-  })
+  }, 60_000)
 
   it('a running game records outcome null and replays to the same state', () => {
     fc.assert(

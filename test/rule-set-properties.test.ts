@@ -102,7 +102,7 @@ describe('random rule sets: every valid combination of the options', () => {
       }),
       { numRuns: 300 }
     )
-  })
+  }, 60_000)
 
   it('each option changes only the fields it names', () => {
     const base = fc.constantFrom(rules.tsr, rules.pagat, rules.house)
@@ -249,7 +249,7 @@ const cover = (g: RuleGame, ruleSet: RuleSet): void => {
 }
 
 describe('random complete games under random rule sets (every action through legalActions and applyAction)', () => {
-  it('240 card points, the whole deck once, cardsPerHand tricks, scores sum to zero with one parity; listed actions apply, unlisted ones are rejected; redeals score nothing', { timeout: 30_000 }, () => {
+  it('240 card points, the whole deck once, cardsPerHand tricks, scores sum to zero with one parity; listed actions apply, unlisted ones are rejected; redeals score nothing', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(ruleSetArb, fc.integer(), (d, n) => {
         const g = randomRuleGame(d.rules, `rule-set-game-${n}`)
@@ -298,7 +298,7 @@ const fastLevels = (fast: FastGame): string =>
   SEATS.map((seat) => [1, 2, 3, 4, 5].filter((level) => fast.canAnnounce(seat, level)).join(',')).join(' | ')
 
 describe('FastGame.fromGame at the start of card play agrees with the validating API under random rule sets', () => {
-  it('the same legal cards and announcement rights at every card, the same trick winners, the same summary and settlement', { timeout: 30_000 }, () => {
+  it('the same legal cards and announcement rights at every card, the same trick winners, the same summary and settlement', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(ruleSetArb, fc.integer(), (d, n) => {
         const g = randomRuleGame(d.rules, `rule-set-fast-${n}`)

@@ -718,7 +718,7 @@ describe('RULES 7: scores sum to zero, all even or all odd', () => {
       }
     }
     expect(checked).toBe(2 * 19 * 36 * 3 + 2 * 19 * 36)
-  })
+  }, 60_000)
 })
 
 describe('settle: bad input gives summary/invalid, never an exception', () => {

@@ -254,7 +254,7 @@ describe('views hide what a seat may not know, at every moment of random games',
     }
     // The sample (fixed seeds) covers every contract but Armut, which has its own test below.
     expect([...contracts].sort()).toStrictEqual(['hochzeit', 'normal', 'silentWedding', 'solo'])
-  })
+  }, 60_000)
 
   it('Armut games (pagat), every state', () => {
     let armut = 0
@@ -268,7 +268,7 @@ describe('views hide what a seat may not know, at every moment of random games',
       }
     }
     expect(armut).toBe(4)
-  })
+  }, 60_000)
 
   it('redeals (house: Schmeißen, Armut as redeal), every state', () => {
     const reasons = new Set<string>()
@@ -283,7 +283,7 @@ describe('views hide what a seat may not know, at every moment of random games',
       }
     }
     expect([...reasons].sort()).toStrictEqual(['armutRedeal', 'schmeissen'])
-  })
+  }, 60_000)
 
   it('random tsr games with announcements and forced soloists, at random moments (fast-check)', () => {
     fc.assert(
@@ -295,7 +295,7 @@ describe('views hide what a seat may not know, at every moment of random games',
       }),
       { numRuns: 150 }
     )
-  })
+  }, 60_000)
 })
 
 describe('a complete game can be driven by the views alone', () => {
@@ -336,5 +336,5 @@ describe('a complete game can be driven by the views alone', () => {
       }
     }
     expect(finished).toBeGreaterThanOrEqual(25)
-  })
+  }, 60_000)
 })

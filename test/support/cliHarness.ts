@@ -68,7 +68,8 @@ export const startCli = (argv: readonly string[]): CliRun => {
   void done.finally(() => {
     finished = true
   })
-  const waitFor = (pattern: string | RegExp, timeoutMs = 10_000): Promise<RegExpExecArray> =>
+  // The default timeout only catches a program that hangs at a prompt (each test has 60 s).
+  const waitFor = (pattern: string | RegExp, timeoutMs = 30_000): Promise<RegExpExecArray> =>
     new Promise((resolve, reject) => {
       const re = toRegExp(pattern)
       const check = (): boolean => {

@@ -35,7 +35,7 @@ const answerTo = (kind: string, output: string): string => {
 /** Answers prompts until the program ends; resolves to its exit code. */
 export const playToEnd = async (run: CliRun, maxPrompts = 2000): Promise<number> => {
   for (let i = 0; i < maxPrompts; i++) {
-    const next = await Promise.race([run.waitFor(PROMPT, 20_000), run.done.then(() => null)])
+    const next = await Promise.race([run.waitFor(PROMPT, 30_000), run.done.then(() => null)])
     if (next === null) return run.done
     const verdict = await run.answer(PROMPT, answerTo(next[1] as string, run.output()))
     if (verdict === 'refused') throw new Error(`the test player's answer was refused:\n${run.recent()}`)
