@@ -7,9 +7,10 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type FinishedState, type Game, type RedealState, type Rng, createRng, isFinished, rules } from '../src/index.js'
+import { type FinishedState, type Game, type RedealState, type Rng, createRng, isFinished, rules, withSchmeissen } from '../src/index.js'
 import type { MatchConfig } from '../src/match/config.js'
 import { type Deal, type Match, isMatchOver, newMatch, nextDeal, recordGame, startNextGame } from '../src/match/match.js'
+import { recordResult } from '../src/match/result.js'
 import { seating } from '../src/match/table.js'
 import { must, playRandom } from './support/match.js'
 
@@ -29,10 +30,14 @@ const playMatch = (config: MatchConfig, seed: string, redealOdds: number): { mat
     const start = must(startNextGame(m, { seed: `${seed}/${i}` }))
     let game: Game
     if (deal.forcedSoloist === null && rng.nextInt(100) < redealOdds) {
-      game = { phase: 'redeal', setup: start.setup, declarations: [], reason: 'schmeissen', seat: rng.nextInt(4) as 0 | 1 | 2 | 3 }
-    } else {
-      game = playRandom(start, rng)
+      // A thrown-in hand, entered as a table result (a redeal state the engine did not reach is no game).
+      const seat = rng.nextInt(4) as 0 | 1 | 2 | 3
+      game = { phase: 'redeal', setup: start.setup, declarations: [], reason: 'schmeissen', seat }
+      played.push({ deal, game })
+      m = must(recordResult(m, { kind: 'redeal', reason: 'schmeissen', seat }))
+      continue
     }
+    game = playRandom(start, rng)
     if (!isFinished(game) || (game.phase !== 'finished' && game.phase !== 'redeal')) throw new Error('unfinished game')
     played.push({ deal, game })
     m = must(recordGame(m, game))
@@ -46,7 +51,8 @@ const configArb: fc.Arbitrary<MatchConfig> = fc
     extra: fc.integer({ min: 0, max: 8 }),
     rounds: fc.integer({ min: 1, max: 2 }),
     compulsorySolo: fc.boolean(),
-    rules: fc.constantFrom(rules.tsr, rules.pagat),
+    // With Schmeißen offered, so that a thrown-in hand (a redeal) can be entered in any match.
+    rules: fc.constantFrom(withSchmeissen(['fiveKings'])(rules.tsr), withSchmeissen(['fiveKings'])(rules.pagat)),
     bock: fc.option(
       fc.record({
         triggers: fc.record({ tie: fc.boolean(), lostAnnouncement: fc.boolean(), redeal: fc.boolean(), lostSolo: fc.boolean() }),

@@ -530,10 +530,15 @@ describe('Recording a game: only a finished or redealt game of the next deal', (
   })
 
   it('values that are not games are errors, never exceptions', () => {
-    for (const u of [null, 1, 'game', {}, { phase: 'finished' }, { setup: {} }]) {
-      expect(failure(recordGame(m, u as never))).toEqual({ code: 'match/malformed-game', message: 'Not a recordable game: expected a game state' })
+    for (const u of [null, 1, 'game', {}, { phase: 'finished' }, { setup: {} }, { phase: 'finished', setup: {} }]) {
+      const e = failure(recordGame(m, u as never))
+      expect(e.code).toBe('match/malformed-game')
+      expect(e.message).toMatch(/^Not a recordable game: /)
     }
-    expect(failure(recordGame(m, { phase: 'finished', setup: {} } as never)).code).toBe('match/wrong-deal')
+    // A real game, but of another deal.
+    const other = playRandom(must(startNextGame(m, { seed: 'other' })), createRng('other'))
+    const later = must(recordGame(m, finished(m, { re: [0, 1], rePoints: 131 })))
+    expect(failure(recordGame(later, other)).code).toBe('match/wrong-deal')
     const f = finished(m, { re: [0, 1], rePoints: 131 })
     expect(failure(recordGame(m, { ...f, settlement: { ...f.settlement, scores: [1, 1] } } as never)).code).toBe('match/malformed-game')
   })
