@@ -280,7 +280,7 @@ export const show = (u: unknown): string => {
  * const r = ActionCodec.decode({ type: 'play', seat: 4, card: 1 })
  * if (E.isLeft(r)) formatDecodeErrors(r.left) // ['seat: expected Seat, got 4']
  * ```
- * @internal
+ * @category Codecs
  * @since 0.1.0
  */
 export const formatDecodeErrors = (errors: t.Errors): readonly string[] => {

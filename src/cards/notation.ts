@@ -70,10 +70,12 @@ export const makeCard = (card: Card, style: NotationStyle = 'symbol'): string =>
 
 const unknown = (text: string): NotationError => ({
   code: 'notation/unknown-card',
-  message: `Unknown card notation ${JSON.stringify(text)}: expected e.g. ♣Q, CQ, QC, H10 or Kreuz-Dame`
+  message: `Unknown card notation ${JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text)}: expected e.g. ♣Q, CQ, QC, H10 or Kreuz-Dame`
 })
 
 const parseFace = (text: string): number | undefined => {
+  // No card's name is longer than "queen of diamonds" with some spaces.
+  if (text.length > 40) return undefined
   const t = text.trim().toLowerCase()
   // German and English words: "Kreuz-Dame", "Kreuz Dame", "queen of clubs"
   const words = t.split(/[\s-]+/).filter((w) => w !== '' && w !== 'of')
@@ -141,7 +143,9 @@ export const parseHand = (text: unknown): E.Either<NotationError, readonly Card[
   }
   const seen = new Map<number, number>()
   const out: Card[] = []
-  for (const token of text.split(/[\s,;]+/).filter((t) => t !== '')) {
+  // Tokens are read one at a time: a text of more than 96 cards fails at the 97th, unread beyond it.
+  for (const match of text.matchAll(/[^\s,;]+/g)) {
+    const token = match[0]
     const face = parseFace(token)
     if (face === undefined) return E.left(unknown(token))
     const copies = seen.get(face) ?? 0

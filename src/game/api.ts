@@ -15,7 +15,7 @@ import { dealFromSeed } from '../random.js'
 import type { Settlement } from '../scoring/settle.js'
 import { type BySeat, type Seat, isSeat, nextSeat } from '../seat.js'
 import { type Action, CHOOSE_CLARIFICATION, readAction } from './actions.js'
-import { deepFreeze, describeThrown, plainEqual, toPlain } from '../input.js'
+import { deepFreeze, describeThrown, plainEqual, show, toPlain } from '../input.js'
 import { pigletsInPlay } from './order.js'
 import { announce, announceActions, chooseClarification, playActions, playCard } from './play.js'
 import { applyArmut, armutActions } from './armutPhase.js'
@@ -61,7 +61,7 @@ const checkHands = (u: unknown, rules: RuleSet): E.Either<GameError, BySeat<read
   for (const hand of u as unknown[]) {
     if (!Array.isArray(hand) || hand.length !== size) return bad(`each hand must hold ${size} cards`)
     for (const c of hand as unknown[]) {
-      if (typeof c !== 'number' || !Number.isInteger(c) || c < 0 || c >= 48) return bad(`${String(c)} is not a card id 0..47`)
+      if (typeof c !== 'number' || !Number.isInteger(c) || c < 0 || c >= 48) return bad(`${show(c)} is not a card id 0..47`)
       if (rules.withoutNines && rankIndex(c) === 5) return bad(`card ${c} is a nine, and these rules play without nines`)
       const bit = 1 << (c % 24)
       if (c < 24 ? lo & bit : hi & bit) return bad(`card ${c} is dealt twice`)
@@ -339,7 +339,7 @@ const guarded = (reduce: () => E.Either<GameError, Game>): E.Either<GameError, G
   try {
     return reduce()
   } catch (e) {
-    return E.left(gameError(ErrorCode.MalformedGame, `Not a valid game state (${String(e)})`))
+    return E.left(gameError(ErrorCode.MalformedGame, `Not a valid game state (${describeThrown(e)})`))
   }
 }
 

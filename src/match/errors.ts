@@ -80,18 +80,9 @@ export interface MatchError {
 export const matchError = (code: MatchErrorCode, message: string): MatchError => ({ code, message })
 
 /**
- * A value in an error message: its JSON, or `String(u)` when it has none. Never throws.
+ * A value in an error message: a JSON-like preview of at most about 60 characters. Never
+ * throws, and costs no more for a megabyte value than for a small one.
  *
  * @internal
  */
-export const show = (u: unknown): string => {
-  try {
-    return JSON.stringify(u) ?? String(u)
-  } catch {
-    try {
-      return String(u)
-    } catch {
-      return '(unprintable)'
-    }
-  }
-}
+export { show } from '../input.js'

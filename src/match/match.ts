@@ -18,7 +18,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import type { Card } from '../cards/card.js'
 import type { GameError } from '../errors.js'
 import { decodeGame, newGame } from '../game/api.js'
-import { deepFreeze, toPlain } from '../input.js'
+import { deepFreeze, describeThrown, toPlain } from '../input.js'
 import type { FinishedState, Game, RedealState } from '../game/state.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 import { type BySeat, type Seat, isSeat } from '../seat.js'
@@ -405,7 +405,7 @@ export const newMatch = (config: MatchConfig, options: NewMatchOptions = {}): E.
       sheet: []
     }))
   } catch (e) {
-    return E.left(matchError(MatchErrorCode.InvalidConfig, `Unreadable match options (${String(e)})`))
+    return E.left(matchError(MatchErrorCode.InvalidConfig, `Unreadable match options (${describeThrown(e)})`))
   }
 }
 
@@ -427,7 +427,7 @@ export const nextDeal = (match: Match): E.Either<MatchError, Deal> => {
     const m = checkRunning(match)
     return E.isLeft(m) ? m : E.right(dealOf(m.right))
   } catch (e) {
-    return malformed(String(e))
+    return malformed(describeThrown(e))
   }
 }
 
@@ -452,7 +452,7 @@ const startNextGameImpl = (match: Match, source: DealSource): E.Either<MatchErro
       ? newGame({ ...deal.right.gameOptions, seed: s.seed as string })
       : newGame({ ...deal.right.gameOptions, hands: s.hands as BySeat<readonly Card[]> })
   } catch (e) {
-    return E.left(matchError(MatchErrorCode.InvalidDealOptions, `Unreadable deal options (${String(e)})`))
+    return E.left(matchError(MatchErrorCode.InvalidDealOptions, `Unreadable deal options (${describeThrown(e)})`))
   }
 }
 
@@ -583,7 +583,7 @@ const recordGameImpl = (match: Match, game: Game): E.Either<MatchError, Match> =
       })
     )
   } catch (e) {
-    return malformed(String(e))
+    return malformed(describeThrown(e))
   }
 }
 
@@ -654,7 +654,7 @@ const recordPenaltyImpl = (match: Match, penalty: Penalty): E.Either<MatchError,
     )
     return E.right({ ...m, totals: row.totals, sheet: [...m.sheet, row] })
   } catch (e) {
-    return malformed(String(e))
+    return malformed(describeThrown(e))
   }
 }
 
