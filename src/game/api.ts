@@ -27,7 +27,7 @@ import {
   reservationsComplete,
   resolveReservations
 } from './reservations.js'
-import type { Game, GameSetup, PlayingGame, ReservationsState, SeatDeclaration } from './state.js'
+import type { Game, GameSetup, PlayingGame, ReservationsState, SeatDeclaration, Trick } from './state.js'
 
 /**
  * Options of {@link newGame}. Give either `hands` or `seed`.
@@ -136,20 +136,93 @@ export const newGame = (options: NewGameOptions): E.Either<GameError, Game> => {
 /** The longest seed `newGame` accepts. */
 const MAX_SEED_CHARS = 10_000
 
-/** Every state this library handed out: deeply frozen, so it is what it was when it was made. */
-const issued = new WeakSet<object>()
+/** A constructor that returns the object it is given: subclasses stamp their private fields on it. */
+class Stamp {
+  constructor(o: object) {
+    return o
+  }
+}
 
 /**
- * Freezes a new state (its new parts: the parts it shares are frozen already) and marks it as
- * the library's own. For the library's own code that builds states without the reducers (the
- * bots' sampler); it must copy whatever it took from a caller.
+ * The mark of a state this library made: a private class field stamped on the state (the
+ * return-override idiom). It is invisible to `Object.keys`, JSON, spreads, structuredClone and
+ * equality checks, is not copied by any of them, is not seen through a Proxy, and cannot be set
+ * by code outside this module.
+ */
+class OwnState extends Stamp {
+  #own = true
+  /** Whether `o` carries the mark. */
+  static has(o: object): boolean {
+    return #own in o
+  }
+}
+
+/** Whether a value is a state this library made (deeply frozen, so still as it was made). */
+const isOwn = (u: unknown): u is Game => typeof u === 'object' && u !== null && OwnState.has(u)
+
+/** The fields of every phase's state that hold objects. */
+type Parts = Partial<Record<'setup' | 'declarations' | 'contract' | 'piglets' | 'hands' | 'trick' | 'tricks' | 'parties' | 'announcements' | 'announcementLog' | 'summary' | 'settlement' | 'passed', unknown>>
+
+/** Freezes `v` unless it is `old` (a part the previous state shares, frozen already). */
+const freezeNew = (v: unknown, old: unknown): void => {
+  if (v !== old) deepFreeze(v)
+}
+
+/** Freezes a new list of card lists (the hands): the list, and each hand that is new. */
+const freezeHands = (v: readonly (readonly Card[])[] | undefined, old: readonly (readonly Card[])[] | undefined): void => {
+  if (v === old || v === undefined) return
+  if (old === undefined) {
+    deepFreeze(v)
+    return
+  }
+  Object.freeze(v)
+  for (let i = 0; i < 4; i++) if (v[i] !== old[i]) Object.freeze(v[i])
+}
+
+/** Freezes a new list of tricks: the list, and each trick (and its cards) that is new. */
+const freezeTricks = (v: readonly Trick[] | undefined, old: readonly Trick[] | undefined): void => {
+  if (v === old || v === undefined) return
+  if (old === undefined) {
+    deepFreeze(v)
+    return
+  }
+  Object.freeze(v)
+  for (let i = 0; i < v.length; i++) {
+    const t = v[i] as Trick
+    if (t !== old[i]) {
+      Object.freeze(t.cards)
+      Object.freeze(t)
+    }
+  }
+}
+
+/**
+ * Freezes a new state (the parts it does not share with `previous`, whose parts are frozen
+ * already) and marks it as the library's own. Also for the library's own code that builds
+ * states without the reducers (the bots' sampler), which must copy whatever it took from a
+ * caller.
  *
  * @internal
  */
-export const seal = <G extends Game>(g: G): G => {
-  deepFreeze(g)
-  issued.add(g)
-  return g
+export const seal = <G extends Game>(g: G, previous?: Game): G => {
+  if (isOwn(g)) return g
+  const n = g as Parts
+  const p = (previous ?? {}) as Parts
+  freezeNew(n.setup, p.setup)
+  freezeNew(n.declarations, p.declarations)
+  freezeNew(n.contract, p.contract)
+  freezeNew(n.piglets, p.piglets)
+  freezeHands(n.hands as readonly (readonly Card[])[] | undefined, p.hands as readonly (readonly Card[])[] | undefined)
+  if (n.trick !== p.trick && n.trick !== undefined) Object.freeze(n.trick)
+  freezeTricks(n.tricks as readonly Trick[] | undefined, p.tricks as readonly Trick[] | undefined)
+  freezeNew(n.parties, p.parties)
+  freezeNew(n.announcements, p.announcements)
+  freezeNew(n.announcementLog, p.announcementLog)
+  freezeNew(n.summary, p.summary)
+  freezeNew(n.settlement, p.settlement)
+  freezeNew(n.passed, p.passed)
+  new OwnState(g)
+  return Object.freeze(g) as unknown as G
 }
 
 /**
@@ -170,7 +243,7 @@ export const seal = <G extends Game>(g: G): G => {
  * @since 0.2.0
  */
 export const decodeGame = (u: unknown): E.Either<GameError, Game> => {
-  if (typeof u === 'object' && u !== null && issued.has(u)) return E.right(u as Game)
+  if (isOwn(u)) return E.right(u)
   const plain = toPlain(u, GAME_LIMITS)
   if (!plain.ok) return malformedGame(plain.problem)
   try {
@@ -300,7 +373,7 @@ const hasPhase = (u: unknown): boolean => {
 
 /** The library's own state for a game value: itself when the library made it, else decoded (or null). */
 const own = (game: unknown): Game | null => {
-  if (typeof game === 'object' && game !== null && issued.has(game)) return game as Game
+  if (isOwn(game)) return game
   const d = decodeGame(game)
   return E.isRight(d) ? d.right : null
 }
@@ -323,14 +396,14 @@ export const applyAction = (game: Game, action: Action): E.Either<GameError, Gam
   const a = readAction(action)
   if (E.isLeft(a)) return a
   let g: Game
-  if (typeof game === 'object' && game !== null && issued.has(game)) g = game
+  if (isOwn(game)) g = game
   else {
     const d = decodeGame(game)
     if (E.isLeft(d)) return d
     g = d.right
   }
   const next = guarded(() => dispatch(g, a.right))
-  if (E.isRight(next)) seal(next.right)
+  if (E.isRight(next)) seal(next.right, g)
   return next
 }
 

@@ -280,7 +280,16 @@ export const requiredClass = (order: CardOrder, hand: readonly Card[], led: Card
  */
 export const playableCards = (order: CardOrder, hand: readonly Card[], led: Card | undefined): readonly Card[] => {
   const k = requiredClass(order, hand, led)
-  return k < 0 ? hand : hand.filter((c) => order.suitClass[c] === k)
+  if (k < 0) return hand
+  // A loop, not filter: hands in states are frozen, and V8 (Node 20) reads frozen arrays fast
+  // only element by element.
+  const sc = order.suitClass
+  const out: Card[] = []
+  for (let i = 0; i < hand.length; i++) {
+    const c = hand[i] as Card
+    if (sc[c] === k) out.push(c)
+  }
+  return out
 }
 
 /**

@@ -170,7 +170,8 @@ export const corrupt = (valid: unknown, c: Corruption): { readonly value: unknow
   }
   const hostile = HOSTILE[c.how.hostile] as Hostile
   const leaf = hostile.make(at)
-  const same = hostile.name.startsWith('Proxy of the value') ? null : false
+  // A replacement by an equal value (null for null) or by a Proxy that may read as the original may leave the data as it was.
+  const same = hostile.name.startsWith('Proxy of the value') || Object.is(leaf, at) ? null : false
   if (last === undefined) return { value: leaf, same, what: `${hostile.name} at the root` }
   ;(parent as Record<string, unknown>)[last] = leaf
   return { value: copy, same, what: `${hostile.name} at ${path.join('.')}` }
