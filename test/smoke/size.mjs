@@ -10,9 +10,12 @@ import { build } from 'esbuild'
 // records, views, fast path and CLI, which are subpath entries) measured 15,520 bytes = 15.5 kB
 // min+gz (1 kB = 1000 bytes) when the subpaths were split off; the budget is that + 5 %.
 // Raise it deliberately, in the same change that needs the room, never to silence the check.
+// Raised for the hardening (bounded plain-data reading of every input, decodeGame's replay
+// check, the bounded error formatter now shared by the rule-set codec, sealing of states): the
+// core entry measured 18,283 bytes; the budget is that + 5 %.
 // The subpath entries are measured and printed too (each bundled alone, with the part of the
 // engine it pulls in), without a budget.
-const BUDGET_BYTES = 16_300
+const BUDGET_BYTES = 19_200
 const SUBPATHS = ['fast', 'views', 'codecs', 'records', 'match', 'bots', 'arena']
 
 const entry = fileURLToPath(new URL('../../dist/index.js', import.meta.url))
