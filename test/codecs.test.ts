@@ -18,7 +18,7 @@ import {
   rules
 } from '../src/index.js'
 import { ActionCodec, DeclarationCodec, decodeAction } from '../src/codecs/action.js'
-import { formatDecodeErrors } from '../src/codecs/common.js'
+import { formatDecodeErrors } from '../src/input/codec.js'
 import { type GameRecord, decodeGameRecord, decodeMatchRecord } from '../src/codecs/record.js'
 import { GameSummaryCodec, decodeGameSummary } from '../src/codecs/summary.js'
 import { gameRecord, matchRecord } from '../src/records/gameRecord.js'

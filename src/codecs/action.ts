@@ -20,7 +20,7 @@ import {
   decoder,
   oneOf,
   strict
-} from './common.js'
+} from '../input/codec.js'
 import { taggedUnion } from './unions.js'
 
 const ANNOUNCEMENTS: readonly Announcement[] = ['re', 'kontra', 'no90', 'no60', 'no30', 'schwarz']

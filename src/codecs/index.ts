@@ -10,8 +10,8 @@
  * @packageDocumentation
  * @module doppelkopf/codecs
  */
-export type { DecodeError } from './common.js'
-export { SeatCodec, CardCodec, PartyCodec, formatDecodeErrors, DecodeErrorCode } from './common.js'
+export type { DecodeError } from '../input/codec.js'
+export { SeatCodec, CardCodec, PartyCodec, formatDecodeErrors, DecodeErrorCode } from '../input/codec.js'
 export { ActionCodec, DeclarationCodec, decodeAction } from './action.js'
 export { GameSummaryCodec, decodeGameSummary } from './summary.js'
 export type { GameOutcome, GameRecord, MatchRecord } from './record.js'

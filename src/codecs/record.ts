@@ -26,7 +26,7 @@ import {
   decoder,
   oneOf,
   strict
-} from './common.js'
+} from '../input/codec.js'
 import { nullable, taggedUnion } from './unions.js'
 
 const REDEAL_REASONS: readonly RedealReason[] = ['armutDeclined', 'armutRedeal', 'schmeissen']

@@ -6,7 +6,7 @@
  * @module
  */
 import * as t from 'io-ts'
-import { hasOwn, oneOf } from './common.js'
+import { hasOwn, oneOf } from '../input/codec.js'
 
 /**
  * `codec`, or null.

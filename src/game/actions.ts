@@ -6,7 +6,7 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import { type Card, isCard } from '../cards/card.js'
-import { deepFreeze, describeThrown } from '../input.js'
+import { deepFreeze, describeThrown } from '../input/plain.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { SOLO_TYPES, type SoloType } from '../rules/ruleSet.js'
 import { type Seat, isSeat } from '../seat.js'
@@ -299,6 +299,62 @@ export const ARMUT_ANSWER: readonly (readonly [ArmutAnswerAction, ArmutAnswerAct
 export const CHOOSE_CLARIFICATION: readonly (readonly ChooseClarificationAction[])[] = SEAT_LIST.map((seat) =>
   (['any', 'trump', 'plain'] as const).map((trick) => freeze({ type: 'chooseClarification' as const, seat, trick }))
 )
+
+const absurd = (x: never): never => {
+  throw new Error(`unexpected value ${JSON.stringify(x)}`)
+}
+
+/**
+ * A plain copy of a declaration holding only its own fields.
+ *
+ * @category Game
+ * @since 0.1.0
+ */
+export const copyDeclaration = (d: Declaration): Declaration => {
+  switch (d.kind) {
+    case 'solo':
+      return { kind: 'solo', solo: d.solo }
+    case 'healthy':
+    case 'hochzeit':
+    case 'armut':
+    case 'schmeissen':
+      return { kind: d.kind }
+    default:
+      return absurd(d)
+  }
+}
+
+/**
+ * A plain copy of an action holding only its own fields (an action object a client sent may
+ * carry more, which `applyAction` ignores but a record must not store).
+ *
+ * @example
+ * ```ts
+ * copyAction({ type: 'play', seat: 1, card: 6, sentAt: 17 } as Action) // { type: 'play', seat: 1, card: 6 }
+ * ```
+ * @category Game
+ * @since 0.1.0
+ */
+export const copyAction = (a: Action): Action => {
+  switch (a.type) {
+    case 'declare':
+      return { type: 'declare', seat: a.seat, declaration: copyDeclaration(a.declaration) }
+    case 'play':
+      return { type: 'play', seat: a.seat, card: a.card }
+    case 'announce':
+      return { type: 'announce', seat: a.seat, announcement: a.announcement }
+    case 'chooseClarification':
+      return { type: 'chooseClarification', seat: a.seat, trick: a.trick }
+    case 'armutPass':
+      return { type: 'armutPass', seat: a.seat, cards: [...a.cards] }
+    case 'armutAnswer':
+      return { type: 'armutAnswer', seat: a.seat, accept: a.accept }
+    case 'armutReturn':
+      return { type: 'armutReturn', seat: a.seat, cards: [...a.cards] }
+    default:
+      return absurd(a)
+  }
+}
 
 // The outer lists too: nothing a caller is handed can change what the next caller gets.
 for (const shared of [PLAY, ANNOUNCE, DECLARE_HEALTHY, DECLARE_HOCHZEIT, DECLARE_SOLO, DECLARE_ARMUT, DECLARE_SCHMEISSEN, ARMUT_ANSWER, CHOOSE_CLARIFICATION]) {

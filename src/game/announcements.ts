@@ -17,21 +17,7 @@ import type { Party } from '../seat.js'
  */
 export type Announcement = 're' | 'kontra' | 'no90' | 'no60' | 'no30' | 'schwarz'
 
-/**
- * A party's announcement level: `none`, `announced` (Re or Kontra said), or its highest Absage.
- *
- * @category Announcements
- * @since 0.1.0
- */
-export type AnnouncementLevel = 'none' | 'announced' | 'no90' | 'no60' | 'no30' | 'schwarz'
-
-/**
- * The levels in order; a level's index is its number (0 = none ... 5 = schwarz).
- *
- * @category Announcements
- * @since 0.1.0
- */
-export const ANNOUNCEMENT_LEVELS: readonly AnnouncementLevel[] = ['none', 'announced', 'no90', 'no60', 'no30', 'schwarz']
+export { type AnnouncementLevel, ANNOUNCEMENT_LEVELS } from '../scoring/summary.js'
 
 /**
  * The number (1..5) of an announcement's level.

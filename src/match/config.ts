@@ -6,7 +6,7 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { boundedProblems, deepFreeze, describeThrown, toPlain } from '../input.js'
+import { boundedProblems, deepFreeze, describeThrown, toPlain } from '../input/plain.js'
 import { decodeRules } from '../rules/codec.js'
 import { rules } from '../rules/presets.js'
 import type { RuleSet } from '../rules/ruleSet.js'

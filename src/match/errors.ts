@@ -85,4 +85,4 @@ export const matchError = (code: MatchErrorCode, message: string): MatchError =>
  *
  * @internal
  */
-export { show } from '../input.js'
+export { show } from '../input/plain.js'

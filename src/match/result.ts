@@ -13,7 +13,7 @@ import type { GameSummary } from '../scoring/summary.js'
 import { type BySeat, type Seat, SEATS, isSeat } from '../seat.js'
 import { playedTriggers, redealTriggers } from './bock.js'
 import { type MatchError, MatchErrorCode, matchError, show } from './errors.js'
-import { describeThrown, toPlain } from '../input.js'
+import { describeThrown, toPlain } from '../input/plain.js'
 import { type Deal, type Match, applyOutcome, checkRunning, dealOf, dual, malformed } from './match.js'
 import type { RowType } from './scoreSheet.js'
 

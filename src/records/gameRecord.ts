@@ -6,71 +6,19 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
-import type { Action } from '../game/actions.js'
+import { type Action, copyAction } from '../game/actions.js'
 import { applyAction, decodeGame } from '../game/api.js'
 import { readAction } from '../game/actions.js'
-import { toPlain } from '../input.js'
-import type { Declaration, Game } from '../game/state.js'
+import { toPlain } from '../input/plain.js'
+import type { Game } from '../game/state.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 import { RuleSetCodec } from '../rules/codec.js'
 import type { BySeat } from '../seat.js'
-import { prune } from '../codecs/common.js'
+import { prune } from '../input/codec.js'
 import type { GameOutcome, GameRecord, MatchRecord } from '../codecs/record.js'
 
 const absurd = (x: never): never => {
   throw new Error(`unexpected value ${JSON.stringify(x)}`)
-}
-
-/**
- * A plain copy of a declaration holding only its own fields.
- *
- * @category Records
- * @since 0.1.0
- */
-export const copyDeclaration = (d: Declaration): Declaration => {
-  switch (d.kind) {
-    case 'solo':
-      return { kind: 'solo', solo: d.solo }
-    case 'healthy':
-    case 'hochzeit':
-    case 'armut':
-    case 'schmeissen':
-      return { kind: d.kind }
-    default:
-      return absurd(d)
-  }
-}
-
-/**
- * A plain copy of an action holding only its own fields (an action object a client sent may
- * carry more, which `applyAction` ignores but a record must not store).
- *
- * @example
- * ```ts
- * copyAction({ type: 'play', seat: 1, card: 6, sentAt: 17 } as Action) // { type: 'play', seat: 1, card: 6 }
- * ```
- * @category Records
- * @since 0.1.0
- */
-export const copyAction = (a: Action): Action => {
-  switch (a.type) {
-    case 'declare':
-      return { type: 'declare', seat: a.seat, declaration: copyDeclaration(a.declaration) }
-    case 'play':
-      return { type: 'play', seat: a.seat, card: a.card }
-    case 'announce':
-      return { type: 'announce', seat: a.seat, announcement: a.announcement }
-    case 'chooseClarification':
-      return { type: 'chooseClarification', seat: a.seat, trick: a.trick }
-    case 'armutPass':
-      return { type: 'armutPass', seat: a.seat, cards: a.cards.slice() }
-    case 'armutAnswer':
-      return { type: 'armutAnswer', seat: a.seat, accept: a.accept }
-    case 'armutReturn':
-      return { type: 'armutReturn', seat: a.seat, cards: a.cards.slice() }
-    default:
-      return absurd(a)
-  }
 }
 
 /**

@@ -13,14 +13,13 @@ export type { GameRecorder, ActionLog } from './gameRecord.js'
 export {
   gameRecord,
   outcomeOf,
-  copyAction,
-  copyDeclaration,
   startRecording,
   recordAction,
   recordedActions,
   recorderRecord,
   matchRecord
 } from './gameRecord.js'
+export { copyAction, copyDeclaration } from '../game/actions.js'
 export type { ReplayError, MatchReplayError } from './replay.js'
 export { replay, replayMatchGames, ReplayErrorCode } from './replay.js'
 export { resumeRecording } from './replay.js'

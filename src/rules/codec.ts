@@ -9,7 +9,7 @@ import * as t from 'io-ts'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import type { RuleSet } from './ruleSet.js'
 import { SCHMEISSEN_REASONS, SOLO_TYPES } from './ruleSet.js'
-import { boundedProblems, deepFreeze, describeThrown, formatDecodeErrors, toPlain } from '../input.js'
+import { boundedProblems, deepFreeze, describeThrown, formatDecodeErrors, toPlain } from '../input/plain.js'
 
 const keys = <K extends string>(...ks: readonly K[]) =>
   t.keyof(Object.fromEntries(ks.map((k) => [k, null])) as { [P in K]: null })

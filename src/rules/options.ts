@@ -7,7 +7,7 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { deepFreeze } from '../input.js'
+import { deepFreeze } from '../input/plain.js'
 import { decodeRules } from './codec.js'
 import type { ArmutRules, ExtraPointRules, RuleSet, SchmeissenReason, SoloType } from './ruleSet.js'
 

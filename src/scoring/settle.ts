@@ -6,13 +6,12 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
-import { ANNOUNCEMENT_LEVELS, type AnnouncementLevel } from '../game/announcements.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 import { type ByParty, type BySeat, type Party, opponent } from '../seat.js'
 import { cardsPerHand } from '../rules/deck.js'
 import { decodeRules } from '../rules/codec.js'
-import { decodeGameSummary } from '../codecs/summary.js'
-import { type GameSummary, isSoloScoring } from './summary.js'
+import { decodeGameSummary } from './summaryCodec.js'
+import { ANNOUNCEMENT_LEVELS, type AnnouncementLevel, type GameSummary, isSoloScoring } from './summary.js'
 
 /**
  * The reason for a settlement line.

@@ -5,8 +5,23 @@
  * @module
  */
 import { type Card, cardPoints, isClubJack, isFox } from '../cards/card.js'
-import type { AnnouncementLevel } from '../game/announcements.js'
 import type { ByParty, BySeat, Party, Seat } from '../seat.js'
+
+/**
+ * A party's announcement level: `none`, `announced` (Re or Kontra said), or its highest Absage.
+ *
+ * @category Announcements
+ * @since 0.1.0
+ */
+export type AnnouncementLevel = 'none' | 'announced' | 'no90' | 'no60' | 'no30' | 'schwarz'
+
+/**
+ * The levels in order; a level's index is its number (0 = none ... 5 = schwarz).
+ *
+ * @category Announcements
+ * @since 0.1.0
+ */
+export const ANNOUNCEMENT_LEVELS: readonly AnnouncementLevel[] = ['none', 'announced', 'no90', 'no60', 'no30', 'schwarz']
 
 /**
  * An extra-point kind (Sonderpunkt) found in the tricks.

@@ -21,7 +21,7 @@
  * @module
  */
 import { type Card, FOXES, card } from '../cards/card.js'
-import type { Action } from '../game/actions.js'
+import { type Action, copyAction, copyDeclaration } from '../game/actions.js'
 import type { PartyAnnouncements } from '../game/announcements.js'
 import { currentPlayer, legalActions } from '../game/api.js'
 import type { GameType, Piglets } from '../game/order.js'
@@ -44,7 +44,6 @@ import type { RuleSet } from '../rules/ruleSet.js'
 import type { Settlement } from '../scoring/settle.js'
 import type { GameSummary } from '../scoring/summary.js'
 import type { ByParty, BySeat, Party, Seat } from '../seat.js'
-import { copyAction, copyDeclaration } from '../records/gameRecord.js'
 
 /**
  * The contract as a seat sees it: the engine's {@link Contract}, except that a silent wedding

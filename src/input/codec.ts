@@ -15,6 +15,7 @@ import * as t from 'io-ts'
 import { type Card, isCard } from '../cards/card.js'
 import { ErrorCode } from '../errors.js'
 import { type BySeat, type ByParty, type Party, type Seat, isSeat } from '../seat.js'
+import { type PlainLimits, DEFAULT_LIMITS, boundedProblems, describeThrown, formatDecodeErrors, toPlain } from './plain.js'
 
 /**
  * Whether two types are mutually assignable; used in compile-time checks that a codec's static
@@ -312,7 +313,6 @@ export const prune = (codec: t.Any, u: unknown): unknown => {
   }
 }
 
-import { type PlainLimits, DEFAULT_LIMITS, boundedProblems, describeThrown, formatDecodeErrors, toPlain } from '../input.js'
 
 export { formatDecodeErrors }
 
