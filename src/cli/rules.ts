@@ -21,7 +21,11 @@ import {
   withoutNines
 } from '../rules/options.js'
 import { rules as presets } from '../rules/presets.js'
-import { SCHMEISSEN_REASONS, SOLO_TYPES, type RuleSet, type SchmeissenReason } from '../rules/ruleSet.js'
+import { RULE_OPTIONS } from '../rules/declarations.js'
+import { SOLO_TYPES, type RuleSet, type SchmeissenReason } from '../rules/ruleSet.js'
+
+/** The reasons `--schmeissen` accepts: the option's declared values. */
+const SCHMEISSEN_REASONS: readonly SchmeissenReason[] = RULE_OPTIONS.schmeissen.values
 
 /** The rule-set presets the command line offers. */
 export const PRESETS = ['tsr', 'pagat', 'house'] as const
@@ -54,7 +58,8 @@ export interface RuleFlags {
   readonly allSolos?: boolean
 }
 
-const SECOND_DULLE_MODES: readonly RuleSet['secondDulleBeats'][] = ['never', 'always', 'exceptLastTrick']
+/** The choices of `--second-dulle`: the option's declared values. */
+const SECOND_DULLE_MODES: readonly RuleSet['secondDulleBeats'][] = RULE_OPTIONS.secondDulleBeats.values
 /** The Schmeißen reasons of `--schmeissen` without a list. */
 export const DEFAULT_SCHMEISSEN: readonly SchmeissenReason[] = ['fiveKings', 'fiveNines']
 

@@ -8,55 +8,17 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import type { RuleSet } from './ruleSet.js'
-import { SCHMEISSEN_REASONS, SOLO_TYPES } from './ruleSet.js'
+import { RULE_SET } from './declarations.js'
 import { boundedProblems, deepFreeze, describeThrown, formatDecodeErrors, toPlain } from '../input/plain.js'
 
-const keys = <K extends string>(...ks: readonly K[]) =>
-  t.keyof(Object.fromEntries(ks.map((k) => [k, null])) as { [P in K]: null })
-
 /**
- * The runtime codec of a rule set (the structure; {@link checkRules} adds the semantic checks).
+ * The runtime codec of a rule set (the structure; {@link checkRules} adds the semantic checks),
+ * derived from the option declarations (`RULE_OPTIONS`).
  *
  * @category Rules
  * @since 0.1.0
  */
-export const RuleSetCodec: t.Type<RuleSet, RuleSet, unknown> = t.readonly(
-  t.type({
-    name: t.string,
-    withoutNines: t.boolean,
-    reservations: t.readonlyArray(keys('solo', 'schmeissen', 'armut', 'hochzeit')),
-    solos: t.readonlyArray(keys(...SOLO_TYPES)),
-    soloLeader: keys('soloistIfCompulsory', 'dealersLeft', 'soloist'),
-    secondDulleBeats: keys('never', 'always', 'exceptLastTrick'),
-    piglets: t.readonly(t.type({ enabled: t.boolean, superpiglets: t.boolean })),
-    weddingClarification: keys('firstTrick', 'firstTrumpTrick', 'firstPlainTrick', 'chosenByHochzeiter'),
-    weddingDeadlineShift: keys('klaerungsstichMinusOne', 'klaerungsstich'),
-    armut: t.readonly(
-      t.type({
-        mode: keys('exchange', 'redealWithBock'),
-        singleFoxCounts: t.boolean,
-        pass: keys('threeCards', 'trumpsOnly'),
-        returnTrumps: t.boolean,
-        trumpsReturnedPublic: t.boolean
-      })
-    ),
-    schmeissen: t.readonlyArray(keys(...SCHMEISSEN_REASONS)),
-    scoring: keys('tsr', 'pagat'),
-    announcementScoring: keys('addTwo', 'doubleWithExtraPointsBefore', 'doubleWithExtraPointsAfter'),
-    extraPoints: t.readonly(
-      t.type({
-        againstTheClubQueens: t.boolean,
-        foxCaught: t.boolean,
-        doppelkopf: t.boolean,
-        karlchen: t.boolean,
-        karlchenCaught: t.boolean,
-        foxLastTrick: t.boolean,
-        doppelkopfInSolo: t.boolean
-      })
-    )
-  }),
-  'RuleSet'
-)
+export const RuleSetCodec: t.Type<RuleSet, RuleSet, unknown> = RULE_SET.codec
 
 /**
  * Turns io-ts errors into readable `path: problem` lines (at most 20, each of bounded length, in

@@ -1,0 +1,423 @@
+/**
+ * Every rule option, declared once: its values, its value in each preset and a line of what it
+ * changes (the OpenSpiel habit of one parameter table). The `RuleSet` type, its io-ts codec,
+ * the presets (`rules.tsr`, `rules.pagat`, `rules.house`), the option table of `docs/rules.md`
+ * and the choices of the command-line flags are all derived from {@link RULE_OPTIONS}: a new
+ * option is one entry here (plus the one module whose behaviour it changes, and its tests).
+ *
+ * @module
+ */
+import * as t from 'io-ts'
+
+/** The presets every option has a value in. @internal */
+export const PRESET_NAMES = ['tsr', 'pagat', 'house'] as const
+
+/** A preset's name. @internal */
+export type PresetName = (typeof PRESET_NAMES)[number]
+
+/** An option's value in each preset: `tsr` always, `pagat` and `house` where they differ from it. */
+interface PresetValues<A> {
+  readonly tsr: A
+  readonly pagat?: A
+  readonly house?: A
+}
+
+/**
+ * One declared rule option (or a group of them): its codec, its documentation line, the values
+ * it may take (for the docs and the command line) and its value in each preset.
+ *
+ * @internal
+ */
+export interface OptionDeclaration<A> {
+  /** What the option changes, in one line. */
+  readonly doc: string
+  /** The io-ts codec of its value. */
+  readonly codec: t.Type<A, A, unknown>
+  /** The values of a choice or list (null for a flag, a text or a group). */
+  readonly values: readonly string[] | null
+  /** Its value in each preset. */
+  readonly presets: Readonly<Record<PresetName, A>>
+  /** The options of a group, by field (null for a single option). */
+  readonly fields: Readonly<Record<string, OptionDeclaration<unknown>>> | null
+  /** The name of the type of its values (a list's element type, a group's interface), if it has one. */
+  readonly typeName?: string
+}
+
+const inPresets = <A>(p: PresetValues<A>): Readonly<Record<PresetName, A>> => ({
+  tsr: p.tsr,
+  pagat: p.pagat ?? p.tsr,
+  house: p.house ?? p.tsr
+})
+
+const keys = <V extends string>(values: readonly V[]): t.Type<V, V, unknown> =>
+  t.keyof(Object.fromEntries(values.map((v) => [v, null])) as { [K in V]: null }) as unknown as t.Type<V, V, unknown>
+
+/** A yes/no option. */
+const flag = (doc: string, presets: PresetValues<boolean>): OptionDeclaration<boolean> => ({
+  doc,
+  codec: t.boolean,
+  values: null,
+  presets: inPresets(presets),
+  fields: null
+})
+
+/** A free text. */
+const text = (doc: string, presets: PresetValues<string>): OptionDeclaration<string> => ({
+  doc,
+  codec: t.string,
+  values: null,
+  presets: inPresets(presets),
+  fields: null
+})
+
+/** One of a list of values. */
+const choice = <const V extends string>(values: readonly V[], doc: string, presets: PresetValues<V>): OptionDeclaration<V> & { readonly values: readonly V[] } => ({
+  doc,
+  codec: keys(values),
+  values,
+  presets: inPresets(presets),
+  fields: null
+})
+
+/** A list of some of the values. */
+const listOf = <const V extends string>(
+  values: readonly V[],
+  doc: string,
+  presets: PresetValues<readonly V[]>,
+  typeName?: string
+): OptionDeclaration<readonly V[]> & { readonly values: readonly V[] } => ({
+  ...(typeName === undefined ? {} : { typeName }),
+  doc,
+  codec: t.readonlyArray(keys(values)) as unknown as t.Type<readonly V[], readonly V[], unknown>,
+  values,
+  presets: inPresets(presets),
+  fields: null
+})
+
+/** Any declared option (its value type left open: codecs are invariant in it). @internal */
+// biome-ignore lint/suspicious/noExplicitAny: a constraint over declarations of every value type
+export type AnyDeclaration = OptionDeclaration<any>
+
+/** The value type of a declared option. @internal */
+export type ValueOf<D> = D extends OptionDeclaration<infer A> ? A : never
+
+type GroupValue<F extends Record<string, AnyDeclaration>> = { readonly [K in keyof F]: ValueOf<F[K]> }
+
+/** Options that belong together, as one object-valued option. */
+const group = <F extends Record<string, AnyDeclaration>>(doc: string, fields: F, name?: string): OptionDeclaration<GroupValue<F>> => {
+  const codec = t.readonly(t.type(Object.fromEntries(Object.entries(fields).map(([k, d]) => [k, d.codec])) as { [K in keyof F]: t.Type<ValueOf<F[K]>, ValueOf<F[K]>, unknown> }), name)
+  const valueIn = (p: PresetName): GroupValue<F> =>
+    Object.fromEntries(Object.entries(fields).map(([k, d]) => [k, d.presets[p]])) as GroupValue<F>
+  return {
+    ...(name === undefined ? {} : { typeName: name }),
+    doc,
+    codec: codec as unknown as t.Type<GroupValue<F>, GroupValue<F>, unknown>,
+    values: null,
+    presets: { tsr: valueIn('tsr'), pagat: valueIn('pagat'), house: valueIn('house') },
+    fields
+  }
+}
+
+/**
+ * The solo types (RULES.md section 3 and the house sheet): the tsr solos, then the house solos.
+ *
+ * @category Rules
+ * @since 0.1.0
+ */
+export type SoloType =
+  | 'diamonds'
+  | 'hearts'
+  | 'spades'
+  | 'clubs'
+  | 'queens'
+  | 'jacks'
+  | 'fleischlos'
+  | 'kings'
+  | 'queensJacks'
+  | 'kingsQueens'
+  | 'kingsJacks'
+  | 'koehler'
+  | 'pureClubs'
+  | 'pureSpades'
+  | 'pureHearts'
+  | 'pureDiamonds'
+  | 'aces'
+  | 'tens'
+
+/**
+ * The solos of the DDV tournament rules: the four Farbsoli, Damen-, Buben- and Fleischloser.
+ *
+ * @category Rules
+ * @since 0.1.0
+ */
+export const TSR_SOLOS: readonly SoloType[] = ['clubs', 'spades', 'hearts', 'diamonds', 'queens', 'jacks', 'fleischlos']
+
+/**
+ * Every solo type the engine knows, in the order solos are listed.
+ *
+ * @category Rules
+ * @since 0.1.0
+ */
+export const SOLO_TYPES: readonly SoloType[] = [
+  ...TSR_SOLOS,
+  'kings',
+  'queensJacks',
+  'kingsQueens',
+  'kingsJacks',
+  'koehler',
+  'pureClubs',
+  'pureSpades',
+  'pureHearts',
+  'pureDiamonds',
+  'aces',
+  'tens'
+]
+
+/**
+ * A reservation (Vorbehalt) besides "healthy".
+ *
+ * @category Rules
+ * @since 0.1.0
+ */
+export type ReservationKind = 'solo' | 'schmeissen' | 'armut' | 'hochzeit'
+
+/** Every reservation kind, in the order of their priority. @internal */
+export const RESERVATION_KINDS: readonly ReservationKind[] = ['solo', 'schmeissen', 'armut', 'hochzeit']
+
+/**
+ * A reason to throw in a hand (Schmeißen, house sheet).
+ *
+ * @category Rules
+ * @since 0.1.0
+ */
+export type SchmeissenReason = 'fiveKings' | 'fiveNines' | 'fourNinesFourKings' | 'sevenFull' | 'atMostOneTrump'
+
+/**
+ * Every Schmeißen reason.
+ *
+ * @category Rules
+ * @since 0.1.0
+ */
+export const SCHMEISSEN_REASONS: readonly SchmeissenReason[] = ['fiveKings', 'fiveNines', 'fourNinesFourKings', 'sevenFull', 'atMostOneTrump']
+
+/** The house sheet's solos: every solo the engine knows, listed by name so a new solo type changes no preset. */
+const HOUSE_SOLOS: readonly SoloType[] = [
+  'clubs',
+  'spades',
+  'hearts',
+  'diamonds',
+  'queens',
+  'jacks',
+  'fleischlos',
+  'kings',
+  'queensJacks',
+  'kingsQueens',
+  'kingsJacks',
+  'koehler',
+  'pureClubs',
+  'pureSpades',
+  'pureHearts',
+  'pureDiamonds',
+  'aces',
+  'tens'
+]
+
+/**
+ * Every rule option, with its values, its value in each preset and what it changes.
+ *
+ * @category Rules
+ * @since 0.2.0
+ */
+export const RULE_OPTIONS = {
+  name: text('A name for display.', { tsr: 'tsr', pagat: 'pagat', house: 'house' }),
+  withoutNines: flag('Play without the nines: 40 cards, 10 tricks, every announcement deadline two cards lower.', { tsr: false }),
+  reservations: listOf(RESERVATION_KINDS, 'Reservations besides "healthy" that players may declare.', {
+    tsr: ['solo', 'hochzeit'],
+    pagat: ['solo', 'armut', 'hochzeit'],
+    house: ['solo', 'schmeissen', 'armut', 'hochzeit']
+  }, 'ReservationKind'),
+  solos: listOf(SOLO_TYPES, 'The solos that may be declared.', { tsr: TSR_SOLOS, house: HOUSE_SOLOS }, 'SoloType'),
+  soloLeader: choice(
+    ['soloistIfCompulsory', 'dealersLeft', 'soloist'],
+    'Who leads a solo: the soloist of a Pflichtsolo and the dealer\'s left of a Lustsolo (tsr), always the dealer\'s left, or always the soloist.',
+    { tsr: 'soloistIfCompulsory', pagat: 'dealersLeft', house: 'soloist' }
+  ),
+  secondDulleBeats: choice(['never', 'always', 'exceptLastTrick'], 'Whether the second ♥10 in a trick beats the first.', {
+    tsr: 'never',
+    house: 'exceptLastTrick'
+  }),
+  piglets: group(
+    'Schweinchen: both ♦A in one hand rank above the Dullen; superpiglets (needs piglets): both ♦9 (♦10 without nines) above them.',
+    {
+      enabled: flag('Piglets are played.', { tsr: false, house: true }),
+      superpiglets: flag('Superpiglets are played too.', { tsr: false, house: true })
+    },
+    'PigletRules'
+  ),
+  weddingClarification: choice(
+    ['firstTrick', 'firstTrumpTrick', 'firstPlainTrick', 'chosenByHochzeiter'],
+    'Which trick finds the Hochzeit partner, within the first three: any, the first trump trick, the first plain-suit trick, or the kind the Hochzeiter chooses.',
+    { tsr: 'firstTrick', house: 'chosenByHochzeiter' }
+  ),
+  weddingDeadlineShift: choice(
+    ['klaerungsstichMinusOne', 'klaerungsstich'],
+    'How far the announcement deadlines move after a Hochzeit: by the Klärungsstich less one, or by the Klärungsstich.',
+    { tsr: 'klaerungsstichMinusOne', pagat: 'klaerungsstich' }
+  ),
+  armut: group('How an Armut is played (when `reservations` includes `armut`).', {
+    mode: choice(
+      ['exchange', 'redealWithBock'],
+      'Pass cards, the first to accept becomes the partner (exchange); or the same dealer deals again, plus a Bock game (redealWithBock).',
+      { tsr: 'exchange', house: 'redealWithBock' }
+    ),
+    singleFoxCounts: flag('Whether a single ♦A counts as a trump toward the limit of three.', { tsr: true }),
+    pass: choice(['threeCards', 'trumpsOnly'], 'Three cards including every trump, or exactly the trumps (as many come back).', { tsr: 'threeCards' }),
+    returnTrumps: flag('Whether the returned cards may include trumps (the received ones too).', { tsr: true }),
+    trumpsReturnedPublic: flag('Whether the number of trumps returned is announced to the table.', { tsr: false })
+  }, 'ArmutRules'),
+  schmeissen: listOf(SCHMEISSEN_REASONS, 'The hands that may be thrown in (when `reservations` includes `schmeissen`).', {
+    tsr: [],
+    house: ['fiveKings']
+  }, 'SchmeissenReason'),
+  scoring: choice(['tsr', 'pagat'], 'The settlement scheme (RULES.md section 7): DDV 7.2.2, or pagat.', { tsr: 'tsr', pagat: 'pagat' }),
+  announcementScoring: choice(
+    ['addTwo', 'doubleWithExtraPointsBefore', 'doubleWithExtraPointsAfter'],
+    'Re and Kontra: 2 points each, or each doubles the game value, extra points added before or after doubling.',
+    { tsr: 'addTwo', house: 'doubleWithExtraPointsAfter' }
+  ),
+  extraPoints: group('Extra points (Sonderpunkte); in solos none count, except a Doppelkopf with `doppelkopfInSolo`.', {
+    againstTheClubQueens: flag('Kontra wins a game with the ♣Q on the other side ("gegen die Alten").', { tsr: true, house: false }),
+    foxCaught: flag('A ♦A (fox) won by the other party.', { tsr: true }),
+    doppelkopf: flag('A trick of 40 or more card points.', { tsr: true }),
+    karlchen: flag('The last trick won with a ♣J.', { tsr: true }),
+    karlchenCaught: flag('A ♣J in the last trick caught by the other party.', { tsr: false, pagat: true, house: true }),
+    foxLastTrick: flag('A fox that wins the last trick (Fuchs am End).', { tsr: false }),
+    doppelkopfInSolo: flag('A Doppelkopf counts in a solo too.', { tsr: false, house: true })
+  }, 'ExtraPointRules')
+} as const
+
+/** The whole rule set as one declared group. @internal */
+export const RULE_SET: OptionDeclaration<RuleSetValue> = group('A table\'s rules.', RULE_OPTIONS, 'RuleSet')
+
+type RuleSetValue = GroupValue<typeof RULE_OPTIONS>
+
+/** The value of a declared rule set: every option's value. @internal */
+export type DeclaredRuleSet = RuleSetValue
+
+/**
+ * One row of the option table: the option's path (`armut.pass`), its values, its value in each
+ * preset, and what it changes. Every option of {@link RULE_OPTIONS}, groups by their fields.
+ *
+ * @internal
+ */
+export interface OptionRow {
+  readonly path: string
+  readonly values: readonly string[] | null
+  readonly presets: Readonly<Record<PresetName, unknown>>
+  readonly doc: string
+}
+
+/** The rows of the option table, in declaration order. @internal */
+export const optionRows = (): readonly OptionRow[] => {
+  const out: OptionRow[] = []
+  const walk = (prefix: string, fields: Readonly<Record<string, OptionDeclaration<unknown>>>): void => {
+    for (const [k, d] of Object.entries(fields)) {
+      if (d.fields !== null) walk(`${prefix}${k}.`, d.fields)
+      else out.push({ path: `${prefix}${k}`, values: d.values, presets: d.presets, doc: d.doc })
+    }
+  }
+  walk('', RULE_OPTIONS as unknown as Record<string, OptionDeclaration<unknown>>)
+  return out
+}
+
+const cell = (v: unknown): string =>
+  Array.isArray(v) ? (v.length === 0 ? '–' : v.map((x) => `\`${String(x)}\``).join(', ')) : typeof v === 'boolean' ? (v ? 'yes' : 'no') : `\`${String(v)}\``
+
+/**
+ * The option table of `docs/rules.md` in Markdown: one row per option (the group options by
+ * field), with its values, its value in tsr, pagat and house, and what it changes. A test keeps
+ * the docs equal to it.
+ *
+ * @internal
+ */
+export const optionTable = (): string => {
+  const lines = ['| option | values | tsr | pagat | house | what it changes |', '|---|---|---|---|---|---|']
+  for (const r of optionRows()) {
+    if (r.path === 'name') continue
+    const values = r.values === null ? 'yes / no' : r.path === 'solos' ? 'any of the solo types' : r.values.map((v) => `\`${v}\``).join(', ')
+    lines.push(`| \`${r.path}\` | ${values} | ${cell(r.presets.tsr)} | ${cell(r.presets.pagat)} | ${cell(r.presets.house)} | ${r.doc} |`)
+  }
+  return lines.join('\n')
+}
+
+/** The TypeScript type of an option's value, for the generated `ruleSet.ts`. */
+const typeText = (d: OptionDeclaration<unknown>): string => {
+  if (d.fields !== null) return d.typeName ?? 'never'
+  const sample = d.presets.tsr
+  if (typeof sample === 'boolean') return 'boolean'
+  if (typeof sample === 'string' && d.values === null) return 'string'
+  const union = (d.values ?? []).map((v) => `'${v}'`).join(' | ')
+  if (Array.isArray(sample)) return `readonly ${d.typeName ?? `(${union})`}[]`
+  return union
+}
+
+/**
+ * The source of `src/rules/ruleSet.ts`, generated from the declarations (each option's line as
+ * its TSDoc), so that the `RuleSet` type and its parts read as documented interfaces. A test
+ * keeps the file equal to it; `npx tsx test/support/gen-rule-set.ts` writes it.
+ *
+ * @internal
+ */
+export const ruleSetSource = (): string => {
+  const groups: OptionDeclaration<unknown>[] = []
+  const fieldsOf = (fields: Readonly<Record<string, OptionDeclaration<unknown>>>): string =>
+    Object.entries(fields)
+      .map(([k, d]) => {
+        if (d.fields !== null) groups.push(d)
+        return `  /** ${d.doc} */\n  readonly ${k}: ${typeText(d)}`
+      })
+      .join('\n')
+  const root = fieldsOf(RULE_OPTIONS as unknown as Record<string, OptionDeclaration<unknown>>)
+  const parts = groups.map(
+    (g) => `/**\n * ${g.doc}\n *\n * @category Rules\n * @since 0.1.0\n */\nexport interface ${g.typeName ?? ''} {\n${fieldsOf(g.fields ?? {})}\n}\n`
+  )
+  return `/**
+ * The rule set: a plain, serialisable, deeply readonly description of a table's rules.
+ *
+ * GENERATED from \`RULE_OPTIONS\` (\`declarations.ts\`), where every option is declared once (its
+ * values, its value in each preset, what it changes): edit the declarations, then run
+ * \`npx tsx test/support/gen-rule-set.ts\`. The presets are \`presets.ts\`, the house options that
+ * change them \`options.ts\`.
+ *
+ * @module
+ */
+import type { DeclaredRuleSet, ReservationKind, SchmeissenReason, SoloType } from './declarations.js'
+
+export type { SoloType, ReservationKind, SchmeissenReason } from './declarations.js'
+export { TSR_SOLOS, SOLO_TYPES, SCHMEISSEN_REASONS } from './declarations.js'
+
+/**
+ * A table's rules, one field per declared rule option. Build one from a preset (\`rules.tsr\`,
+ * \`rules.pagat\`, \`rules.house\`) and the options of \`options.ts\`; all fields are plain data, so a
+ * rule set can be stored and sent as JSON (see \`decodeRules\`).
+ *
+ * @example
+ * \`\`\`ts
+ * import { pipe } from 'fp-ts/lib/function.js'
+ * import { rules, withPiglets, withoutNines } from 'doppelkopf'
+ * const table = pipe(rules.pagat, withPiglets({ superpiglets: true }), withoutNines)
+ * \`\`\`
+ * @category Rules
+ * @since 0.1.0
+ */
+export interface RuleSet {
+${root}
+}
+
+${parts.join('\n')}
+/** Fails to compile when the declarations and these interfaces differ (regenerate this file). */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+/** @internal */
+export const RULE_SET_MATCHES_DECLARATIONS: Same<RuleSet, DeclaredRuleSet> = true
+`
+}
