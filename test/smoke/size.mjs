@@ -12,10 +12,12 @@ import { build } from 'esbuild'
 // Raise it deliberately, in the same change that needs the room, never to silence the check.
 // Raised for the hardening (bounded plain-data reading of every input, decodeGame's replay
 // check, the bounded error formatter now shared by the rule-set codec, sealing of states): the
-// core entry measured 18,283 bytes; the budget is that + 5 %.
+// core entry measured 18,283 bytes. Raised again for the rule option declarations (each option's
+// values, presets and its line of documentation, which a settings screen can show): 19,364
+// bytes; the budget is that + 5 %.
 // The subpath entries are measured and printed too (each bundled alone, with the part of the
 // engine it pulls in), without a budget.
-const BUDGET_BYTES = 19_200
+const BUDGET_BYTES = 20_300
 const SUBPATHS = ['fast', 'views', 'codecs', 'records', 'match', 'bots', 'arena']
 
 const entry = fileURLToPath(new URL('../../dist/index.js', import.meta.url))
