@@ -88,3 +88,19 @@ describe('architecture: layers run one way', () => {
     expect(circles).toEqual([])
   })
 })
+
+describe('architecture: rules are read through the compiled rule table', () => {
+  it('no module outside src/rules reads a rule-set field (it asks ruleTable)', () => {
+    const reads = files
+      .filter((f) => partOf(f) !== 'rules')
+      .flatMap((f) =>
+        readFileSync(f, 'utf8')
+          .split('\n')
+          .map((line, i) => ({ line: line.replace(/\/\/.*$|^\s*\*.*$/, ''), at: `${relative(SRC, f)}:${i + 1}` }))
+          // `rules.x` / `rules?.x` on any expression that names a rule set, except its display name and Either sides.
+          .filter(({ line }) => /\brules\??\.(?!name\b|right\b|left\b|tsr\b|pagat\b|house\b|js\b)[a-zA-Z]/.test(line))
+          .map(({ at, line }) => `${at}: ${line.trim()}`)
+      )
+    expect(reads).toEqual([])
+  })
+})

@@ -34,6 +34,7 @@ import { type Party, type Seat, nextSeat } from '../seat.js'
 import type { PlayerView } from '../views/playerView.js'
 import type { Bot } from './bot.js'
 import { type Knowledge, chanceOfAny, isVoid, knowledgeOf, laterSeats, mayHold, poolFor, voidChance } from './knowledge.js'
+import { ruleTable } from '../rules/table.js'
 
 // ---------------------------------------------------------------------------------------------
 // Weights (card points unless said otherwise)
@@ -202,9 +203,7 @@ const chooseDeclaration = (view: PlayerView): Action => {
   const declarations = view.legalActions.map(declarationOf).filter((d): d is DeclareAction => d !== null)
   const kind = (k: string): DeclareAction | undefined => declarations.find((d) => d.declaration.kind === k)
   const solos = declarations.filter((d) => d.declaration.kind === 'solo')
-  const lead = view.rules.soloLeader
-  const leads =
-    lead === 'soloist' || (lead === 'soloistIfCompulsory' && view.forcedSoloist === view.seat) || nextSeat(view.dealer) === view.seat
+  const leads = ruleTable(view.rules).soloistLeads(view.forcedSoloist === view.seat) || nextSeat(view.dealer) === view.seat
   const margin = (d: DeclareAction): number =>
     d.declaration.kind === 'solo' ? soloMargin(view.hand, d.declaration.solo, leads) : -Infinity
   const healthy = kind('healthy')
@@ -527,7 +526,7 @@ const choosePlay = (w: HeuristicWeights, view: PlayerView, k: Knowledge): Action
   let winnerIndex = 0
   for (let i = 1; i < trick.length; i++) if (beats(order, trick[i] as Card, trick[winnerIndex] as Card, k.secondDulleWins)) winnerIndex = i
   const solo = soloScored(view)
-  const extras = view.rules.extraPoints
+  const counts = ruleTable(view.rules).scoring.extraPointCounts
   const t: Table = {
     w,
     view,
@@ -540,9 +539,9 @@ const choosePlay = (w: HeuristicWeights, view: PlayerView, k: Knowledge): Action
     later: laterSeats(k, trick.length),
     ally: sides(view, k, trick[0]),
     trickPoints: trick.reduce((s, c) => s + cardPoints(c), 0),
-    foxCounts: !solo && (extras.foxCaught || extras.foxLastTrick),
-    karlchenCounts: !solo && (extras.karlchen || extras.karlchenCaught),
-    doppelkopfCounts: extras.doppelkopf && (!solo || extras.doppelkopfInSolo),
+    foxCounts: counts('foxCaught', solo) || counts('foxLastTrick', solo),
+    karlchenCounts: counts('karlchen', solo) || counts('karlchenCaught', solo),
+    doppelkopfCounts: counts('doppelkopf', solo),
     lastTrick: view.hand.length === 1
   }
   const party = k.parties[view.seat]

@@ -40,6 +40,7 @@ import type { Rng } from '../random.js'
 import { deckOf } from '../rules/deck.js'
 import type { BySeat, Party, Seat } from '../seat.js'
 import type { PlayerView } from '../views/playerView.js'
+import { ruleTable } from '../rules/table.js'
 
 /** Bit of a seat in a seat mask. */
 const bit = (s: number): number => 1 << s
@@ -181,10 +182,10 @@ const inCardPlay = (
  */
 const pigletKnowledge = (view: PlayerView, seen: (c: Card) => boolean): { fox: boolean | null; super: boolean | null } => {
   const rules = view.rules
-  if (!rules.piglets.enabled || view.gameType !== 'normal') return { fox: null, super: null }
+  if (!ruleTable(rules).piglets.enabled || view.gameType !== 'normal') return { fox: null, super: null }
   if (view.piglets !== null) {
     const on = view.piglets !== 'none'
-    return { fox: on, super: on && rules.piglets.superpiglets ? view.piglets === 'superNines' || view.piglets === 'superTens' : null }
+    return { fox: on, super: on && ruleTable(rules).piglets.superpiglets ? view.piglets === 'superNines' || view.piglets === 'superTens' : null }
   }
   // Unknown piglets although a ♦A was seen: the view says so only when the piglets are on and
   // the superpiglets are not known yet.
@@ -263,7 +264,7 @@ export const dealConstraints = (view: PlayerView): DealConstraints | null => {
       const { poor, partner } = contract
       const armut = view.armut
       const isNormalTrump = (c: Card): boolean => cardOrder('normal').suitClass[c] === TRUMP
-      const keptFox = !view.rules.armut.singleFoxCounts
+      const keptFox = !ruleTable(view.rules).armut.singleFoxCounts
       if (viewer === poor && armut?.passed != null) {
         const returned = armut.returned ?? []
         for (const c of armut.passed) if (!returned.includes(c)) fix(partner, c)
@@ -302,7 +303,7 @@ export const dealConstraints = (view: PlayerView): DealConstraints | null => {
     }
   }
   pair(FOX_FACE, pk.fox)
-  pair(view.rules.withoutNines ? DIAMOND_TEN_FACE : DIAMOND_NINE_FACE, pk.super)
+  pair(ruleTable(view.rules).withoutNines ? DIAMOND_TEN_FACE : DIAMOND_NINE_FACE, pk.super)
 
   return {
     viewer,

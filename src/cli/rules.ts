@@ -23,6 +23,7 @@ import {
 import { rules as presets } from '../rules/presets.js'
 import { RULE_OPTIONS } from '../rules/declarations.js'
 import { SOLO_TYPES, type RuleSet, type SchmeissenReason } from '../rules/ruleSet.js'
+import { ruleTable } from '../rules/table.js'
 
 /** The reasons `--schmeissen` accepts: the option's declared values. */
 const SCHMEISSEN_REASONS: readonly SchmeissenReason[] = RULE_OPTIONS.schmeissen.values
@@ -128,6 +129,6 @@ export const matchConfigFor = (preset: Preset, rules: RuleSet, games: number): M
     rules,
     gamesPerRound: games,
     rounds: 1,
-    compulsorySolo: base.compulsorySolo && games >= base.players && rules.reservations.includes('solo')
+    compulsorySolo: base.compulsorySolo && games >= base.players && ruleTable(rules).offers.solo
   }
 }

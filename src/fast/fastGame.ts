@@ -10,7 +10,6 @@ import { type Card, cardPoints } from '../cards/card.js'
 import { ANNOUNCEMENT_LEVELS, type AnnouncementLevel, checkAnnouncement, highestAllowedLevel } from '../game/announcements.js'
 import { clarifyHochzeit, deadlineShift, trickClarifies } from '../game/hochzeit.js'
 import { type CardOrder, TRUMP, beats, cardOrder, pigletsInPlay } from '../game/order.js'
-import { secondDulleWins } from '../game/play.js'
 import { cardsPerHand } from '../rules/deck.js'
 import { resolveReservations } from '../game/reservations.js'
 import type { ClarifyingTrick, GameSetup, PlayingGame, SeatDeclaration } from '../game/state.js'
@@ -18,6 +17,7 @@ import type { RuleSet } from '../rules/ruleSet.js'
 import { type Settlement, settleValid } from '../scoring/settle.js'
 import { type GameSummary, tallyTricks } from '../scoring/summary.js'
 import type { BySeat, Party, Seat } from '../seat.js'
+import { ruleTable } from '../rules/table.js'
 
 const RE = 1
 const KONTRA = 2
@@ -101,8 +101,8 @@ export class FastGame {
   private useRules(rules: RuleSet): void {
     this.rules = rules
     this.perHand = cardsPerHand(rules)
-    this.secondDulle = secondDulleWins(rules, false)
-    this.secondDulleLast = secondDulleWins(rules, true)
+    this.secondDulle = ruleTable(rules).secondDulleWins(false)
+    this.secondDulleLast = ruleTable(rules).secondDulleWins(true)
   }
 
   /**

@@ -28,6 +28,7 @@ import {
   resolveReservations
 } from './reservations.js'
 import type { Game, GameSetup, PlayingGame, ReservationsState, SeatDeclaration, Trick } from './state.js'
+import { ruleTable } from '../rules/table.js'
 
 /**
  * Options of {@link newGame}. Give either `hands` or `seed`.
@@ -62,7 +63,7 @@ const checkHands = (u: unknown, rules: RuleSet): E.Either<GameError, BySeat<read
     if (!Array.isArray(hand) || hand.length !== size) return bad(`each hand must hold ${size} cards`)
     for (const c of hand as unknown[]) {
       if (typeof c !== 'number' || !Number.isInteger(c) || c < 0 || c >= 48) return bad(`${show(c)} is not a card id 0..47`)
-      if (rules.withoutNines && rankIndex(c) === 5) return bad(`card ${c} is a nine, and these rules play without nines`)
+      if (ruleTable(rules).withoutNines && rankIndex(c) === 5) return bad(`card ${c} is a nine, and these rules play without nines`)
       const bit = 1 << (c % 24)
       if (c < 24 ? lo & bit : hi & bit) return bad(`card ${c} is dealt twice`)
       if (c < 24) lo |= bit

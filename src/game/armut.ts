@@ -9,6 +9,7 @@ import { ErrorCode, type GameError, gameError } from '../errors.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 import { type BySeat, type Seat, nextSeat, updateSeat } from '../seat.js'
 import { type CardOrder, cardOrder, isTrump } from './order.js'
+import { ruleTable } from '../rules/table.js'
 
 /** Armut is judged on the trumps of a normal game. */
 const NORMAL: CardOrder = cardOrder('normal')
@@ -33,7 +34,7 @@ export const normalTrumps = (hand: readonly Card[]): readonly Card[] => hand.fil
  */
 export const armutTrumps = (rules: RuleSet, hand: readonly Card[]): readonly Card[] => {
   const trumps = normalTrumps(hand)
-  if (rules.armut.singleFoxCounts) return trumps
+  if (ruleTable(rules).armut.singleFoxCounts) return trumps
   const foxes = trumps.filter(isFox)
   return foxes.length === 1 ? trumps.filter((c) => !isFox(c)) : trumps
 }
@@ -58,7 +59,7 @@ export const mayDeclareArmut = (rules: RuleSet, hand: readonly Card[]): boolean 
  * @since 0.1.0
  */
 export const armutCardCount = (rules: RuleSet, poorHand: readonly Card[]): number =>
-  rules.armut.pass === 'trumpsOnly' ? armutTrumps(rules, poorHand).length : ARMUT_MAX_TRUMPS
+  ruleTable(rules).armut.passTrumpsOnly ? armutTrumps(rules, poorHand).length : ARMUT_MAX_TRUMPS
 
 const distinctFrom = (hand: readonly Card[], cards: readonly Card[]): boolean =>
   cards.every((c, i) => hand.includes(c) && cards.indexOf(c) === i)
@@ -90,7 +91,7 @@ export const armutPassError = (rules: RuleSet, hand: readonly Card[], cards: rea
  * @since 0.1.0
  */
 export const maxTrumpsReturned = (rules: RuleSet, hand: readonly Card[], count: number): number =>
-  rules.armut.returnTrumps ? count : Math.max(0, count - (hand.length - normalTrumps(hand).length))
+  ruleTable(rules).armut.returnTrumps ? count : Math.max(0, count - (hand.length - normalTrumps(hand).length))
 
 /**
  * Why the acceptor may not return these cards, or null: as many as it took, all held, and at

@@ -7,6 +7,7 @@
 import type { RuleSet } from '../rules/ruleSet.js'
 import type { Seat } from '../seat.js'
 import type { ClarifyingTrick } from './state.js'
+import { ruleTable } from '../rules/table.js'
 
 /**
  * How many tricks may clarify a Hochzeit: if the Hochzeiter wins all of them, they play alone.
@@ -58,5 +59,4 @@ export const trickClarifies = (by: ClarifyingTrick | null, trumpLed: boolean): b
  * @category Hochzeit
  * @since 0.1.0
  */
-export const deadlineShift = (rules: RuleSet, klaerungsstich: number): number =>
-  rules.weddingDeadlineShift === 'klaerungsstichMinusOne' ? klaerungsstich - 1 : klaerungsstich
+export const deadlineShift = (rules: RuleSet, klaerungsstich: number): number => ruleTable(rules).deadlineShift(klaerungsstich)

@@ -9,6 +9,8 @@
  */
 import { type Card, DECK_SIZE, RANKS, type Rank, SUITS, type Suit, isDulle } from '../cards/card.js'
 import type { SoloType } from '../rules/ruleSet.js'
+import { ruleTable } from '../rules/table.js'
+import type { RuleSet } from '../rules/ruleSet.js'
 
 /**
  * The game type that fixes the card order: `normal` (also Hochzeit, silent wedding) or a solo.
@@ -188,16 +190,13 @@ export const cardOrder = (gameType: GameType, piglets: Piglets = 'none'): CardOr
  * @category Card order
  * @since 0.1.0
  */
-export const pigletsInPlay = (
-  rules: { readonly withoutNines: boolean; readonly piglets: { readonly enabled: boolean; readonly superpiglets: boolean } },
-  gameType: GameType,
-  hands: readonly (readonly Card[])[]
-): Piglets => {
-  if (!rules.piglets.enabled || gameType !== 'normal') return 'none'
+export const pigletsInPlay = (rules: RuleSet, gameType: GameType, hands: readonly (readonly Card[])[]): Piglets => {
+  const table = ruleTable(rules)
+  if (!table.piglets.enabled || gameType !== 'normal') return 'none'
   const bothOf = (face: number): boolean => hands.some((h) => h.filter((c) => c >> 1 === face).length === 2)
   if (!bothOf(faceIndex(FOX))) return 'none'
-  if (!rules.piglets.superpiglets) return 'piglets'
-  if (rules.withoutNines) return bothOf(faceIndex(['diamonds', '10'])) ? 'superTens' : 'piglets'
+  if (!table.piglets.superpiglets) return 'piglets'
+  if (table.withoutNines) return bothOf(faceIndex(['diamonds', '10'])) ? 'superTens' : 'piglets'
   return bothOf(faceIndex(['diamonds', '9'])) ? 'superNines' : 'piglets'
 }
 

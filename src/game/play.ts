@@ -27,6 +27,7 @@ import {
 import { clarifyHochzeit, deadlineShift, trickClarifies } from './hochzeit.js'
 import { type CardOrder, TRUMP, cardOrder, followsSuit, playableCards, requiredClass, trickWinnerIndex } from './order.js'
 import type { ClarifyingTrick, FinishedState, Game, PlayingGame, Trick, TrickTakingFields } from './state.js'
+import { ruleTable } from '../rules/table.js'
 
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] }
@@ -71,7 +72,7 @@ export const orderOf = (g: TrickTakingFields): CardOrder => cardOrder(g.gameType
  * @since 0.1.0
  */
 export const secondDulleWins = (rules: RuleSet, lastTrick: boolean): boolean =>
-  rules.secondDulleBeats === 'always' || (rules.secondDulleBeats === 'exceptLastTrick' && !lastTrick)
+  ruleTable(rules).secondDulleWins(lastTrick)
 
 /**
  * The cards the seat to play may play now.

@@ -13,6 +13,7 @@ import { mayDeclareArmut } from './armut.js'
 import { mayThrowIn } from './schmeissen.js'
 import type { GameType } from './order.js'
 import type { ClarifyingTrick, Contract, Declaration, GameSetup, RedealReason, SeatDeclaration } from './state.js'
+import { ruleTable } from '../rules/table.js'
 
 /**
  * Whether a hand holds both ♣Q.
@@ -34,19 +35,20 @@ export const hasBothClubQueens = (hand: readonly Card[]): boolean => {
  */
 export const legalDeclarations = (setup: GameSetup, seat: Seat): DeclareAction[] => {
   const { rules } = setup
+  const table = ruleTable(rules)
   const out: DeclareAction[] = []
   const forced = setup.forcedSoloist === seat
   if (!forced) out.push(DECLARE_HEALTHY[seat] as DeclareAction)
-  if (!forced && rules.reservations.includes('hochzeit') && hasBothClubQueens(setup.deal[seat])) {
+  if (!forced && table.offers.hochzeit && hasBothClubQueens(setup.deal[seat])) {
     out.push(DECLARE_HOCHZEIT[seat] as DeclareAction)
   }
-  if (!forced && rules.reservations.includes('armut') && mayDeclareArmut(rules, setup.deal[seat])) {
+  if (!forced && table.offers.armut && mayDeclareArmut(rules, setup.deal[seat])) {
     out.push(DECLARE_ARMUT[seat] as DeclareAction)
   }
   if (!forced && mayThrowIn(rules, setup.deal[seat])) out.push(DECLARE_SCHMEISSEN[seat] as DeclareAction)
-  if (forced || rules.reservations.includes('solo')) {
+  if (forced || table.offers.solo) {
     const solos = DECLARE_SOLO[seat] as Readonly<Record<string, DeclareAction>>
-    for (const s of rules.solos) out.push(solos[s] as DeclareAction)
+    for (const s of table.solos) out.push(solos[s] as DeclareAction)
   }
   return out
 }
@@ -59,6 +61,7 @@ export const legalDeclarations = (setup: GameSetup, seat: Seat): DeclareAction[]
  */
 export const declarationError = (setup: GameSetup, seat: Seat, d: Declaration): GameError | null => {
   const { rules } = setup
+  const table = ruleTable(rules)
   if (setup.forcedSoloist === seat && d.kind !== 'solo') {
     return gameError(ErrorCode.MustDeclareSolo, `Seat ${seat} is vorgeführt and must declare a solo`)
   }
@@ -66,31 +69,31 @@ export const declarationError = (setup: GameSetup, seat: Seat, d: Declaration): 
     case 'healthy':
       return null
     case 'hochzeit':
-      if (!rules.reservations.includes('hochzeit')) {
+      if (!table.offers.hochzeit) {
         return gameError(ErrorCode.ReservationNotOffered, `These rules (${rules.name}) have no Hochzeit`)
       }
       return hasBothClubQueens(setup.deal[seat])
         ? null
         : gameError(ErrorCode.HochzeitNeedsBothQueens, `A Hochzeit needs both ♣Q; seat ${seat} does not hold them`)
     case 'solo':
-      if ((setup.forcedSoloist !== seat && !rules.reservations.includes('solo')) || !rules.solos.includes(d.solo)) {
+      if ((setup.forcedSoloist !== seat && !table.offers.solo) || !table.soloListed(d.solo)) {
         return gameError(ErrorCode.ReservationNotOffered, `These rules (${rules.name}) do not offer a ${d.solo} solo`)
       }
       return null
     case 'armut':
-      if (!rules.reservations.includes('armut')) {
+      if (!table.offers.armut) {
         return gameError(ErrorCode.ReservationNotOffered, `These rules (${rules.name}) have no Armut`)
       }
       return mayDeclareArmut(rules, setup.deal[seat])
         ? null
         : gameError(ErrorCode.ArmutTooManyTrumps, `Armut needs at most three trumps; seat ${seat} holds more`)
     case 'schmeissen':
-      if (!rules.reservations.includes('schmeissen')) {
+      if (!table.offers.schmeissen) {
         return gameError(ErrorCode.ReservationNotOffered, `These rules (${rules.name}) have no Schmeißen`)
       }
       return mayThrowIn(rules, setup.deal[seat])
         ? null
-        : gameError(ErrorCode.NoSchmeissenReason, `Seat ${seat}'s hand shows none of: ${rules.schmeissen.join(', ')}`)
+        : gameError(ErrorCode.NoSchmeissenReason, `Seat ${seat}'s hand shows none of: ${table.schmeissenReasons.join(', ')}`)
   }
 }
 
@@ -164,13 +167,6 @@ export type Resolution =
       readonly seat: Seat
     }
 
-const CLARIFYING: Readonly<Record<RuleSet['weddingClarification'], ClarifyingTrick | null>> = {
-  firstTrick: 'any',
-  firstTrumpTrick: 'trump',
-  firstPlainTrick: 'plain',
-  chosenByHochzeiter: null
-}
-
 /**
  * The start of card play in a normal game whose parties are known (all healthy, or after an
  * Armut exchange): the dealer's left leads.
@@ -210,8 +206,7 @@ export const resolveReservations = (setup: GameSetup, declarations: readonly Sea
     case 'solo': {
       const soloist = best.seat
       const compulsory = setup.compulsorySoloOwed[soloist] || setup.forcedSoloist === soloist
-      const lead = setup.rules.soloLeader
-      const leader = lead === 'soloist' || (lead === 'soloistIfCompulsory' && compulsory) ? soloist : dealersLeft
+      const leader = ruleTable(setup.rules).soloistLeads(compulsory) ? soloist : dealersLeft
       return {
         kind: 'play',
         contract: { kind: 'solo', solo: best.declaration.solo, soloist, compulsory },
@@ -224,7 +219,7 @@ export const resolveReservations = (setup: GameSetup, declarations: readonly Sea
     case 'schmeissen':
       return { kind: 'redeal', reason: 'schmeissen', seat: best.seat }
     case 'armut':
-      return setup.rules.armut.mode === 'redealWithBock'
+      return !ruleTable(setup.rules).armut.exchange
         ? { kind: 'redeal', reason: 'armutRedeal', seat: best.seat }
         : { kind: 'armut', poor: best.seat }
     case 'hochzeit': {
@@ -236,7 +231,7 @@ export const resolveReservations = (setup: GameSetup, declarations: readonly Sea
           hochzeiter,
           partner: null,
           klaerungsstich: null,
-          clarifiedBy: CLARIFYING[setup.rules.weddingClarification]
+          clarifiedBy: ruleTable(setup.rules).clarifyingTricks
         },
         gameType: 'normal',
         parties: bySeat((s) => (s === hochzeiter ? 're' : null)),

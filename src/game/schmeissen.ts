@@ -6,6 +6,7 @@
 import { type Card, rankIndex } from '../cards/card.js'
 import type { RuleSet, SchmeissenReason } from '../rules/ruleSet.js'
 import { normalTrumps } from './armut.js'
+import { ruleTable } from '../rules/table.js'
 
 const ACE = 0
 const TEN = 1
@@ -47,4 +48,4 @@ export const showsReason = (hand: readonly Card[], reason: SchmeissenReason): bo
  * @since 0.1.0
  */
 export const mayThrowIn = (rules: RuleSet, hand: readonly Card[]): boolean =>
-  rules.reservations.includes('schmeissen') && rules.schmeissen.some((r) => showsReason(hand, r))
+  ruleTable(rules).schmeissenReasons.some((r) => showsReason(hand, r))

@@ -16,6 +16,7 @@ import { type MatchError, MatchErrorCode, matchError, show } from './errors.js'
 import { describeThrown, toPlain } from '../input/plain.js'
 import { type Deal, type Match, applyOutcome, checkRunning, dealOf, dual, malformed } from './match.js'
 import type { RowType } from './scoreSheet.js'
+import { ruleTable } from '../rules/table.js'
 
 /**
  * What was played in a game entered by hand, at the deal's engine seats 0..3
@@ -127,7 +128,7 @@ const contractRow = (u: unknown, re: readonly Seat[], deal: Deal): E.Either<Matc
     }
     case 'hochzeit': {
       const { hochzeiter, partner } = c
-      if (!rules.reservations.includes('hochzeit')) return invalid(`the rules "${rules.name}" have no Hochzeit`)
+      if (!ruleTable(rules).offers.hochzeit) return invalid(`the rules "${rules.name}" have no Hochzeit`)
       if (!isSeat(hochzeiter)) return invalid(`contract.hochzeiter must be a seat 0..3, got ${show(hochzeiter)}`)
       if (partner !== null && (!isSeat(partner) || partner === hochzeiter)) {
         return invalid(`contract.partner must be another seat 0..3 or null, got ${show(partner)}`)
@@ -145,7 +146,7 @@ const contractRow = (u: unknown, re: readonly Seat[], deal: Deal): E.Either<Matc
     }
     case 'armut': {
       const { poor, partner } = c
-      if (!rules.reservations.includes('armut') || rules.armut.mode !== 'exchange') {
+      if (!ruleTable(rules).redeals('armutDeclined')) {
         return invalid(`the rules "${rules.name}" play no Armut game`)
       }
       if (!isSeat(poor)) return invalid(`contract.poor must be a seat 0..3, got ${show(poor)}`)
@@ -159,7 +160,7 @@ const contractRow = (u: unknown, re: readonly Seat[], deal: Deal): E.Either<Matc
       if (typeof solo !== 'string' || !(SOLO_TYPES as readonly string[]).includes(solo)) {
         return invalid(`contract.solo must be one of ${SOLO_TYPES.join(', ')}, got ${show(solo)}`)
       }
-      const offered = (rules.reservations.includes('solo') || forced === soloist) && rules.solos.includes(solo as SoloType)
+      const offered = (ruleTable(rules).offers.solo || forced === soloist) && ruleTable(rules).soloListed(solo as SoloType)
       if (!offered) return invalid(`the rules "${rules.name}" offer no ${solo} solo`)
       if (forced !== null && soloist !== forced) return invalid(`seat ${forced} is vorgeführt: the solo must be that seat's`)
       const checked = reParty([soloist], 'a solo')
@@ -173,17 +174,7 @@ const contractRow = (u: unknown, re: readonly Seat[], deal: Deal): E.Either<Matc
 }
 
 /** Whether the deal's rules can end a game in this redeal. */
-const redealAllowed = (reason: RedealReason, deal: Deal): boolean => {
-  const rules = deal.gameOptions.rules
-  switch (reason) {
-    case 'armutDeclined':
-      return rules.reservations.includes('armut') && rules.armut.mode === 'exchange'
-    case 'armutRedeal':
-      return rules.reservations.includes('armut') && rules.armut.mode === 'redealWithBock'
-    case 'schmeissen':
-      return rules.reservations.includes('schmeissen')
-  }
-}
+const redealAllowed = (reason: RedealReason, deal: Deal): boolean => ruleTable(deal.gameOptions.rules).redeals(reason)
 
 const REDEAL_REASONS: readonly RedealReason[] = ['armutDeclined', 'armutRedeal', 'schmeissen']
 

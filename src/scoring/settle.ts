@@ -12,6 +12,7 @@ import { cardsPerHand } from '../rules/deck.js'
 import { decodeRules } from '../rules/codec.js'
 import { decodeGameSummary } from './summaryCodec.js'
 import { ANNOUNCEMENT_LEVELS, type AnnouncementLevel, type GameSummary, isSoloScoring } from './summary.js'
+import { ruleTable } from '../rules/table.js'
 
 /**
  * The reason for a settlement line.
@@ -223,14 +224,13 @@ export const settleValid = (summary: GameSummary, rules: RuleSet): Settlement =>
     re: levelNumber(summary.announcements.re),
     kontra: levelNumber(summary.announcements.kontra)
   }
-  const pagat = rules.scoring === 'pagat'
-  const doubling = rules.announcementScoring !== 'addTwo'
+  const { pagat, doubling, againstTheClubQueens, extrasBeforeDoubling, extraPointCounts } = ruleTable(rules).scoring
   const lines: SettlementLine[] = []
   if (winner !== null) {
     const loser = opponent(winner)
     lines.push({ code: 'won', party: winner, points: 1 })
     // pagat counts "against the old ones" as a game point; tsr as an extra point (below).
-    if (pagat && winner === 'kontra' && !soloScoring && rules.extraPoints.againstTheClubQueens) {
+    if (pagat && winner === 'kontra' && !soloScoring && againstTheClubQueens) {
       lines.push({ code: 'againstTheClubQueens', party: 'kontra', points: 1 })
     }
     belowLines(winner, summary.points[loser], summary.tricks[loser], lines)
@@ -255,19 +255,18 @@ export const settleValid = (summary: GameSummary, rules: RuleSet): Settlement =>
     }
   }
   const extras: SettlementLine[] = []
-  if (!soloScoring && !pagat && winner === 'kontra' && rules.extraPoints.againstTheClubQueens) {
+  if (!soloScoring && !pagat && winner === 'kontra' && againstTheClubQueens) {
     extras.push({ code: 'againstTheClubQueens', party: 'kontra', points: 1 })
   }
   for (const x of summary.extraPoints) {
-    if (rules.extraPoints[x.kind] && (!soloScoring || (x.kind === 'doppelkopf' && rules.extraPoints.doppelkopfInSolo))) {
+    if (extraPointCounts(x.kind, soloScoring)) {
       extras.push({ code: x.kind, party: x.party, points: 1 })
     }
   }
   if (doubling && winner !== null) {
-    const before = rules.announcementScoring === 'doubleWithExtraPointsBefore'
-    if (before) lines.push(...extras)
+    if (extrasBeforeDoubling) lines.push(...extras)
     doublingLines(levels, lines)
-    if (!before) lines.push(...extras)
+    if (!extrasBeforeDoubling) lines.push(...extras)
   } else {
     lines.push(...extras)
   }

@@ -44,6 +44,7 @@ import type { RuleSet } from '../rules/ruleSet.js'
 import type { Settlement } from '../scoring/settle.js'
 import type { GameSummary } from '../scoring/summary.js'
 import type { ByParty, BySeat, Party, Seat } from '../seat.js'
+import { ruleTable } from '../rules/table.js'
 
 /**
  * The contract as a seat sees it: the engine's {@link Contract}, except that a silent wedding
@@ -340,7 +341,7 @@ const contractView = (
       return { kind: 'solo', solo: c.solo, soloist: c.soloist, compulsory: c.compulsory }
     case 'armut': {
       const known =
-        g.phase === 'finished' || g.setup.rules.armut.trumpsReturnedPublic || viewer === c.poor || viewer === c.partner
+        g.phase === 'finished' || ruleTable(g.setup.rules).armut.trumpsReturnedPublic || viewer === c.poor || viewer === c.partner
       return { kind: 'armut', poor: c.poor, partner: c.partner, trumpsReturned: known ? c.trumpsReturned : null }
     }
     default:
@@ -349,7 +350,7 @@ const contractView = (
 }
 
 const superCards = (rules: RuleSet): readonly Card[] =>
-  rules.withoutNines ? [card('diamonds', '10'), card('diamonds', '10', 1)] : [card('diamonds', '9'), card('diamonds', '9', 1)]
+  ruleTable(rules).withoutNines ? [card('diamonds', '10'), card('diamonds', '10', 1)] : [card('diamonds', '9'), card('diamonds', '9', 1)]
 
 /**
  * The piglets as far as the viewer can know them: public once the first ♦A is played (the
@@ -358,10 +359,10 @@ const superCards = (rules: RuleSet): readonly Card[] =>
  */
 const pigletsView = (g: PlayingGame | FinishedState, played: Map<Card, Seat>, viewer: Seat | null): Piglets | null => {
   const rules = g.setup.rules
-  if (g.phase === 'finished' || !rules.piglets.enabled || g.gameType !== 'normal') return g.piglets
+  if (g.phase === 'finished' || !ruleTable(rules).piglets.enabled || g.gameType !== 'normal') return g.piglets
   const seen = (c: Card): boolean => knownOwner(g, played, viewer, c) !== null
   if (!FOXES.some(seen)) return null
-  if (g.piglets === 'none' || !rules.piglets.superpiglets) return g.piglets
+  if (g.piglets === 'none' || !ruleTable(rules).piglets.superpiglets) return g.piglets
   return superCards(rules).some(seen) ? g.piglets : null
 }
 

@@ -1,0 +1,157 @@
+/**
+ * The compiled rule table: every rule predicate the engine, the fast path, scoring, views, bots,
+ * the match and the command line ask, answered once per rule set. Nothing outside `src/rules`
+ * reads a rule field: it asks {@link ruleTable}.
+ *
+ * @module
+ */
+import { cardsPerHand } from './deck.js'
+import type { ReservationKind, RuleSet, SchmeissenReason, SoloType } from './ruleSet.js'
+
+/** Which tricks may find a Hochzeit partner: any, a trump-led one, or a plain-led one. */
+type Clarifying = 'any' | 'trump' | 'plain'
+
+/** A reason for a redeal the rules may have. */
+type RedealKind = 'armutDeclined' | 'armutRedeal' | 'schmeissen'
+
+/** An extra point a game can score (the `extraPoints` options that name one). */
+type ExtraPointName = 'foxCaught' | 'doppelkopf' | 'karlchen' | 'karlchenCaught' | 'foxLastTrick'
+
+/**
+ * What a rule set means for a game, compiled once: the questions every layer asks of the rules.
+ *
+ * @category Rules
+ * @since 0.2.0
+ */
+export interface RuleTable {
+  /** The rule set itself (checked and frozen). */
+  readonly rules: RuleSet
+  /** Cards in each hand: 12, or 10 without the nines. */
+  readonly cardsPerHand: number
+  /** Whether the deck has no nines. */
+  readonly withoutNines: boolean
+  /** Whether each reservation may be declared. */
+  readonly offers: Readonly<Record<ReservationKind, boolean>>
+  /** Whether this solo may be declared as a Lustsolo (a forced soloist may declare any listed solo). */
+  readonly soloListed: (solo: SoloType) => boolean
+  /** The solos that may be declared, in their order. */
+  readonly solos: readonly SoloType[]
+  /** The hands that may be thrown in (empty when Schmeißen is not offered). */
+  readonly schmeissenReasons: readonly SchmeissenReason[]
+  /** Who leads a solo: the soloist or the dealer's left, by whether it is a Pflichtsolo. */
+  readonly soloistLeads: (compulsory: boolean) => boolean
+  /** Whether the second ♥10 of a trick beats the first, in the last trick or another one. */
+  readonly secondDulleWins: (lastTrick: boolean) => boolean
+  /** Which tricks may find the Hochzeit partner, or null when the Hochzeiter chooses. */
+  readonly clarifyingTricks: Clarifying | null
+  /** The number of tricks the announcement deadlines move after a Hochzeit found its partner in trick `klaerungsstich`. */
+  readonly deadlineShift: (klaerungsstich: number) => number
+  /** The Armut: whether it is an exchange or a redeal, and how the exchange goes. */
+  readonly armut: {
+    /** An Armut is played with an exchange (not a redeal). */
+    readonly exchange: boolean
+    /** A single ♦A counts toward the three trumps. */
+    readonly singleFoxCounts: boolean
+    /** Exactly the trumps are passed (not three cards). */
+    readonly passTrumpsOnly: boolean
+    /** Trumps may be returned. */
+    readonly returnTrumps: boolean
+    /** The number of trumps returned is public. */
+    readonly trumpsReturnedPublic: boolean
+  }
+  /** Whether a game can end in this redeal under these rules. */
+  readonly redeals: (reason: RedealKind) => boolean
+  /** Piglets and superpiglets. */
+  readonly piglets: {
+    /** Piglets are played. */
+    readonly enabled: boolean
+    /** Superpiglets are played too. */
+    readonly superpiglets: boolean
+  }
+  /** Settlement. */
+  readonly scoring: {
+    /** The pagat scheme (else tsr 7.2.2). */
+    readonly pagat: boolean
+    /** Re and Kontra double the game value (else +2 each). */
+    readonly doubling: boolean
+    /** With doubling: extra points are added before it (else after). */
+    readonly extrasBeforeDoubling: boolean
+    /** Kontra's win against the ♣Q counts. */
+    readonly againstTheClubQueens: boolean
+    /** Whether an extra point counts, in a solo or another game. */
+    readonly extraPointCounts: (kind: ExtraPointName, solo: boolean) => boolean
+  }
+}
+
+const CLARIFYING: Readonly<Record<RuleSet['weddingClarification'], Clarifying | null>> = {
+  firstTrick: 'any',
+  firstTrumpTrick: 'trump',
+  firstPlainTrick: 'plain',
+  chosenByHochzeiter: null
+}
+
+const compile = (r: RuleSet): RuleTable => {
+  const solos = new Set<SoloType>(r.solos)
+  const offers = {
+    solo: r.reservations.includes('solo'),
+    schmeissen: r.reservations.includes('schmeissen'),
+    armut: r.reservations.includes('armut'),
+    hochzeit: r.reservations.includes('hochzeit')
+  }
+  const dulleAlways = r.secondDulleBeats === 'always'
+  const dulleNotLast = dulleAlways || r.secondDulleBeats === 'exceptLastTrick'
+  const shiftLess = r.weddingDeadlineShift === 'klaerungsstichMinusOne' ? 1 : 0
+  const x = r.extraPoints
+  return Object.freeze({
+    rules: r,
+    cardsPerHand: cardsPerHand(r),
+    withoutNines: r.withoutNines,
+    offers: Object.freeze(offers),
+    soloListed: (solo: SoloType) => solos.has(solo),
+    solos: r.solos,
+    schmeissenReasons: offers.schmeissen ? r.schmeissen : [],
+    soloistLeads: (compulsory: boolean) => r.soloLeader === 'soloist' || (r.soloLeader === 'soloistIfCompulsory' && compulsory),
+    secondDulleWins: (lastTrick: boolean) => (lastTrick ? dulleAlways : dulleNotLast),
+    clarifyingTricks: CLARIFYING[r.weddingClarification],
+    deadlineShift: (klaerungsstich: number) => klaerungsstich - shiftLess,
+    armut: Object.freeze({
+      exchange: r.armut.mode === 'exchange',
+      singleFoxCounts: r.armut.singleFoxCounts,
+      passTrumpsOnly: r.armut.pass === 'trumpsOnly',
+      returnTrumps: r.armut.returnTrumps,
+      trumpsReturnedPublic: r.armut.trumpsReturnedPublic
+    }),
+    redeals: (reason: RedealKind) =>
+      reason === 'schmeissen' ? offers.schmeissen : offers.armut && (reason === 'armutDeclined') === (r.armut.mode === 'exchange'),
+    piglets: Object.freeze({ enabled: r.piglets.enabled, superpiglets: r.piglets.enabled && r.piglets.superpiglets }),
+    scoring: Object.freeze({
+      pagat: r.scoring === 'pagat',
+      doubling: r.announcementScoring !== 'addTwo',
+      extrasBeforeDoubling: r.announcementScoring === 'doubleWithExtraPointsBefore',
+      againstTheClubQueens: x.againstTheClubQueens,
+      extraPointCounts: (kind: ExtraPointName, solo: boolean) => x[kind] && (!solo || (kind === 'doppelkopf' && x.doppelkopfInSolo))
+    })
+  })
+}
+
+const tables = new WeakMap<RuleSet, RuleTable>()
+
+/**
+ * The compiled table of a rule set (compiled once per rule set object and kept; rule sets are
+ * frozen, so it never goes stale).
+ *
+ * @example
+ * ```ts
+ * ruleTable(rules.house).secondDulleWins(false) // true: the second ♥10 wins, except in the last trick
+ * ```
+ * @category Rules
+ * @since 0.2.0
+ */
+export const ruleTable = (rules: RuleSet): RuleTable => {
+  let t = tables.get(rules)
+  if (t === undefined) {
+    t = compile(rules)
+    tables.set(rules, t)
+  }
+  return t
+}
