@@ -15,6 +15,7 @@ const PLAYER_KEYS = [
   'announcementLog',
   'announcements',
   'armut',
+  'compulsorySoloOwed',
   'contract',
   'deadlineShift',
   'dealer',
@@ -44,6 +45,14 @@ const publicText = (v: PlayerView): string => {
   const { rules: _r, legalActions: _l, declaration: _d, ...rest } = v
   return JSON.stringify(rest)
 }
+
+describe('Pflichtsolo debts are public', () => {
+  it('every view names the seats that still owe their Pflichtsolo, as the game setup does', () => {
+    const g = start({ seed: 'owed', compulsorySoloOwed: [true, false, true, false] })
+    for (const s of [0, 1, 2, 3] as const) expect(playerView(g, s).compulsorySoloOwed).toEqual([true, false, true, false])
+    expect(spectatorView(g).compulsorySoloOwed).toEqual([true, false, true, false])
+  })
+})
 
 describe('the reservation round', () => {
   const game = start({ seed: 'views-1', dealer: 0 })

@@ -203,7 +203,9 @@ const chooseDeclaration = (view: PlayerView): Action => {
   const declarations = view.legalActions.map(declarationOf).filter((d): d is DeclareAction => d !== null)
   const kind = (k: string): DeclareAction | undefined => declarations.find((d) => d.declaration.kind === k)
   const solos = declarations.filter((d) => d.declaration.kind === 'solo')
-  const leads = ruleTable(view.rules).soloistLeads(view.forcedSoloist === view.seat) || nextSeat(view.dealer) === view.seat
+  // A solo of this seat is a Pflichtsolo when it owes one or is vorgeführt.
+  const compulsory = view.compulsorySoloOwed[view.seat] || view.forcedSoloist === view.seat
+  const leads = ruleTable(view.rules).soloistLeads(compulsory) || nextSeat(view.dealer) === view.seat
   const margin = (d: DeclareAction): number =>
     d.declaration.kind === 'solo' ? soloMargin(view.hand, d.declaration.solo, leads) : -Infinity
   const healthy = kind('healthy')

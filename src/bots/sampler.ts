@@ -661,7 +661,7 @@ export const stateFromView = (view: PlayerView, hands: BySeat<readonly Card[]>):
       rules: view.rules,
       dealer: view.dealer,
       deal: start,
-      compulsorySoloOwed: [false, false, false, false],
+      compulsorySoloOwed: [...view.compulsorySoloOwed] as unknown as BySeat<boolean>,
       forcedSoloist: view.forcedSoloist
     },
     declarations,

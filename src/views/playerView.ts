@@ -156,6 +156,8 @@ export interface TableView {
   readonly dealer: Seat
   /** The seat that is vorgeführt (must play a solo), or null. */
   readonly forcedSoloist: Seat | null
+  /** Per seat: it still owes its Pflichtsolo in this match (the table keeps count), so a solo it plays is a Pflichtsolo. */
+  readonly compulsorySoloOwed: BySeat<boolean>
   /** The seat to act (declare, pass or answer in an Armut, play), or null once the game is over. */
   readonly turn: Seat | null
   /** How many cards each seat holds. */
@@ -401,7 +403,7 @@ const armutExchangeView = (g: ArmutState, viewer: Seat | null): ArmutView => ({
 })
 
 /** The phase-dependent part of a view. */
-type PhaseFields = Omit<TableView, 'phase' | 'rules' | 'dealer' | 'forcedSoloist' | 'reservations'>
+type PhaseFields = Omit<TableView, 'phase' | 'rules' | 'dealer' | 'forcedSoloist' | 'compulsorySoloOwed' | 'reservations'>
 
 const notPlaying = (turn: Seat | null, handSizes: BySeat<number>): PhaseFields => ({
   turn,
@@ -479,6 +481,7 @@ const tableView = (game: Game, viewer: Seat | null): TableView => {
     rules: rulesView(game.setup.rules),
     dealer: game.setup.dealer,
     forcedSoloist: game.setup.forcedSoloist,
+    compulsorySoloOwed: [...game.setup.compulsorySoloOwed] as unknown as BySeat<boolean>,
     turn: f.turn,
     handSizes: f.handSizes,
     reservations: reservationsView(game.declarations, game),
@@ -535,6 +538,7 @@ export const playerView = (game: Game, seat: Seat): PlayerView => {
     rules: t.rules,
     dealer: t.dealer,
     forcedSoloist: t.forcedSoloist,
+    compulsorySoloOwed: t.compulsorySoloOwed,
     turn: t.turn,
     handSizes: t.handSizes,
     reservations: t.reservations,
