@@ -1,0 +1,567 @@
+/**
+ * A table server for real play: many tables, each a match of four seats, over HTTP (Fastify)
+ * and WebSocket (@fastify/websocket), every accepted action stored in an event log (PGlite or
+ * PostgreSQL, see store.ts) before anyone is told about it. See docs/server.md ("The table
+ * server") for the protocol.
+ *
+ * Each table is served by one in-memory state (table.ts) that is rebuilt from the event log when
+ * the table is first used after a start. The actions of one table run one after the other (a
+ * promise chain per table); an action is applied to the state, INSERTed as event number
+ * `version`, and only then acknowledged and sent to the table's sockets. A unique violation on
+ * that INSERT means another writer (another server process on the same database) stored that
+ * event first: the table is reloaded and the caller told `server/conflict`.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import websocket from '@fastify/websocket'
+import type { WebSocket } from 'ws'
+import * as E from 'fp-ts/lib/Either.js'
+import { type Action, type Seat, SEATS } from '../../src/index.js'
+import { playerView, spectatorView } from '../../src/views/index.js'
+import { decodeAction } from '../../src/codecs/index.js'
+import { botAction, heuristicBot } from '../../src/bots/index.js'
+import { type Failure, type TableState, initialState, isOver, matchConfigOf, replayLog, seatToAct, step } from './table.js'
+import type { SeatStatus, Store, StoredSeat, TableRow } from './store.js'
+import { addressKey, limitConnectionsPerIp, positive, tokenBuckets } from './limits.js'
+
+/** Options of {@link buildTableServer}. */
+export interface TableServerOptions {
+  /** Where tables and event logs live. The server does not close it: close it after `app.close()`. */
+  readonly store: Store
+  /** Milliseconds a bot waits before it moves (default 300; 0 in tests). */
+  readonly botDelayMs?: number
+  /** The largest body of POST /tables, in bytes (default 16 kB: a rule set object fits). */
+  readonly maxBodyBytes?: number
+  /** The largest body of POST /tables/:id/actions and /bots (default 2 kB; an action takes under 200 bytes). */
+  readonly maxActionBytes?: number
+  /** Requests (HTTP and WebSocket upgrades) per second per client IP, as a token bucket (default 20; Infinity: off). */
+  readonly requestsPerSecond?: number
+  /** The bucket's size (default 40). */
+  readonly burst?: number
+  /** Open connections per client IP (default 32); one beyond is destroyed at once. */
+  readonly maxConnectionsPerIp?: number
+  /** The largest WebSocket message a client may send, in bytes (default 4 kB); a larger one closes the socket (1009). */
+  readonly maxWsMessageBytes?: number
+  /** WebSockets per table (default 32). */
+  readonly maxSocketsPerTable?: number
+  /** Milliseconds between WebSocket pings; a socket that has not answered the last ping by the next one is dropped (default 30 000). */
+  readonly pingIntervalMs?: number
+  /** Milliseconds a request may take to arrive (default 10 000). */
+  readonly requestTimeoutMs?: number
+  /** The base of the join links (e.g. `https://doko.example`); default: from the request's Host header. */
+  readonly publicUrl?: string
+}
+
+/** The HTTP status of an error code: 400 bad input, 409 the wrong moment or a conflict, 422 against a rule. */
+export const statusOf = (code: string): number =>
+  code.startsWith('input/') || code.startsWith('match/invalid') || code.startsWith('server/bad') || code === 'server/unknown-rules'
+    ? 400
+    : code.startsWith('turn/') || code.startsWith('phase/') || code === 'server/conflict'
+      ? 409
+      : 422
+
+/** A rejection: HTTP status and `{ code, message }`. */
+class Rejection extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string
+  ) {
+    super(message)
+  }
+}
+
+const reject = (status: number, code: string, message: string): never => {
+  throw new Rejection(status, code, message)
+}
+
+const sha256 = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex')
+const newSecret = (bytes: number): string => randomBytes(bytes).toString('base64url')
+
+const TABLE_ID = /^[A-Za-z0-9_-]{16}$/
+const TOKEN = /^[A-Za-z0-9_-]{1,100}$/
+
+/** The message a seat (or a spectator, seat null) gets: the view of the game on the table, with the table's version. */
+export interface ViewMessage {
+  readonly type: 'view'
+  readonly table: string
+  /** The number of events in the log. Grows by one with every accepted action; a client keeps the highest it saw. */
+  readonly version: number
+  /** The number of the game on the table (1-based; a redeal counts). */
+  readonly game: number
+  readonly seat: Seat | null
+  readonly seats: readonly { readonly name: string; readonly status: SeatStatus }[]
+  readonly match: { readonly gamesPlayed: number; readonly totals: readonly number[]; readonly over: boolean }
+  /** `playerView` of the seat, or `spectatorView`. */
+  readonly view: unknown
+  /** The `spectatorView` of the game before this one (its settlement), or null. */
+  readonly previous: unknown
+}
+
+export const viewMessage = (s: TableState, seat: Seat | null): ViewMessage => ({
+  type: 'view',
+  table: s.row.id,
+  version: s.version,
+  game: s.gameNumber,
+  seat,
+  seats: s.row.seats.map((x) => ({ name: x.name, status: x.status })),
+  match: { gamesPlayed: s.match.gamesPlayed, totals: s.match.totals, over: isOver(s) },
+  view: seat === null ? spectatorView(s.game) : playerView(s.game, seat),
+  previous: s.previous === null ? null : spectatorView(s.previous)
+})
+
+/** Sent to every socket of a table when a seat is taken or given to a bot (the version does not change). */
+export interface SeatsMessage {
+  readonly type: 'seats'
+  readonly table: string
+  readonly version: number
+  readonly seats: ViewMessage['seats']
+}
+
+export const seatsMessage = (s: TableState): SeatsMessage => ({
+  type: 'seats',
+  table: s.row.id,
+  version: s.version,
+  seats: s.row.seats.map((x) => ({ name: x.name, status: x.status }))
+})
+
+const isDefaultNames = (u: unknown): u is readonly [string, string, string, string] =>
+  Array.isArray(u) &&
+  u.length === 4 &&
+  u.every((n) => typeof n === 'string' && n.trim() !== '' && n.length <= 40) &&
+  new Set(u.map((n: string) => n.trim())).size === 4
+
+/**
+ * Builds the server (not yet listening: `await app.listen({ port, host })`). Routes:
+ *
+ * - `POST /tables` `{ rules?, options?, players? }`: a new table; answers its id, one join link
+ *   (with a secret token) per seat and the spectator link.
+ * - `GET /tables/:id/view?token=T`: the seat's view message; without a token the spectator's.
+ * - `POST /tables/:id/actions` (`Authorization: Bearer T`): an action for the token's seat.
+ * - `POST /tables/:id/bots` (a seat's token) `{ seats?: number[] }`: the open seats (or the
+ *   named ones) are played by the server's heuristic bot.
+ * - `GET /tables/:id/ws?token=T` (WebSocket): view messages, the current one at once and a new
+ *   one after every accepted action; the client may send `{ type: 'action', action, id? }`.
+ */
+export const buildTableServer = async (options: TableServerOptions): Promise<FastifyInstance> => {
+  const store = options.store
+  const botDelayMs = options.botDelayMs ?? 300
+  if (!Number.isFinite(botDelayMs) || botDelayMs < 0) throw new Error(`server/bad-option: botDelayMs must be >= 0, got ${botDelayMs}`)
+  const maxBodyBytes = positive('maxBodyBytes', options.maxBodyBytes, 16 * 1024)
+  const maxActionBytes = positive('maxActionBytes', options.maxActionBytes, 2 * 1024)
+  const requestsPerSecond = positive('requestsPerSecond', options.requestsPerSecond, 20, true)
+  const burst = positive('burst', options.burst, 40)
+  const maxConnectionsPerIp = positive('maxConnectionsPerIp', options.maxConnectionsPerIp, 32)
+  const maxWsMessageBytes = positive('maxWsMessageBytes', options.maxWsMessageBytes, 4 * 1024)
+  const maxSocketsPerTable = positive('maxSocketsPerTable', options.maxSocketsPerTable, 32)
+  const requestTimeoutMs = positive('requestTimeoutMs', options.requestTimeoutMs, 10_000)
+  const pingIntervalMs = positive('pingIntervalMs', options.pingIntervalMs, 30_000)
+
+  const app = Fastify({
+    logger: false,
+    bodyLimit: maxBodyBytes,
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: requestTimeoutMs * 3,
+    return503OnClosing: true,
+    forceCloseConnections: true,
+    // Node looks for late requests only this often (30 s by default, whatever the timeouts).
+    http: { headersTimeout: Math.min(5_000, requestTimeoutMs), connectionsCheckingInterval: Math.min(1_000, requestTimeoutMs) }
+  })
+  limitConnectionsPerIp(app.server, maxConnectionsPerIp)
+  // JSON only: no text/plain bodies.
+  app.removeContentTypeParser('text/plain')
+  await app.register(websocket, { options: { maxPayload: maxWsMessageBytes } })
+
+  // ---------------------------------------------------------------------------------------
+  // Tables in memory, one queue per table
+  // ---------------------------------------------------------------------------------------
+
+  const tables = new Map<string, TableState>()
+  const queues = new Map<string, Promise<unknown>>()
+  const sockets = new Map<string, Set<{ readonly socket: WebSocket; readonly seat: Seat | null }>>()
+  const botTimers = new Map<string, NodeJS.Timeout>()
+  let closing = false
+
+  /** Runs `fn` after every earlier task of the table has finished. */
+  const queued = <T>(id: string, fn: () => Promise<T>): Promise<T> => {
+    const before = queues.get(id) ?? Promise.resolve()
+    const run = before.then(fn)
+    const tail = run.catch(() => {})
+    queues.set(id, tail)
+    void tail.then(() => {
+      if (queues.get(id) === tail) queues.delete(id)
+    })
+    return run
+  }
+
+  /** The table's state, from memory or rebuilt from the store (inside the table's queue only). */
+  const loadUnqueued = async (id: string): Promise<TableState> => {
+    const cached = tables.get(id)
+    if (cached !== undefined) return cached
+    const row = await store.getTable(id)
+    if (row === null) return reject(404, 'server/no-such-table', `No table ${id}`)
+    const state = replayLog(row, await store.events(id))
+    if (E.isLeft(state)) return reject(500, state.left.code, state.left.message)
+    tables.set(id, state.right)
+    return state.right
+  }
+
+  const load = (id: string): Promise<TableState> => {
+    if (!TABLE_ID.test(id)) return Promise.reject(new Rejection(404, 'server/no-such-table', 'No such table'))
+    const cached = tables.get(id)
+    return cached !== undefined ? Promise.resolve(cached) : queued(id, () => loadUnqueued(id))
+  }
+
+  const broadcast = (s: TableState): void => {
+    for (const c of sockets.get(s.row.id) ?? []) {
+      if (c.socket.readyState === c.socket.OPEN) c.socket.send(JSON.stringify(viewMessage(s, c.seat)))
+    }
+  }
+
+  /** The seat a token belongs to (compared in constant time with every seat's digest), or null. */
+  const seatOfToken = (s: TableState, token: string): Seat | null => {
+    if (!TOKEN.test(token)) return null
+    const given = Buffer.from(sha256(token), 'hex')
+    let seat: Seat | null = null
+    for (const i of SEATS) {
+      const stored = Buffer.from(s.row.seats[i]?.tokenHash ?? '', 'hex')
+      if (stored.length === given.length && timingSafeEqual(given, stored)) seat = i
+    }
+    return seat
+  }
+
+  const setSeats = async (s: TableState, seats: readonly StoredSeat[]): Promise<TableState> => {
+    await store.updateSeats(s.row.id, seats)
+    const next: TableState = { ...s, row: { ...s.row, seats } }
+    tables.set(s.row.id, next)
+    // Not an event: the version stays, and the sockets learn the seats from a message of its own.
+    const message = JSON.stringify(seatsMessage(next))
+    for (const c of sockets.get(s.row.id) ?? []) if (c.socket.readyState === c.socket.OPEN) c.socket.send(message)
+    return next
+  }
+
+  /** The seat of a token; an open seat becomes 'human' (its token has been used). */
+  const claim = (id: string, token: string): Promise<{ readonly state: TableState; readonly seat: Seat }> =>
+    queued(id, async () => {
+      const s = await loadUnqueued(id)
+      const seat = seatOfToken(s, token)
+      if (seat === null) return reject(401, 'server/unauthorized', 'The token is not one of this table\'s seats')
+      if (s.row.seats[seat]?.status !== 'open') return { state: s, seat }
+      const seats = s.row.seats.map((x, i) => (i === seat ? { ...x, status: 'human' as const } : x))
+      return { state: await setSeats(s, seats), seat }
+    })
+
+  /**
+   * Applies an action of `seat` (inside the table's queue): the engine checks it, the event is
+   * stored, then the table's sockets get their views. A bot's action passes `byBot`.
+   */
+  const submit = (id: string, seat: Seat, action: Action, byBot: boolean): Promise<TableState> =>
+    queued(id, async () => {
+      const s = await loadUnqueued(id)
+      if (action.seat !== seat) return reject(403, 'server/not-your-seat', `You sit at seat ${seat} and cannot act for seat ${action.seat}`)
+      const status = s.row.seats[seat]?.status
+      if (!byBot && status === 'bot') return reject(403, 'server/seat-is-bot', `Seat ${seat} is played by the server's bot`)
+      if (byBot && status !== 'bot') return reject(409, 'server/conflict', `Seat ${seat} is no bot seat`)
+      const next = step(s, action)
+      if (E.isLeft(next)) return reject(statusOf(next.left.code), next.left.code, next.left.message)
+      const stored = await store.appendEvent(id, s.version, action)
+      if (stored === 'conflict') {
+        // Another writer stored event `version` first: our state is stale. Rebuild it from the log.
+        tables.delete(id)
+        const fresh = await loadUnqueued(id)
+        broadcast(fresh)
+        scheduleBots(id)
+        return reject(409, 'server/conflict', `Another action was stored first; the table is at version ${fresh.version} now`)
+      }
+      tables.set(id, next.right)
+      broadcast(next.right)
+      scheduleBots(id)
+      return next.right
+    })
+
+  /** When a bot is to act, its move after `botDelayMs` (one timer per table). */
+  const scheduleBots = (id: string): void => {
+    if (closing || botTimers.has(id)) return
+    const s = tables.get(id)
+    if (s === undefined) return
+    const seat = seatToAct(s)
+    if (seat === null || s.row.seats[seat]?.status !== 'bot') return
+    const timer = setTimeout(() => {
+      botTimers.delete(id)
+      if (closing) return
+      const now = tables.get(id)
+      if (now === undefined || seatToAct(now) !== seat) {
+        scheduleBots(id)
+        return
+      }
+      // The bot decides from the seat's view only; its random choices come from the secret seed.
+      const action = botAction(heuristicBot, now.game, seat, `${now.row.seed}/bot/${now.version}`)
+      if (action === null) return
+      submit(id, seat, action, true).catch(() => {
+        // A conflict reloaded the table and scheduled the bots again; a store failure stops this table's bots until the next action.
+      })
+    }, botDelayMs)
+    botTimers.set(id, timer)
+  }
+
+  // Heartbeat: a peer that went away without closing is noticed within two intervals.
+  const alive = new WeakMap<WebSocket, boolean>()
+  const heartbeat = setInterval(() => {
+    for (const set of sockets.values()) {
+      for (const { socket } of set) {
+        if (alive.get(socket) === false) socket.terminate()
+        else {
+          alive.set(socket, false)
+          socket.ping()
+        }
+      }
+    }
+  }, pingIntervalMs).unref()
+
+  app.addHook('onClose', async () => {
+    closing = true
+    clearInterval(heartbeat)
+    for (const t of botTimers.values()) clearTimeout(t)
+    botTimers.clear()
+    await Promise.all([...queues.values()])
+  })
+
+  // ---------------------------------------------------------------------------------------
+  // HTTP
+  // ---------------------------------------------------------------------------------------
+
+  const buckets = tokenBuckets(requestsPerSecond, burst)
+  app.addHook('onRequest', async (req, reply) => {
+    const wait = buckets.take(addressKey(req.socket.remoteAddress), performance.now())
+    if (wait > 0) {
+      return reply
+        .code(429)
+        .header('Retry-After', String(wait))
+        .send({ code: 'server/too-many-requests', message: `At most ${requestsPerSecond} requests per second (bursts of ${burst}); retry in ${wait} s` })
+    }
+  })
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('Cache-Control', 'no-store').header('X-Content-Type-Options', 'nosniff')
+    return payload
+  })
+
+  app.setErrorHandler((error: FastifyError | Rejection, _req, reply) => {
+    if (error instanceof Rejection) {
+      if (error.status === 401) reply.header('WWW-Authenticate', 'Bearer realm="doppelkopf"')
+      return reply.code(error.status).send({ code: error.code, message: error.message })
+    }
+    const fe = error as FastifyError
+    const status = typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500 ? fe.statusCode : 500
+    const code =
+      fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? 'server/body-too-large'
+        : fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'server/unsupported-media-type'
+          : status === 400
+            ? 'server/malformed-json'
+            : status === 500
+              ? 'server/internal'
+              : 'server/bad-request'
+    const message =
+      code === 'server/unsupported-media-type'
+        ? 'Send JSON: "Content-Type: application/json"'
+        : code === 'server/internal'
+          ? 'Internal error'
+          : code === 'server/malformed-json'
+            ? 'The body is not valid JSON'
+            : fe.message.slice(0, 200)
+    return reply.code(status).send({ code, message })
+  })
+  app.setNotFoundHandler((req, reply) => reply.code(404).send({ code: 'server/not-found', message: `No route ${req.method} ${req.url.split('?')[0]?.slice(0, 100)}` }))
+
+  const baseUrl = (req: FastifyRequest): string => options.publicUrl ?? `${req.protocol}://${req.host}`
+  const bearer = (req: FastifyRequest): string => {
+    const m = /^Bearer +(\S{1,200})$/i.exec((req.headers.authorization ?? '').trim())
+    if (m?.[1] === undefined) return reject(401, 'server/unauthorized', 'Send your seat token as "Authorization: Bearer <token>"')
+    return m[1]
+  }
+  const tokenParam = (req: FastifyRequest): string | undefined => {
+    const t = (req.query as Record<string, unknown> | undefined)?.['token']
+    if (t !== undefined && typeof t !== 'string') return reject(400, 'server/bad-request', 'token: expected one string')
+    return t ?? (req.headers.authorization === undefined ? undefined : bearer(req))
+  }
+  const idOf = (req: FastifyRequest): string => (req.params as { id: string }).id
+
+  app.post('/tables', async (req, reply) => {
+    const body = (req.body ?? {}) as Record<string, unknown>
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return reject(400, 'server/bad-request', 'Expected { rules?, options?, players? }')
+    const unknownKey = Object.keys(body).find((k) => !['rules', 'options', 'players'].includes(k))
+    if (unknownKey !== undefined) return reject(400, 'server/bad-request', `${unknownKey.slice(0, 40)}: unexpected key (expected rules, options, players)`)
+    const config = matchConfigOf(body['rules'], body['options'])
+    if (E.isLeft(config)) return reject(statusOf(config.left.code), config.left.code, config.left.message)
+    const players = body['players'] ?? ['Player 1', 'Player 2', 'Player 3', 'Player 4']
+    if (!isDefaultNames(players)) return reject(400, 'server/bad-players', 'players: expected four distinct, non-empty names of at most 40 characters')
+    const tokens = SEATS.map(() => newSecret(24))
+    const { rules, ...rest } = config.right
+    const row: TableRow = {
+      id: newSecret(12),
+      rules,
+      config: rest,
+      seats: SEATS.map((seat) => ({ name: players[seat].trim(), tokenHash: sha256(tokens[seat] ?? ''), status: 'open' as const })),
+      // The deal seed decides every hand: secret, random, never sent.
+      seed: newSecret(32),
+      created: new Date()
+    }
+    const initial = initialState(row)
+    if (E.isLeft(initial)) return reject(statusOf(initial.left.code), initial.left.code, initial.left.message)
+    await store.createTable(row)
+    tables.set(row.id, initial.right)
+    const base = `${baseUrl(req)}/tables/${row.id}`
+    const wsBase = base.replace(/^http/, 'ws')
+    return reply.code(201).send({
+      id: row.id,
+      seats: SEATS.map((seat) => ({
+        seat,
+        name: row.seats[seat]?.name,
+        token: tokens[seat],
+        join: `${base}/view?token=${tokens[seat]}`,
+        ws: `${wsBase}/ws?token=${tokens[seat]}`
+      })),
+      spectator: { view: `${base}/view`, ws: `${wsBase}/ws` },
+      version: 0
+    })
+  })
+
+  app.get('/tables/:id/view', async (req) => {
+    const id = idOf(req)
+    const token = tokenParam(req)
+    if (token === undefined) return viewMessage(await load(id), null)
+    await load(id)
+    const { state, seat } = await claim(id, token)
+    return viewMessage(state, seat)
+  })
+
+  app.post('/tables/:id/actions', { bodyLimit: maxActionBytes }, async (req) => {
+    const id = idOf(req)
+    const token = bearer(req)
+    await load(id)
+    const decoded = decodeAction(req.body)
+    if (E.isLeft(decoded)) return reject(400, decoded.left.code, decoded.left.message)
+    const { seat } = await claim(id, token)
+    const next = await submit(id, seat, decoded.right, false)
+    return viewMessage(next, seat)
+  })
+
+  app.post('/tables/:id/bots', { bodyLimit: maxActionBytes }, async (req) => {
+    const id = idOf(req)
+    const token = bearer(req)
+    await load(id)
+    const body = (req.body ?? {}) as { seats?: unknown }
+    const wanted = body.seats
+    if (wanted !== undefined && !(Array.isArray(wanted) && wanted.every((x) => SEATS.includes(x as Seat)))) {
+      return reject(400, 'server/bad-request', 'seats: expected an array of seats 0..3')
+    }
+    await claim(id, token)
+    const state = await queued(id, async () => {
+      const s = await loadUnqueued(id)
+      const targets = (wanted as Seat[] | undefined) ?? SEATS.filter((seat) => s.row.seats[seat]?.status === 'open')
+      const taken = targets.find((seat) => s.row.seats[seat]?.status === 'human')
+      if (taken !== undefined) return reject(409, 'server/seat-taken', `Seat ${taken} is played by a human`)
+      const seats = s.row.seats.map((x, i) => (targets.includes(i as Seat) ? { ...x, status: 'bot' as const } : x))
+      return setSeats(s, seats)
+    })
+    scheduleBots(id)
+    return viewMessage(state, null)
+  })
+
+  // ---------------------------------------------------------------------------------------
+  // WebSocket
+  // ---------------------------------------------------------------------------------------
+
+  const wsSeat = new WeakMap<FastifyRequest, Seat | null>()
+  const rejectUpgrade = (reply: FastifyReply, e: unknown): FastifyReply => {
+    const r = e instanceof Rejection ? e : new Rejection(500, 'server/internal', 'Internal error')
+    return reply.code(r.status).send({ code: r.code, message: r.message })
+  }
+
+  app.get(
+    '/tables/:id/ws',
+    {
+      websocket: true,
+      preValidation: async (req, reply) => {
+        try {
+          const id = idOf(req)
+          await load(id)
+          if ((sockets.get(id)?.size ?? 0) >= maxSocketsPerTable) return reject(503, 'server/too-many-sockets', `At most ${maxSocketsPerTable} sockets per table`)
+          const token = tokenParam(req)
+          wsSeat.set(req, token === undefined ? null : (await claim(id, token)).seat)
+        } catch (e) {
+          return rejectUpgrade(reply, e)
+        }
+      }
+    },
+    (socket, req) => {
+      const id = idOf(req)
+      const seat = wsSeat.get(req) ?? null
+      const conn = { socket, seat }
+      const send = (m: unknown): void => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(m))
+      }
+      socket.on('close', () => {
+        const set = sockets.get(id)
+        set?.delete(conn)
+        if (set?.size === 0) sockets.delete(id)
+      })
+      socket.on('error', () => socket.terminate())
+      socket.on('pong', () => alive.set(socket, true))
+      // Joined inside the table's queue, so that no view of a later version can overtake the first one.
+      void queued(id, async () => {
+        const s = await loadUnqueued(id)
+        if (socket.readyState !== socket.OPEN) return
+        sockets.set(id, (sockets.get(id) ?? new Set()).add(conn))
+        send(viewMessage(s, seat))
+      }).catch(() => socket.close(1011, 'internal error'))
+
+      socket.on('message', (data, isBinary) => {
+        let msg: { type?: unknown; action?: unknown; id?: unknown }
+        try {
+          if (isBinary) throw new Error('binary')
+          msg = JSON.parse(data.toString()) as typeof msg
+        } catch {
+          send({ type: 'error', code: 'server/malformed-json', message: 'Send JSON text messages' })
+          return
+        }
+        const ref = typeof msg?.id === 'string' || typeof msg?.id === 'number' ? msg.id : null
+        if (typeof msg !== 'object' || msg === null || msg.type !== 'action') {
+          send({ type: 'error', id: ref, code: 'server/bad-request', message: 'Expected { type: "action", action, id? }' })
+          return
+        }
+        if (seat === null) {
+          send({ type: 'error', id: ref, code: 'server/unauthorized', message: 'Spectators cannot act' })
+          return
+        }
+        const decoded = decodeAction(msg.action)
+        if (E.isLeft(decoded)) {
+          send({ type: 'error', id: ref, code: decoded.left.code, message: decoded.left.message })
+          return
+        }
+        submit(id, seat, decoded.right, false).then(
+          (s) => send({ type: 'accepted', id: ref, version: s.version }),
+          (e: unknown) => {
+            const r = e instanceof Rejection ? e : new Rejection(500, 'server/internal', 'Internal error')
+            send({ type: 'error', id: ref, code: r.code, message: r.message })
+          }
+        )
+      })
+    }
+  )
+
+  // Tables with bots keep playing after a restart.
+  for (const id of await store.tablesWithBots()) {
+    try {
+      await load(id)
+      scheduleBots(id)
+    } catch {
+      // A table that does not replay is reported when someone uses it.
+    }
+  }
+
+  return app
+}
+
+export type { Failure }

@@ -1,0 +1,281 @@
+/**
+ * Storage of the table server: one `Store` interface, two implementations over the same SQL
+ * schema. `pgliteStore` runs PostgreSQL embedded in WebAssembly (a data folder, or in memory);
+ * `pgStore` talks to a real PostgreSQL server through node-postgres (`DATABASE_URL`).
+ *
+ * A table is one row in `tables` and an event log in `events`: every accepted action, numbered
+ * 0, 1, 2, ... per table. The state of a table is the replay of its log, so the log is the only
+ * thing that changes while a table plays (besides the seat list, when a seat is taken or given to
+ * a bot).
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+
+/** Who sits at a seat: nobody yet, a human (the seat's token has been used), or the server's bot. */
+export type SeatStatus = 'open' | 'human' | 'bot'
+
+/** One seat of a table as stored. */
+export interface StoredSeat {
+  /** The player's name. */
+  readonly name: string
+  /** The SHA-256 digest (hex) of the seat's join token; the token itself is never stored. */
+  readonly tokenHash: string
+  readonly status: SeatStatus
+}
+
+/** A row of `tables`. */
+export interface TableRow {
+  readonly id: string
+  /** The rule set (JSON). */
+  readonly rules: unknown
+  /** The match configuration without its rule set (JSON): players, gamesPerRound, rounds, compulsorySolo, bock. */
+  readonly config: unknown
+  /** The four seats. */
+  readonly seats: readonly StoredSeat[]
+  /** The secret deal seed: game n is dealt from `${seed}/${n}`. Never leaves the server. */
+  readonly seed: string
+  readonly created: Date
+}
+
+/** The result of appending an event: stored, or another writer stored an event with that number first. */
+export type AppendResult = 'ok' | 'conflict'
+
+/** The table server's storage. Every method may reject on a storage failure. */
+export interface Store {
+  /** Which implementation: 'pglite' or 'pg'. */
+  readonly kind: 'pglite' | 'pg'
+  createTable(row: TableRow): Promise<void>
+  getTable(id: string): Promise<TableRow | null>
+  updateSeats(id: string, seats: readonly StoredSeat[]): Promise<void>
+  /** The table's event log, in order (the stored action JSON of seq 0, 1, ...). */
+  events(id: string): Promise<readonly unknown[]>
+  /**
+   * Stores event `seq` of a table. `seq` must be the current length of the log; when another
+   * writer has stored that number already, the answer is 'conflict' and nothing is written.
+   */
+  appendEvent(id: string, seq: number, action: unknown): Promise<AppendResult>
+  /** The ids of the tables with at least one bot seat (to restart their bots after a restart). */
+  tablesWithBots(): Promise<readonly string[]>
+  close(): Promise<void>
+}
+
+/** The smallest SQL interface both drivers give. */
+interface Sql {
+  query<R>(text: string, params?: readonly unknown[]): Promise<readonly R[]>
+  /** Runs `fn` in one transaction on one connection. */
+  transaction<T>(fn: (q: Pick<Sql, 'query'>) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+/**
+ * The schema, as numbered migrations. Migration n runs once, in a transaction that also records
+ * it in `schema_migrations`. Append new ones; never change one that has been released.
+ */
+export const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE tables (
+     id text PRIMARY KEY,
+     rules jsonb NOT NULL,
+     config jsonb NOT NULL,
+     seats jsonb NOT NULL,
+     seed text NOT NULL,
+     created timestamptz NOT NULL DEFAULT now()
+   );
+   CREATE TABLE events (
+     table_id text NOT NULL REFERENCES tables (id),
+     seq integer NOT NULL CHECK (seq >= 0),
+     action jsonb NOT NULL,
+     created timestamptz NOT NULL DEFAULT now(),
+     PRIMARY KEY (table_id, seq)
+   );`
+]
+
+/** PostgreSQL's SQLSTATE for a unique violation. */
+const UNIQUE_VIOLATION = '23505'
+
+const isUniqueViolation = (e: unknown): boolean =>
+  typeof e === 'object' && e !== null && (e as { code?: unknown }).code === UNIQUE_VIOLATION
+
+/** A number for `pg_advisory_xact_lock`, so that two servers starting at once migrate one after the other. */
+const MIGRATION_LOCK = 0x646b7066 // "dkpf"
+
+const migrate = async (sql: Sql): Promise<void> => {
+  await sql.transaction(async (q) => {
+    await q.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
+    await q.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied timestamptz NOT NULL DEFAULT now())'
+    )
+    const rows = await q.query<{ version: number | null }>('SELECT max(version) AS version FROM schema_migrations')
+    const done = rows[0]?.version ?? 0
+    for (let v = done + 1; v <= MIGRATIONS.length; v++) {
+      for (const statement of (MIGRATIONS[v - 1] ?? '').split(';').map((s) => s.trim())) {
+        if (statement !== '') await q.query(statement)
+      }
+      await q.query('INSERT INTO schema_migrations (version) VALUES ($1)', [v])
+    }
+  })
+}
+
+interface DbTableRow {
+  id: string
+  rules: unknown
+  config: unknown
+  seats: StoredSeat[]
+  seed: string
+  created: Date | string
+}
+
+/** The `Store` over any `Sql`: the same statements for both drivers. */
+const sqlStore = async (kind: Store['kind'], sql: Sql): Promise<Store> => {
+  await migrate(sql)
+  return {
+    kind,
+    createTable: async (row) => {
+      await sql.query('INSERT INTO tables (id, rules, config, seats, seed, created) VALUES ($1, $2, $3, $4, $5, $6)', [
+        row.id,
+        JSON.stringify(row.rules),
+        JSON.stringify(row.config),
+        JSON.stringify(row.seats),
+        row.seed,
+        row.created.toISOString()
+      ])
+    },
+    getTable: async (id) => {
+      const rows = await sql.query<DbTableRow>('SELECT id, rules, config, seats, seed, created FROM tables WHERE id = $1', [id])
+      const r = rows[0]
+      if (r === undefined) return null
+      return { id: r.id, rules: r.rules, config: r.config, seats: r.seats, seed: r.seed, created: new Date(r.created) }
+    },
+    updateSeats: async (id, seats) => {
+      await sql.query('UPDATE tables SET seats = $2 WHERE id = $1', [id, JSON.stringify(seats)])
+    },
+    events: async (id) => {
+      const rows = await sql.query<{ seq: number; action: unknown }>('SELECT seq, action FROM events WHERE table_id = $1 ORDER BY seq', [id])
+      rows.forEach((r, i) => {
+        if (r.seq !== i) throw new Error(`The event log of table ${id} has a gap at ${i}`)
+      })
+      return rows.map((r) => r.action)
+    },
+    appendEvent: async (id, seq, action) => {
+      try {
+        await sql.query('INSERT INTO events (table_id, seq, action) VALUES ($1, $2, $3)', [id, seq, JSON.stringify(action)])
+        return 'ok'
+      } catch (e) {
+        if (isUniqueViolation(e)) return 'conflict'
+        throw e
+      }
+    },
+    tablesWithBots: async () => {
+      const rows = await sql.query<{ id: string }>(
+        `SELECT id FROM tables WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(seats) s WHERE s->>'status' = 'bot') ORDER BY created`
+      )
+      return rows.map((r) => r.id)
+    },
+    close: () => sql.close()
+  }
+}
+
+/**
+ * A store over PGlite: `dataDir` is a folder (created if missing) or 'memory' for a database
+ * that lives as long as the store. PGlite is single-connection: one store per folder and
+ * process, and statements run one after the other.
+ */
+export const pgliteStore = async (dataDir: string): Promise<Store> => {
+  const unlock = dataDir === 'memory' ? () => {} : lockFolder(dataDir)
+  try {
+    const db = await PGlite.create(dataDir === 'memory' ? 'memory://' : dataDir)
+    const sql: Sql = {
+      query: async <R>(text: string, params: readonly unknown[] = []) => (await db.query<R>(text, [...params])).rows,
+      transaction: (fn) => db.transaction((tx) => fn({ query: async <R>(text: string, params: readonly unknown[] = []) => (await tx.query<R>(text, [...params])).rows })),
+      close: async () => {
+        try {
+          await db.close()
+        } finally {
+          unlock()
+        }
+      }
+    }
+    return await sqlStore('pglite', sql)
+  } catch (e) {
+    unlock()
+    throw e
+  }
+}
+
+/** The PGlite folders this process has open. */
+const openFolders = new Set<string>()
+
+/**
+ * Makes sure that no other store uses a PGlite folder (two would corrupt it): a lock file with
+ * the owner's process id, taken over when that process no longer runs. Returns the unlock.
+ */
+const lockFolder = (dataDir: string): (() => void) => {
+  const dir = resolve(dataDir)
+  if (openFolders.has(dir)) throw new Error(`store/locked: ${dir} is already open in this process`)
+  mkdirSync(dir, { recursive: true })
+  const file = `${dir}.lock` // beside the folder, so that a copy of the folder is a clean backup
+  let owner = NaN
+  try {
+    owner = Number(readFileSync(file, 'utf8').trim())
+  } catch {
+    // no lock file
+  }
+  if (Number.isSafeInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) {
+    throw new Error(`store/locked: ${dir} is used by process ${owner} (${file})`)
+  }
+  writeFileSync(file, String(process.pid))
+  openFolders.add(dir)
+  return () => {
+    openFolders.delete(dir)
+    rmSync(file, { force: true })
+  }
+}
+
+const isRunning = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/** A store over a PostgreSQL server (node-postgres pool of at most `maxConnections`). */
+export const pgStore = async (connectionString: string, maxConnections = 10): Promise<Store> => {
+  const pool = new pg.Pool({ connectionString, max: maxConnections })
+  // An idle client that loses its connection emits 'error' on the pool: without a listener that would crash the process.
+  pool.on('error', () => {})
+  const query = async <R>(client: pg.Pool | pg.PoolClient, text: string, params: readonly unknown[] = []): Promise<readonly R[]> =>
+    (await client.query(text, [...params])).rows as R[]
+  const sql: Sql = {
+    query: (text, params) => query(pool, text, params),
+    transaction: async (fn) => {
+      const client = await pool.connect()
+      try {
+        await client.query('BEGIN')
+        const out = await fn({ query: (text, params) => query(client, text, params) })
+        await client.query('COMMIT')
+        return out
+      } catch (e) {
+        await client.query('ROLLBACK').catch(() => {})
+        throw e
+      } finally {
+        client.release()
+      }
+    },
+    close: () => pool.end()
+  }
+  try {
+    return await sqlStore('pg', sql)
+  } catch (e) {
+    await pool.end().catch(() => {})
+    throw e
+  }
+}
+
+/** The store the environment asks for: `DATABASE_URL` selects PostgreSQL, else PGlite in `dataDir`. */
+export const storeFromEnv = (env: NodeJS.ProcessEnv, dataDir = './.data/doppelkopf'): Promise<Store> => {
+  const url = env['DATABASE_URL']
+  return url !== undefined && url !== '' ? pgStore(url) : pgliteStore(env['PGLITE_DIR'] ?? dataDir)
+}

@@ -1,0 +1,276 @@
+/**
+ * The table server's test suite, run against one storage backend (PGlite here, PostgreSQL when
+ * DATABASE_URL_TEST is set). Every server listens on 127.0.0.1 with an ephemeral port; every
+ * server, socket and store is closed after each test.
+ */
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Seat } from '../../src/index.js'
+import type { PlayerView } from '../../src/views/index.js'
+import type { Store } from '../../examples/table-server/store.js'
+import { Client, type Running, createTable, pick, request, start, turnOf, wsUrl } from './helpers.js'
+
+export interface Backend {
+  /** A store for one test (PGlite: in memory). */
+  readonly fresh: () => Promise<Store>
+  /** A store that a later `open` of the same location sees again (PGlite: a temp folder), and the cleanup. */
+  readonly persistent: () => Promise<{ readonly open: () => Promise<Store>; readonly cleanup: () => Promise<void> }>
+}
+
+const HEAVY = 60_000
+
+export const tableServerSuite = (name: string, backend: Backend): void => {
+  describe(`table server (${name})`, () => {
+    const cleanups: (() => Promise<unknown>)[] = []
+    /** Registers something to close after the test (closed in reverse order). */
+    const later = <T>(x: T, close: (x: T) => Promise<unknown>): T => {
+      cleanups.push(() => close(x))
+      return x
+    }
+    const store = async (): Promise<Store> => later(await backend.fresh(), (s) => s.close())
+    const server = async (s: Store, options: Parameters<typeof start>[1] = {}): Promise<Running> =>
+      later(await start(s, options), (r) => r.app.close())
+    const client = async (url: string): Promise<Client> => later(await Client.connect(url), (c) => c.close())
+
+    afterEach(async () => {
+      for (const c of cleanups.splice(0).reverse()) await c().catch(() => {})
+    })
+
+    it('plays a complete game with four seats over HTTP and WebSocket; each socket gets only its own hand', async () => {
+      const { base } = await server(await store())
+      const { id, tokens } = await createTable(base)
+      const clients = await Promise.all(tokens.map((t) => client(wsUrl(base, id, t))))
+      const first = await Promise.all(clients.map((c) => c.waitFor((m) => m.type === 'view')))
+      first.forEach((m, seat) => {
+        expect(m.version).toBe(0)
+        expect(m.seat).toBe(seat)
+      })
+      const hands = first.map((m) => new Set<number>((m.view as PlayerView).hand))
+      expect(new Set(first.flatMap((m) => (m.view as PlayerView).hand)).size).toBe(48) // four disjoint hands of 12
+
+      let version = 0
+      for (let i = 0; i < 400 && !clients[0]!.latest!.match.over; i++) {
+        const seat = turnOf(clients[0]!.latest!)
+        expect(seat).not.toBeNull()
+        const own = clients[seat!]!.latest!
+        const action = pick(own.view as PlayerView, `t/${i}`)
+        const r = await request(base, 'POST', `/tables/${id}/actions`, action, tokens[seat!])
+        expect(r.status, JSON.stringify(r.body)).toBe(200)
+        expect(r.body.version).toBe(++version)
+        await Promise.all(clients.map((c) => c.waitFor((m) => m.type === 'view' && m.version === version)))
+      }
+      const last = clients[0]!.latest!
+      expect(last.match.over).toBe(true)
+      expect(last.match.gamesPlayed).toBe(1)
+      expect((last.view as PlayerView).settlement).not.toBeNull()
+      clients.forEach((c, seat) => {
+        // Versions arrive in order, one message per version, and each holds the socket's own seat only.
+        expect(c.views.map((m) => m.version)).toEqual([...Array(version + 1).keys()])
+        for (const m of c.views) {
+          expect(m.seat).toBe(seat)
+          expect((m.view as PlayerView).seat).toBe(seat)
+          for (const card of (m.view as PlayerView).hand) expect(hands[seat]!.has(card)).toBe(true)
+          expect(JSON.stringify(m)).not.toMatch(/"hands"/)
+        }
+      })
+      // The spectator sees no hand at all.
+      const spectator = await request(base, 'GET', `/tables/${id}/view`)
+      expect(spectator.status).toBe(200)
+      expect(spectator.body.seat).toBeNull()
+      expect(spectator.body.view.hand).toBeUndefined()
+      expect(spectator.body.version).toBe(version)
+    }, HEAVY)
+
+    it('plays a match of two games, one human (over HTTP and WebSocket) against three server-side bots (delay 0)', async () => {
+      const { base } = await server(await store(), { botDelayMs: 0 })
+      const { id, tokens } = await createTable(base, { rules: 'pagat', options: { gamesPerRound: 2 }, players: ['Ann', 'Ben', 'Cem', 'Dora'] })
+      const me = await client(wsUrl(base, id, tokens[0]))
+      const bots = await request(base, 'POST', `/tables/${id}/bots`, {}, tokens[0])
+      expect(bots.status, JSON.stringify(bots.body)).toBe(200)
+      expect(bots.body.seats.map((s: { status: string }) => s.status)).toEqual(['human', 'bot', 'bot', 'bot'])
+      for (let i = 0; i < 400; i++) {
+        const m = await me.waitFor((x) => x.type === 'view' && x === me.latest && (x.match.over || turnOf(x) === 0))
+        if (m.match.over) break
+        const action = pick(m.view as PlayerView, `h/${i}`)
+        if (i % 2 === 0) {
+          const r = await request(base, 'POST', `/tables/${id}/actions`, action, tokens[0])
+          expect(r.status, JSON.stringify(r.body)).toBe(200)
+        } else {
+          me.send({ type: 'action', action, id: i })
+          const ack = await me.waitFor((x) => (x.type === 'accepted' || x.type === 'error') && x.id === i)
+          expect(ack, JSON.stringify(ack)).toMatchObject({ type: 'accepted', version: m.version + 1 })
+        }
+        await me.waitFor((x) => x.type === 'view' && x.version > m.version)
+      }
+      const last = me.latest!
+      expect(last.match.over).toBe(true)
+      expect(last.match.gamesPlayed).toBe(2)
+      expect(last.game).toBeGreaterThanOrEqual(2)
+      // While game 2 ran, the settlement of game 1 was shown as `previous`.
+      const second = me.views.find((x) => x.game === 2)!
+      expect((second.previous as { settlement: unknown }).settlement).not.toBeNull()
+      expect(second.seats.map((x) => x.name)).toEqual(['Ann', 'Ben', 'Cem', 'Dora'])
+      expect(last.match.totals.reduce((a, b) => a + b, 0)).toBe(0)
+      // A bot seat's token cannot act for it.
+      const asBot = await request(base, 'POST', `/tables/${id}/actions`, { type: 'declare', seat: 1, declaration: { kind: 'healthy' } }, tokens[1])
+      expect(asBot.status).toBe(403)
+      expect(asBot.body.code).toBe('server/seat-is-bot')
+      expect(me.messages.filter((x) => x.type === 'seats').at(-1).seats.map((x: { status: string }) => x.status)).toEqual(['human', 'bot', 'bot', 'bot'])
+      const versions = me.views.map((x) => x.version)
+      expect(versions).toEqual([...versions].sort((a, b) => a - b))
+      expect(new Set(versions).size).toBe(versions.length)
+    }, HEAVY)
+
+    it('leaves the version unchanged when an action is rejected', async () => {
+      const { base } = await server(await store(), { maxActionBytes: 1024 })
+      const { id, tokens } = await createTable(base)
+      const watcher = await client(wsUrl(base, id, tokens[0]))
+      const start0 = await watcher.waitFor((m) => m.type === 'view')
+      const turn = turnOf(start0)!
+      const other = ((turn + 1) % 4) as Seat
+      const legal = (await request(base, 'GET', `/tables/${id}/view?token=${tokens[turn]}`)).body.view.legalActions[0]
+      const path = `/tables/${id}/actions`
+      const cases = [
+        [await request(base, 'POST', path, legal, tokens[other]), 403, 'server/not-your-seat'],
+        [await request(base, 'POST', path, { ...legal, seat: other }, tokens[other]), 409, 'turn/not-your-turn'],
+        [await request(base, 'POST', path, { type: 'play', seat: turn, card: 0 }, tokens[turn]), 409, 'phase/wrong-phase'],
+        [await request(base, 'POST', path, { type: 'dance', seat: turn }, tokens[turn]), 400, 'input/malformed-action'],
+        [await request(base, 'POST', path, '{"type":', tokens[turn]), 400, 'server/malformed-json'],
+        [await request(base, 'POST', path, 'x'.repeat(2048), tokens[turn]), 413, 'server/body-too-large'],
+        [await request(base, 'POST', path, JSON.stringify(legal), tokens[turn], { 'Content-Type': 'text/plain' }), 415, 'server/unsupported-media-type'],
+        [await request(base, 'POST', path, legal), 401, 'server/unauthorized'],
+        [await request(base, 'POST', path, legal, 'not-a-token'), 401, 'server/unauthorized'],
+        [await request(base, 'POST', `/tables/AAAAAAAAAAAAAAAA/actions`, legal, tokens[turn]), 404, 'server/no-such-table']
+      ] as const
+      for (const [r, status, code] of cases) {
+        expect(r.status, JSON.stringify(r.body)).toBe(status)
+        expect(r.body.code).toBe(code)
+        expect(typeof r.body.message).toBe('string')
+        expect(JSON.stringify(r.body)).not.toMatch(/\bat .*\.ts:\d+/) // no stack trace
+      }
+      for (const token of [undefined, tokens[turn]]) {
+        const v = await request(base, 'GET', `/tables/${id}/view${token === undefined ? '' : `?token=${token}`}`)
+        expect(v.body.version).toBe(0)
+      }
+      // The next accepted action is version 1, and it is the only view message after the first.
+      const ok = await request(base, 'POST', path, legal, tokens[turn])
+      expect(ok.status).toBe(200)
+      expect(ok.body.version).toBe(1)
+      await watcher.waitFor((m) => m.type === 'view' && m.version === 1)
+      expect(watcher.views.map((m) => m.version)).toEqual([0, 1])
+    }, HEAVY)
+
+    it('continues every table exactly where it was after a restart on the same storage', async () => {
+      const where = await backend.persistent()
+      cleanups.push(where.cleanup)
+      let s1: Store | null = await where.open()
+      let r1: Running | null = await start(s1)
+      const { id, tokens } = await createTable(r1.base)
+      const bot = await createTable(r1.base)
+      // A second table where three bots wait for the human at seat 0 (or play on without them after the restart).
+      expect((await request(r1.base, 'POST', `/tables/${bot.id}/bots`, { seats: [1, 2, 3] }, bot.tokens[0])).status).toBe(200)
+      for (let i = 0; i < 12; i++) {
+        const any = (await request(r1.base, 'GET', `/tables/${id}/view`)).body
+        const seat = turnOf(any)!
+        const view = (await request(r1.base, 'GET', `/tables/${id}/view?token=${tokens[seat]}`)).body
+        expect((await request(r1.base, 'POST', `/tables/${id}/actions`, pick(view.view, `r/${i}`), tokens[seat])).status).toBe(200)
+      }
+      const viewsOf = async (base: string, table: string, ts: readonly string[]): Promise<unknown[]> =>
+        Promise.all([undefined, ...ts].map(async (t) => (await request(base, 'GET', `/tables/${table}/view${t === undefined ? '' : `?token=${t}`}`)).body))
+      const before = await viewsOf(r1.base, id, tokens)
+      expect((before[0] as { version: number }).version).toBe(12)
+      await r1.app.close()
+      await s1.close()
+      r1 = null
+      s1 = null
+
+      const s2 = later(await where.open(), (s) => s.close())
+      const r2 = await server(s2)
+      const after = await viewsOf(r2.base, id, tokens)
+      expect(after).toEqual(before)
+      // The game goes on to the end of the match.
+      const ws = await client(wsUrl(r2.base, id, tokens[0]))
+      let version = 12
+      for (let i = 0; i < 400; i++) {
+        const any = (await request(r2.base, 'GET', `/tables/${id}/view`)).body
+        if (any.match.over) break
+        const seat = turnOf(any)!
+        const view = (await request(r2.base, 'GET', `/tables/${id}/view?token=${tokens[seat]}`)).body
+        const r = await request(r2.base, 'POST', `/tables/${id}/actions`, pick(view.view, `r2/${i}`), tokens[seat])
+        expect(r.status, JSON.stringify(r.body)).toBe(200)
+        expect(r.body.version).toBe(++version)
+      }
+      const end = await ws.waitFor((m) => m.type === 'view' && m.version === version)
+      expect(end.match.over).toBe(true)
+      // The bot table came back too: its bots still wait for seat 0 (or have moved, never past it).
+      const botView = (await request(r2.base, 'GET', `/tables/${bot.id}/view`)).body
+      expect(botView.seats.map((x: { status: string }) => x.status)).toEqual(['human', 'bot', 'bot', 'bot'])
+      const me = await client(wsUrl(r2.base, bot.id, bot.tokens[0]))
+      await me.waitFor((m) => m.type === 'view' && (m.match.over || turnOf(m) === 0))
+    }, HEAVY)
+
+    it('accepts exactly one of 50 identical concurrent actions', async () => {
+      const { base } = await server(await store())
+      const { id, tokens } = await createTable(base)
+      const any = (await request(base, 'GET', `/tables/${id}/view`)).body
+      const seat = turnOf(any)!
+      const view = (await request(base, 'GET', `/tables/${id}/view?token=${tokens[seat]}`)).body
+      const action = view.view.legalActions[0]
+      const replies = await Promise.all(Array.from({ length: 50 }, () => request(base, 'POST', `/tables/${id}/actions`, action, tokens[seat])))
+      const ok = replies.filter((r) => r.status >= 200 && r.status < 300)
+      expect(ok).toHaveLength(1)
+      for (const r of replies.filter((x) => x.status >= 300)) {
+        expect([409, 422]).toContain(r.status)
+        expect(typeof r.body.code).toBe('string')
+      }
+      expect((await request(base, 'GET', `/tables/${id}/view`)).body.version).toBe(1)
+    }, HEAVY)
+
+    it('reports a conflict when another server stored the event first, and reloads', async () => {
+      const shared = await store()
+      const a = await server(shared)
+      const b = await server(shared)
+      const { id, tokens } = await createTable(a.base)
+      const any = (await request(b.base, 'GET', `/tables/${id}/view`)).body // b holds version 0 now
+      const seat = turnOf(any)!
+      const view = (await request(a.base, 'GET', `/tables/${id}/view?token=${tokens[seat]}`)).body
+      const action = view.view.legalActions[0]
+      expect((await request(a.base, 'POST', `/tables/${id}/actions`, action, tokens[seat])).status).toBe(200)
+      const stale = await request(b.base, 'POST', `/tables/${id}/actions`, action, tokens[seat])
+      expect(stale.status).toBe(409)
+      expect(stale.body.code).toBe('server/conflict')
+      const reloaded = (await request(b.base, 'GET', `/tables/${id}/view?token=${tokens[seat]}`)).body
+      expect(reloaded.version).toBe(1)
+      expect(reloaded).toEqual((await request(a.base, 'GET', `/tables/${id}/view?token=${tokens[seat]}`)).body)
+    }, HEAVY)
+
+    it('enforces its limits and keeps its secrets', async () => {
+      const s = await store()
+      const { base } = await server(s, { requestsPerSecond: 1, burst: 4, maxWsMessageBytes: 256 })
+      const { id, tokens, body } = await createTable(base) // request 1
+      expect(body.seats).toHaveLength(4)
+      expect(new Set(tokens).size).toBe(4)
+      for (const seat of body.seats) {
+        expect(seat.join).toBe(`${base}/tables/${id}/view?token=${seat.token}`)
+        expect(seat.ws).toContain(`/tables/${id}/ws?token=`)
+      }
+      const row = await s.getTable(id)
+      expect(row!.seed.length).toBeGreaterThanOrEqual(32)
+      for (const [i, seat] of row!.seats.entries()) expect(seat.tokenHash).not.toContain(tokens[i]!) // only digests stored
+      const spectator = await client(wsUrl(base, id)) // request 2
+      const ws = await client(wsUrl(base, id, tokens[0])) // request 3
+      await expect(Client.connect(wsUrl(base, id, 'wrong-token'))).rejects.toThrow(/401/) // request 4 (refused before the upgrade)
+      const limited = await request(base, 'GET', `/tables/${id}/view`) // request 5: over the burst
+      expect(limited.status).toBe(429)
+      expect(limited.body.code).toBe('server/too-many-requests')
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+      for (const m of [...spectator.messages, ...ws.messages, body]) expect(JSON.stringify(m)).not.toContain(row!.seed)
+      expect(spectator.latest!.seat).toBeNull()
+      expect((spectator.latest!.view as Partial<PlayerView>).hand).toBeUndefined()
+      // A spectator cannot act; a WebSocket message over the size limit closes the socket (1009).
+      spectator.send({ type: 'action', action: { type: 'declare', seat: 0, declaration: { kind: 'healthy' } }, id: 1 })
+      expect((await spectator.waitFor((m) => m.type === 'error')).code).toBe('server/unauthorized')
+      ws.send(JSON.stringify({ type: 'action', pad: 'x'.repeat(1000) }))
+      expect(await ws.waitClosed()).toBe(1009)
+    }, HEAVY)
+  })
+}
