@@ -26,6 +26,8 @@ export * from './cards/notation.js'
 export type { RuleSet, SoloType, ReservationKind, SchmeissenReason, ArmutRules, ExtraPointRules, PigletRules } from './rules/ruleSet.js'
 export { SOLO_TYPES, TSR_SOLOS, SCHMEISSEN_REASONS } from './rules/ruleSet.js'
 export { rules } from './rules/presets.js'
+export type { RuleTable } from './rules/table.js'
+export { ruleTable } from './rules/table.js'
 export { RuleSetCodec, decodeRules, checkRules, ruleProblems, formatErrors } from './rules/codec.js'
 export {
   withoutNines,
@@ -82,7 +84,7 @@ export type {
   ArmutReturnAction
 } from './game/actions.js'
 export { actionShapeError } from './game/actions.js'
-export type { Announcement, AnnouncementLevel, AnnouncementVerdict, PartyAnnouncements } from './game/announcements.js'
+export type { Announcement, AnnouncementLevel, AnnouncementVerdict, PartyAnnouncements, Deadlines } from './game/announcements.js'
 export { ANNOUNCEMENT_LEVELS, announcementLevel, requiredCards, ansageTiming, highestAllowedLevel, checkAnnouncement } from './game/announcements.js'
 export { legalCards, orderOf } from './game/play.js'
 export type { PublicDeclaration, PublicReservations, Resolution } from './game/reservations.js'

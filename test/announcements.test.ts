@@ -16,6 +16,11 @@ import {
   result
 } from '../src/index.js'
 import { checkAnnouncement } from '../src/game/announcements.js'
+import { ruleTable } from '../src/rules/table.js'
+import { rules as presets } from '../src/rules/presets.js'
+
+/** The deadlines of the tsr rules (12 cards, the reply rule). */
+const TSR = ruleTable(presets.tsr)
 import {
   ANNOUNCEMENTS,
   SEATS,
@@ -79,35 +84,35 @@ describe('RULES 5: deadlines as pure functions (requiredCards, checkAnnouncement
   it('first announcements: accepted at the deadline, too late one card past it', () => {
     for (const { level, deadline } of LEVELS) {
       // the own party already stands one level below
-      expect(checkAnnouncement(deadline, level, level - 1, false, 0, 12, 0)).toBe('ok')
-      expect(checkAnnouncement(deadline - 1, level, level - 1, false, 0, 12, 0)).toBe('announce/too-late')
+      expect(checkAnnouncement(deadline, level, level - 1, false, 0, TSR, 0)).toBe('ok')
+      expect(checkAnnouncement(deadline - 1, level, level - 1, false, 0, TSR, 0)).toBe('announce/too-late')
     }
   })
 
   it('skipping: every skipped level must itself still be allowed', () => {
-    expect(checkAnnouncement(11, 2, 0, false, 0, 12, 0)).toBe('ok') // Re + keine 90 with 11
-    expect(checkAnnouncement(10, 2, 0, false, 0, 12, 0)).toBe('announce/too-late') // Re needs 11
-    expect(checkAnnouncement(11, 5, 0, false, 0, 12, 0)).toBe('ok') // Re .. schwarz with 11
-    expect(checkAnnouncement(9, 3, 1, false, 0, 12, 0)).toBe('announce/too-late') // keine 90 needs 10
-    expect(checkAnnouncement(9, 3, 2, false, 0, 12, 0)).toBe('ok')
+    expect(checkAnnouncement(11, 2, 0, false, 0, TSR, 0)).toBe('ok') // Re + keine 90 with 11
+    expect(checkAnnouncement(10, 2, 0, false, 0, TSR, 0)).toBe('announce/too-late') // Re needs 11
+    expect(checkAnnouncement(11, 5, 0, false, 0, TSR, 0)).toBe('ok') // Re .. schwarz with 11
+    expect(checkAnnouncement(9, 3, 1, false, 0, TSR, 0)).toBe('announce/too-late') // keine 90 needs 10
+    expect(checkAnnouncement(9, 3, 2, false, 0, TSR, 0)).toBe('ok')
   })
 
   it('reply: one card fewer than the opponents latest announcement needed; late replies bar Absagen', () => {
-    expect(checkAnnouncement(10, 1, 0, false, 1, 12, 0)).toBe('ok-late-reply') // to Re (11)
-    expect(checkAnnouncement(9, 1, 0, false, 1, 12, 0)).toBe('announce/too-late')
-    expect(checkAnnouncement(9, 1, 0, false, 2, 12, 0)).toBe('ok-late-reply') // to keine 90 (10)
-    expect(checkAnnouncement(8, 1, 0, false, 2, 12, 0)).toBe('announce/too-late')
-    expect(checkAnnouncement(8, 1, 0, false, 3, 12, 0)).toBe('ok-late-reply') // to keine 60 (9)
-    expect(checkAnnouncement(7, 1, 0, false, 3, 12, 0)).toBe('announce/too-late')
-    expect(checkAnnouncement(11, 1, 0, false, 1, 12, 0)).toBe('ok') // in time as a first announcement
-    expect(checkAnnouncement(10, 2, 0, false, 1, 12, 0)).toBe('announce/absage-after-late-reply')
-    expect(checkAnnouncement(10, 2, 1, true, 1, 12, 0)).toBe('announce/absage-after-late-reply')
-    expect(checkAnnouncement(10, 2, 1, false, 1, 12, 0)).toBe('ok')
+    expect(checkAnnouncement(10, 1, 0, false, 1, TSR, 0)).toBe('ok-late-reply') // to Re (11)
+    expect(checkAnnouncement(9, 1, 0, false, 1, TSR, 0)).toBe('announce/too-late')
+    expect(checkAnnouncement(9, 1, 0, false, 2, TSR, 0)).toBe('ok-late-reply') // to keine 90 (10)
+    expect(checkAnnouncement(8, 1, 0, false, 2, TSR, 0)).toBe('announce/too-late')
+    expect(checkAnnouncement(8, 1, 0, false, 3, TSR, 0)).toBe('ok-late-reply') // to keine 60 (9)
+    expect(checkAnnouncement(7, 1, 0, false, 3, TSR, 0)).toBe('announce/too-late')
+    expect(checkAnnouncement(11, 1, 0, false, 1, TSR, 0)).toBe('ok') // in time as a first announcement
+    expect(checkAnnouncement(10, 2, 0, false, 1, TSR, 0)).toBe('announce/absage-after-late-reply')
+    expect(checkAnnouncement(10, 2, 1, true, 1, TSR, 0)).toBe('announce/absage-after-late-reply')
+    expect(checkAnnouncement(10, 2, 1, false, 1, TSR, 0)).toBe('ok')
   })
 
   it('already announced: the same or a lower level', () => {
-    expect(checkAnnouncement(12, 1, 1, false, 0, 12, 0)).toBe('announce/already-made')
-    expect(checkAnnouncement(12, 2, 3, false, 0, 12, 0)).toBe('announce/already-made')
+    expect(checkAnnouncement(12, 1, 1, false, 0, TSR, 0)).toBe('announce/already-made')
+    expect(checkAnnouncement(12, 2, 3, false, 0, TSR, 0)).toBe('announce/already-made')
   })
 })
 

@@ -303,6 +303,7 @@ describe('options compose in a pipe', () => {
       piglets: { enabled: true, superpiglets: true },
       weddingClarification: 'firstPlainTrick',
       weddingDeadlineShift: 'klaerungsstichMinusOne',
+      announcementReply: true,
       armut: { ...rules.pagat.armut, pass: 'trumpsOnly' },
       schmeissen: ['fiveNines', 'atMostOneTrump'],
       scoring: 'tsr',

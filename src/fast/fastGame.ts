@@ -7,7 +7,7 @@
  * @module
  */
 import { type Card, cardPoints } from '../cards/card.js'
-import { ANNOUNCEMENT_LEVELS, type AnnouncementLevel, checkAnnouncement, highestAllowedLevel } from '../game/announcements.js'
+import { ANNOUNCEMENT_LEVELS, type AnnouncementLevel, type Deadlines, checkAnnouncement, highestAllowedLevel } from '../game/announcements.js'
 import { clarifyHochzeit, deadlineShift, trickClarifies } from '../game/hochzeit.js'
 import { type CardOrder, TRUMP, beats, cardOrder, pigletsInPlay } from '../game/order.js'
 import { cardsPerHand } from '../rules/deck.js'
@@ -84,6 +84,8 @@ export class FastGame {
   shift = 0
   /** Cards per hand: 12, or 10 without nines. */
   perHand = 12
+  /** What the announcement deadlines depend on (the compiled rule table). */
+  private deadlines: Deadlines
   /** Whether the second ♥10 beats the first, in a trick before the last / in the last trick. */
   private secondDulle = false
   private secondDulleLast = false
@@ -95,14 +97,17 @@ export class FastGame {
   private constructor(rules: RuleSet, order: CardOrder) {
     this.rules = rules
     this.order = order
+    this.deadlines = ruleTable(rules)
     this.useRules(rules)
   }
 
   private useRules(rules: RuleSet): void {
     this.rules = rules
-    this.perHand = cardsPerHand(rules)
-    this.secondDulle = ruleTable(rules).secondDulleWins(false)
-    this.secondDulleLast = ruleTable(rules).secondDulleWins(true)
+    const table = ruleTable(rules)
+    this.perHand = table.cardsPerHand
+    this.deadlines = table
+    this.secondDulle = table.secondDulleWins(false)
+    this.secondDulleLast = table.secondDulleWins(true)
   }
 
   /**
@@ -328,7 +333,7 @@ export class FastGame {
           current,
           this.lateReply[own] === 1,
           this.level[1 - own] as number,
-          this.perHand,
+          this.deadlines,
           this.shift
         )
     )
@@ -343,7 +348,7 @@ export class FastGame {
       this.level[own] as number,
       this.lateReply[own] === 1,
       this.level[1 - own] as number,
-      this.perHand,
+      this.deadlines,
       this.shift
     )
     if (v === 'ok-late-reply') this.lateReply[own] = 1

@@ -7,6 +7,7 @@
  */
 import { ErrorCode } from '../errors.js'
 import type { Party } from '../seat.js'
+import type { RuleTable } from '../rules/table.js'
 
 /**
  * An announcement a player makes: `re` or `kontra` (the Ansage of the player's own party), then
@@ -18,6 +19,15 @@ import type { Party } from '../seat.js'
 export type Announcement = 're' | 'kontra' | 'no90' | 'no60' | 'no30' | 'schwarz'
 
 export { type AnnouncementLevel, ANNOUNCEMENT_LEVELS } from '../scoring/summary.js'
+
+/**
+ * What the deadlines depend on in the rules: the hand size and whether the reply rule applies
+ * (the compiled rule table has both: pass `ruleTable(rules)`).
+ *
+ * @category Announcements
+ * @since 0.2.0
+ */
+export type Deadlines = Pick<RuleTable, 'cardsPerHand' | 'announcementReply'>
 
 /**
  * The number (1..5) of an announcement's level.
@@ -76,10 +86,10 @@ export const requiredCards = (level: number, cardsPerHand: number, shift: number
  * @category Announcements
  * @since 0.1.0
  */
-export const ansageTiming = (handSize: number, oppLevel: number, cardsPerHand: number, shift: number): 'first' | 'reply' | 'no' =>
-  handSize >= requiredCards(1, cardsPerHand, shift)
+export const ansageTiming = (handSize: number, oppLevel: number, table: Deadlines, shift: number): 'first' | 'reply' | 'no' =>
+  handSize >= requiredCards(1, table.cardsPerHand, shift)
     ? 'first'
-    : oppLevel > 0 && handSize >= requiredCards(oppLevel, cardsPerHand, shift) - 1
+    : table.announcementReply && oppLevel > 0 && handSize >= requiredCards(oppLevel, table.cardsPerHand, shift) - 1
       ? 'reply'
       : 'no'
 
@@ -102,19 +112,19 @@ export const highestAllowedLevel = (
   ownLevel: number,
   ownLateReply: boolean,
   oppLevel: number,
-  cardsPerHand: number,
+  table: Deadlines,
   shift: number
 ): number => {
   let level = ownLevel
   let late = ownLateReply
   if (level === 0) {
-    const timing = ansageTiming(handSize, oppLevel, cardsPerHand, shift)
+    const timing = ansageTiming(handSize, oppLevel, table, shift)
     if (timing === 'no') return 0
     late = late || timing === 'reply'
     level = 1
   }
   if (late) return level
-  while (level < 5 && handSize >= requiredCards(level + 1, cardsPerHand, shift)) level++
+  while (level < 5 && handSize >= requiredCards(level + 1, table.cardsPerHand, shift)) level++
   return level
 }
 
@@ -140,14 +150,14 @@ export const checkAnnouncement = (
   ownLevel: number,
   ownLateReply: boolean,
   oppLevel: number,
-  cardsPerHand: number,
+  table: Deadlines,
   shift: number
 ): AnnouncementVerdict => {
   if (target <= ownLevel) return ErrorCode.AlreadyAnnounced
-  const lateNow = ownLevel === 0 && ansageTiming(handSize, oppLevel, cardsPerHand, shift) === 'reply'
-  if (target <= highestAllowedLevel(handSize, ownLevel, ownLateReply, oppLevel, cardsPerHand, shift)) {
+  const lateNow = ownLevel === 0 && ansageTiming(handSize, oppLevel, table, shift) === 'reply'
+  if (target <= highestAllowedLevel(handSize, ownLevel, ownLateReply, oppLevel, table, shift)) {
     return lateNow ? 'ok-late-reply' : 'ok'
   }
-  if (ownLevel === 0 && ansageTiming(handSize, oppLevel, cardsPerHand, shift) === 'no') return ErrorCode.TooLate
+  if (ownLevel === 0 && ansageTiming(handSize, oppLevel, table, shift) === 'no') return ErrorCode.TooLate
   return ownLateReply || lateNow ? ErrorCode.AbsageAfterLateReply : ErrorCode.TooLate
 }

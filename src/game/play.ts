@@ -21,6 +21,7 @@ import {
   announcementLevel,
   checkAnnouncement,
   highestAllowedLevel,
+  type Deadlines,
   type PartyAnnouncements,
   requiredCards
 } from './announcements.js'
@@ -112,11 +113,11 @@ export const announceActions = (g: TrickTakingFields, out: (PlayAction | Announc
   // The seat to play has not played to this trick yet, so it holds the most cards: a party whose
   // next level is out of reach for that hand is out of reach for every hand.
   const most = g.hands[g.turn].length
-  const perHand = cardsPerHand(g.setup.rules)
-  if (most < perHand - FEWEST_BELOW_HAND_SIZE - g.deadlineShift) return
+  const table = ruleTable(g.setup.rules)
+  if (most < table.cardsPerHand - FEWEST_BELOW_HAND_SIZE - g.deadlineShift) return
   const { re, kontra } = g.announcements
-  partyAnnouncements(g, 're', re, kontra.level, most, perHand, out)
-  partyAnnouncements(g, 'kontra', kontra, re.level, most, perHand, out)
+  partyAnnouncements(g, 're', re, kontra.level, most, table, out)
+  partyAnnouncements(g, 'kontra', kontra, re.level, most, table, out)
 }
 
 const partyAnnouncements = (
@@ -125,14 +126,14 @@ const partyAnnouncements = (
   own: PartyAnnouncements,
   oppLevel: number,
   most: number,
-  perHand: number,
+  table: Deadlines,
   out: (PlayAction | AnnounceAction)[]
 ): void => {
   const shift = g.deadlineShift
-  if (highestAllowedLevel(most, own.level, own.lateReply, oppLevel, perHand, shift) === own.level) return
+  if (highestAllowedLevel(most, own.level, own.lateReply, oppLevel, table, shift) === own.level) return
   for (let seat = 0 as Seat; seat < 4; seat = (seat + 1) as Seat) {
     if (g.parties[seat] !== party) continue
-    const max = highestAllowedLevel(g.hands[seat].length, own.level, own.lateReply, oppLevel, perHand, shift)
+    const max = highestAllowedLevel(g.hands[seat].length, own.level, own.lateReply, oppLevel, table, shift)
     const byName = ANNOUNCE[seat] as Readonly<Record<Announcement, AnnounceAction>>
     for (let level = own.level + 1; level <= max; level++) out.push(byName[announcementAt(party, level)])
   }
@@ -321,7 +322,7 @@ export const announce = (g: PlayingGame, seat: Seat, announcement: Announcement)
     own.level,
     own.lateReply,
     g.announcements[opponent(party)].level,
-    cardsPerHand(g.setup.rules),
+    ruleTable(g.setup.rules),
     g.deadlineShift
   )
   switch (verdict) {

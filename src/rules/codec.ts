@@ -8,7 +8,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import type { RuleSet } from './ruleSet.js'
-import { RULE_SET } from './declarations.js'
+import { RULE_SET, withMissingOptions } from './declarations.js'
 import { boundedProblems, deepFreeze, describeThrown, formatDecodeErrors, toPlain } from '../input/plain.js'
 
 /**
@@ -98,8 +98,9 @@ export const decodeRules = (u: unknown): E.Either<GameError, RuleSet> => {
   if (!plain.ok) return E.left(gameError(ErrorCode.MalformedRules, `Invalid rule set: ${plain.problem}`))
   let problems: readonly string[]
   try {
-    const r = RuleSetCodec.decode(plain.value)
-    const unknown = unknownKeys(plain.value)
+    const completed = withMissingOptions(plain.value)
+    const r = RuleSetCodec.decode(completed)
+    const unknown = unknownKeys(completed)
     if (E.isRight(r) && unknown.length === 0) {
       const semantic = ruleProblems(r.right)
       if (semantic.length > 0) {

@@ -41,6 +41,8 @@ export interface OptionDeclaration<A> {
   readonly fields: Readonly<Record<string, OptionDeclaration<unknown>>> | null
   /** The name of the type of its values (a list's element type, a group's interface), if it has one. */
   readonly typeName?: string
+  /** For an option added after rule sets were first stored: what a rule set without it means. */
+  readonly whenMissing?: A
 }
 
 const inPresets = <A>(p: PresetValues<A>): Readonly<Record<PresetName, A>> => ({
@@ -52,8 +54,9 @@ const inPresets = <A>(p: PresetValues<A>): Readonly<Record<PresetName, A>> => ({
 const keys = <V extends string>(values: readonly V[]): t.Type<V, V, unknown> =>
   t.keyof(Object.fromEntries(values.map((v) => [v, null])) as { [K in V]: null }) as unknown as t.Type<V, V, unknown>
 
-/** A yes/no option. */
-const flag = (doc: string, presets: PresetValues<boolean>): OptionDeclaration<boolean> => ({
+/** A yes/no option (`whenMissing`: the value of a stored rule set that predates it). */
+const flag = (doc: string, presets: PresetValues<boolean>, whenMissing?: boolean): OptionDeclaration<boolean> => ({
+  ...(whenMissing === undefined ? {} : { whenMissing }),
   doc,
   codec: t.boolean,
   values: null,
@@ -264,6 +267,11 @@ export const RULE_OPTIONS = {
     'How far the announcement deadlines move after a Hochzeit: by the Klärungsstich less one, or by the Klärungsstich.',
     { tsr: 'klaerungsstichMinusOne', pagat: 'klaerungsstich' }
   ),
+  announcementReply: flag(
+    'The reply rule (section 5): a party may answer an announcement of the other party with Re or Kontra until one card after the deadline; off, Re and Kontra always need the first deadline.',
+    { tsr: true },
+    true
+  ),
   armut: group('How an Armut is played (when `reservations` includes `armut`).', {
     mode: choice(
       ['exchange', 'redealWithBock'],
@@ -420,4 +428,24 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 /** @internal */
 export const RULE_SET_MATCHES_DECLARATIONS: Same<RuleSet, DeclaredRuleSet> = true
 `
+}
+
+/**
+ * A stored rule set completed with the options it predates (`whenMissing`), so that rule sets
+ * and records written before an option existed still decode and mean what they meant. A value
+ * that is not an object is returned as it is (the codec reports it).
+ *
+ * @internal
+ */
+export const withMissingOptions = (u: unknown): unknown => {
+  if (typeof u !== 'object' || u === null || Array.isArray(u)) return u
+  const o = u as Record<string, unknown>
+  let out: Record<string, unknown> | null = null
+  for (const [k, d] of Object.entries(RULE_OPTIONS as unknown as Record<string, OptionDeclaration<unknown>>)) {
+    if (d.whenMissing !== undefined && !Object.prototype.hasOwnProperty.call(o, k)) {
+      out = out ?? { ...o }
+      out[k] = d.whenMissing
+    }
+  }
+  return out ?? u
 }

@@ -46,6 +46,8 @@ export interface RuleSet {
   readonly weddingClarification: 'firstTrick' | 'firstTrumpTrick' | 'firstPlainTrick' | 'chosenByHochzeiter'
   /** How far the announcement deadlines move after a Hochzeit: by the Klärungsstich less one, or by the Klärungsstich. */
   readonly weddingDeadlineShift: 'klaerungsstichMinusOne' | 'klaerungsstich'
+  /** The reply rule (section 5): a party may answer an announcement of the other party with Re or Kontra until one card after the deadline; off, Re and Kontra always need the first deadline. */
+  readonly announcementReply: boolean
   /** How an Armut is played (when `reservations` includes `armut`). */
   readonly armut: ArmutRules
   /** The hands that may be thrown in (when `reservations` includes `schmeissen`). */

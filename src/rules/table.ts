@@ -8,14 +8,6 @@
 import { cardsPerHand } from './deck.js'
 import type { ReservationKind, RuleSet, SchmeissenReason, SoloType } from './ruleSet.js'
 
-/** Which tricks may find a Hochzeit partner: any, a trump-led one, or a plain-led one. */
-type Clarifying = 'any' | 'trump' | 'plain'
-
-/** A reason for a redeal the rules may have. */
-type RedealKind = 'armutDeclined' | 'armutRedeal' | 'schmeissen'
-
-/** An extra point a game can score (the `extraPoints` options that name one). */
-type ExtraPointName = 'foxCaught' | 'doppelkopf' | 'karlchen' | 'karlchenCaught' | 'foxLastTrick'
 
 /**
  * What a rule set means for a game, compiled once: the questions every layer asks of the rules.
@@ -43,7 +35,9 @@ export interface RuleTable {
   /** Whether the second ♥10 of a trick beats the first, in the last trick or another one. */
   readonly secondDulleWins: (lastTrick: boolean) => boolean
   /** Which tricks may find the Hochzeit partner, or null when the Hochzeiter chooses. */
-  readonly clarifyingTricks: Clarifying | null
+  readonly clarifyingTricks: 'any' | 'trump' | 'plain' | null
+  /** Whether the reply rule applies (a late Re/Kontra answering the other party). */
+  readonly announcementReply: boolean
   /** The number of tricks the announcement deadlines move after a Hochzeit found its partner in trick `klaerungsstich`. */
   readonly deadlineShift: (klaerungsstich: number) => number
   /** The Armut: whether it is an exchange or a redeal, and how the exchange goes. */
@@ -60,7 +54,7 @@ export interface RuleTable {
     readonly trumpsReturnedPublic: boolean
   }
   /** Whether a game can end in this redeal under these rules. */
-  readonly redeals: (reason: RedealKind) => boolean
+  readonly redeals: (reason: 'armutDeclined' | 'armutRedeal' | 'schmeissen') => boolean
   /** Piglets and superpiglets. */
   readonly piglets: {
     /** Piglets are played. */
@@ -79,11 +73,11 @@ export interface RuleTable {
     /** Kontra's win against the ♣Q counts. */
     readonly againstTheClubQueens: boolean
     /** Whether an extra point counts, in a solo or another game. */
-    readonly extraPointCounts: (kind: ExtraPointName, solo: boolean) => boolean
+    readonly extraPointCounts: (kind: 'foxCaught' | 'doppelkopf' | 'karlchen' | 'karlchenCaught' | 'foxLastTrick', solo: boolean) => boolean
   }
 }
 
-const CLARIFYING: Readonly<Record<RuleSet['weddingClarification'], Clarifying | null>> = {
+const CLARIFYING: Readonly<Record<RuleSet['weddingClarification'], RuleTable['clarifyingTricks']>> = {
   firstTrick: 'any',
   firstTrumpTrick: 'trump',
   firstPlainTrick: 'plain',
@@ -113,6 +107,7 @@ const compile = (r: RuleSet): RuleTable => {
     soloistLeads: (compulsory: boolean) => r.soloLeader === 'soloist' || (r.soloLeader === 'soloistIfCompulsory' && compulsory),
     secondDulleWins: (lastTrick: boolean) => (lastTrick ? dulleAlways : dulleNotLast),
     clarifyingTricks: CLARIFYING[r.weddingClarification],
+    announcementReply: r.announcementReply,
     deadlineShift: (klaerungsstich: number) => klaerungsstich - shiftLess,
     armut: Object.freeze({
       exchange: r.armut.mode === 'exchange',
@@ -121,7 +116,7 @@ const compile = (r: RuleSet): RuleTable => {
       returnTrumps: r.armut.returnTrumps,
       trumpsReturnedPublic: r.armut.trumpsReturnedPublic
     }),
-    redeals: (reason: RedealKind) =>
+    redeals: (reason: 'armutDeclined' | 'armutRedeal' | 'schmeissen') =>
       reason === 'schmeissen' ? offers.schmeissen : offers.armut && (reason === 'armutDeclined') === (r.armut.mode === 'exchange'),
     piglets: Object.freeze({ enabled: r.piglets.enabled, superpiglets: r.piglets.enabled && r.piglets.superpiglets }),
     scoring: Object.freeze({
@@ -129,7 +124,7 @@ const compile = (r: RuleSet): RuleTable => {
       doubling: r.announcementScoring !== 'addTwo',
       extrasBeforeDoubling: r.announcementScoring === 'doubleWithExtraPointsBefore',
       againstTheClubQueens: x.againstTheClubQueens,
-      extraPointCounts: (kind: ExtraPointName, solo: boolean) => x[kind] && (!solo || (kind === 'doppelkopf' && x.doppelkopfInSolo))
+      extraPointCounts: (kind: Parameters<RuleTable['scoring']['extraPointCounts']>[0], solo: boolean) => x[kind] && (!solo || (kind === 'doppelkopf' && x.doppelkopfInSolo))
     })
   })
 }

@@ -71,6 +71,7 @@ interface OptionDraw {
   readonly extraPoints?: Partial<ExtraPointRules>
   readonly karlchenOnlyWinning?: true
   readonly doubling?: 'before' | 'after'
+  readonly announcementReply?: false
   readonly name?: string
 }
 
@@ -118,6 +119,7 @@ const optionDraw: fc.Arbitrary<OptionDraw> = fc.record({
   ),
   karlchenOnlyWinning: maybe(fc.constant(true as const)),
   doubling: maybe(fc.constantFrom('before' as const, 'after' as const)),
+  announcementReply: maybe(fc.constant(false as const)),
   name: maybe(fc.string({ maxLength: 8 }))
 })
 
@@ -146,6 +148,7 @@ export const applyDraw = (preset: 'tsr' | 'pagat' | 'house', d: OptionDraw): Dra
   if (d.extraPoints !== undefined) step(`withExtraPoints(${JSON.stringify(d.extraPoints)})`, withExtraPoints(d.extraPoints))
   if (d.karlchenOnlyWinning) step('karlchenOnlyWinning', karlchenOnlyWinning)
   if (d.doubling !== undefined) step(`withAnnouncementDoubling(${d.doubling})`, withAnnouncementDoubling(d.doubling))
+  if (d.announcementReply === false) step('announcementReply: false', (x) => ({ ...x, announcementReply: false }))
   if (d.name !== undefined) step(`named(${JSON.stringify(d.name)})`, named(d.name))
   return { rules: r, steps }
 }
