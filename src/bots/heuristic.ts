@@ -35,6 +35,7 @@ import type { PlayerView } from '../views/playerView.js'
 import type { Bot } from './bot.js'
 import { type Knowledge, chanceOfAny, isVoid, knowledgeOf, laterSeats, mayHold, poolFor, voidChance } from './knowledge.js'
 import { ruleTable } from '../rules/table.js'
+import { soloIsCompulsory } from '../game/reservations.js'
 
 // ---------------------------------------------------------------------------------------------
 // Weights (card points unless said otherwise)
@@ -204,7 +205,7 @@ const chooseDeclaration = (view: PlayerView): Action => {
   const kind = (k: string): DeclareAction | undefined => declarations.find((d) => d.declaration.kind === k)
   const solos = declarations.filter((d) => d.declaration.kind === 'solo')
   // A solo of this seat is a Pflichtsolo when it owes one or is vorgeführt.
-  const compulsory = view.compulsorySoloOwed[view.seat] || view.forcedSoloist === view.seat
+  const compulsory = soloIsCompulsory(view, view.seat)
   const leads = ruleTable(view.rules).soloistLeads(compulsory) || nextSeat(view.dealer) === view.seat
   const margin = (d: DeclareAction): number =>
     d.declaration.kind === 'solo' ? soloMargin(view.hand, d.declaration.solo, leads) : -Infinity

@@ -10,9 +10,10 @@
 import { type Card, CLUB_QUEENS } from '../cards/card.js'
 import { type CardOrder, cardOrder } from '../game/order.js'
 import { secondDulleWins } from '../game/play.js'
-import { cardsPerHand, deckOf } from '../rules/deck.js'
+import { deckOf } from '../rules/deck.js'
 import type { BySeat, Party, Seat } from '../seat.js'
 import type { PlayerView } from '../views/playerView.js'
+import { ruleTable } from '../rules/table.js'
 
 /**
  * Everything a seat knows about the card play of a game, derived from its view.
@@ -169,7 +170,7 @@ export const knowledgeOf = (view: PlayerView): Knowledge => {
     const h = holder[c] as number
     return h >= 0 ? (h as Seat) : null
   }
-  const perHand = cardsPerHand(view.rules)
+  const perHand = ruleTable(view.rules).cardsPerHand
   const tricksPlayed = view.tricks.length
   return {
     seat: me,

@@ -41,16 +41,17 @@
 import { type Card, cardPoints } from '../cards/card.js'
 import type { Action, AnnounceAction, PlayAction } from '../game/actions.js'
 import { announcementLevel } from '../game/announcements.js'
-import { TRUMP, beats } from '../game/order.js'
+import { TOP_PLAIN_STRENGTH, TOP_TRUMP_STRENGTH, TRUMP, beats } from '../game/order.js'
 import { secondDulleWins } from '../game/play.js'
 import { FastGame } from '../fast/fastGame.js'
-import { cardsPerHand } from '../rules/deck.js'
+
 import { type Rng, createRng } from '../random.js'
 import type { Seat } from '../seat.js'
 import type { PlayerView } from '../views/playerView.js'
 import type { Bot } from './bot.js'
 import { heuristicBot } from './heuristic.js'
 import { dealConstraints, fastGameFromView, sampleDeal } from './sampler.js'
+import { ruleTable } from '../rules/table.js'
 
 /**
  * Options of {@link montecarloBot}.
@@ -126,7 +127,10 @@ const POLICY_BUF = new Uint8Array(12)
 const allied = (g: FastGame, a: number, b: number): boolean => a === b || (g.party[a] !== 0 && g.party[a] === g.party[b])
 
 /** Trump strengths above this are high trumps (the eight highest trump faces), kept rather than loaded. */
-const HIGH_TRUMP = 92
+const HIGH_TRUMP = TOP_TRUMP_STRENGTH - 8
+
+/** Plain cards below this strength are neither the highest nor the second highest of their suit. */
+const BELOW_SECOND_PLAIN = TOP_PLAIN_STRENGTH - 1
 
 /** Whether any opponent of `me` still to play to this trick can beat `x` with a legal card. */
 const beatable = (g: FastGame, me: number, x: Card, ledClass: number, sdw: boolean): boolean => {
@@ -194,7 +198,7 @@ export const greedyCard = (g: FastGame, rng?: Rng, epsilon = 0): Card => {
     for (let i = 0; i < n; i++) {
       const c = POLICY_BUF[i] as Card
       const k = sc[c] as number
-      if (k === TRUMP || (st[c] as number) < 49) continue
+      if (k === TRUMP || (st[c] as number) < BELOW_SECOND_PLAIN) continue
       if (safe >= 0 && cardPoints(c) <= cardPoints(safe)) continue
       if (!beatable(g, me, c, k, sdw)) safe = c
     }
@@ -321,7 +325,7 @@ const evaluate = (view: PlayerView, cards: readonly Card[], levels: readonly num
   const twin = cards.map((c, i) => cards.findIndex((d, j) => j < i && d >> 1 === c >> 1))
   const mean = new Float64Array(cards.length)
   const gain = new Float64Array(cards.length * nl)
-  const tricksLeft = cardsPerHand(view.rules) - view.tricks.length
+  const tricksLeft = ruleTable(view.rules).cardsPerHand - view.tricks.length
   const exact = tricksLeft <= s.exactTricks
   const rollouts = exact ? 1 : s.rollouts
   const deadline = s.timeBudgetMs === null ? Infinity : performance.now() + s.timeBudgetMs

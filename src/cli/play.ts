@@ -38,6 +38,7 @@ import {
   trickLine
 } from './render.js'
 import { type Preset, matchConfigFor } from './rules.js'
+import { awaitsClarifyingChoice } from '../game/hochzeit.js'
 
 /** The human's seat. */
 export const HUMAN: Seat = 0
@@ -208,7 +209,7 @@ const humanStep = (game: Game, table: Table): Promise<Step> => {
       return askArmut(game, table)
     case 'clarification':
     case 'play':
-      return currentPlayer(game) === HUMAN && game.phase === 'clarification' && game.contract.kind === 'hochzeit' && game.contract.clarifiedBy === null
+      return currentPlayer(game) === HUMAN && awaitsClarifyingChoice(game)
         ? askClarification(game, table)
         : askMove(game, table)
     default:

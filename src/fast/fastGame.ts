@@ -10,7 +10,7 @@ import { type Card, cardPoints } from '../cards/card.js'
 import { ANNOUNCEMENT_LEVELS, type AnnouncementLevel, type Deadlines, checkAnnouncement, highestAllowedLevel } from '../game/announcements.js'
 import { clarifyHochzeit, deadlineShift, trickClarifies } from '../game/hochzeit.js'
 import { type CardOrder, TRUMP, beats, cardOrder, pigletsInPlay } from '../game/order.js'
-import { cardsPerHand } from '../rules/deck.js'
+
 import { resolveReservations } from '../game/reservations.js'
 import type { ClarifyingTrick, GameSetup, PlayingGame, SeatDeclaration } from '../game/state.js'
 import type { RuleSet } from '../rules/ruleSet.js'

@@ -5,8 +5,8 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { type Card, isCard, rankIndex } from '../cards/card.js'
-import { cardsPerHand, deckOf } from '../rules/deck.js'
+import { type Card, rankIndex } from '../cards/card.js'
+import { deckOf } from '../rules/deck.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { decodeRules } from '../rules/codec.js'
 import { rules as presets } from '../rules/presets.js'
@@ -16,19 +16,13 @@ import type { Settlement } from '../scoring/settle.js'
 import { type BySeat, type Seat, isSeat, nextSeat } from '../seat.js'
 import { type Action, CHOOSE_CLARIFICATION, readAction } from './actions.js'
 import { deepFreeze, describeThrown, plainEqual, show, toPlain } from '../input/plain.js'
-import { pigletsInPlay } from './order.js'
 import { announce, announceActions, chooseClarification, playActions, playCard } from './play.js'
 import { applyArmut, armutActions } from './armutPhase.js'
 import { afterReservations } from './start.js'
-import {
-  declarationError,
-  firstSpeaker,
-  legalDeclarations,
-  reservationsComplete,
-  resolveReservations
-} from './reservations.js'
-import type { Game, GameSetup, PlayingGame, ReservationsState, SeatDeclaration, Trick } from './state.js'
+import { declarationError, firstSpeaker, legalDeclarations, reservationsComplete } from './reservations.js'
+import type { Game, GameSetup, ReservationsState, SeatDeclaration, Trick } from './state.js'
 import { ruleTable } from '../rules/table.js'
+import { awaitsClarifyingChoice } from './hochzeit.js'
 
 /**
  * Options of {@link newGame}. Give either `hands` or `seed`.
@@ -56,7 +50,7 @@ const badSetup = (why: string): E.Either<GameError, never> => E.left(gameError(E
 const checkHands = (u: unknown, rules: RuleSet): E.Either<GameError, BySeat<readonly Card[]>> => {
   const bad = (why: string) => E.left(gameError(ErrorCode.BadDeal, `Bad deal: ${why}`))
   if (!Array.isArray(u) || u.length !== 4) return bad('hands must be an array of four hands')
-  const size = cardsPerHand(rules)
+  const size = ruleTable(rules).cardsPerHand
   let lo = 0
   let hi = 0
   for (const hand of u as unknown[]) {
@@ -290,13 +284,6 @@ const rebuild = (p: unknown): Game | string => {
     g = next.right
     return null
   }
-  const steps = (actions: readonly unknown[]): string | null => {
-    for (const a of actions) {
-      const err = step(a)
-      if (err !== null) return err
-    }
-    return null
-  }
   for (const d of list(field(p, 'declarations'))) {
     const err = step({ type: 'declare', seat: field(d, 'seat'), declaration: field(d, 'declaration') })
     if (err !== null) return err
@@ -326,7 +313,7 @@ const rebuild = (p: unknown): Game | string => {
   if (g.phase !== 'play' && g.phase !== 'clarification') return g
   const contract = field(p, 'contract')
   const chosen = field(contract, 'clarifiedBy')
-  if (g.contract.kind === 'hochzeit' && g.contract.clarifiedBy === null && currentPlayer(g) === g.contract.hochzeiter && chosen !== null) {
+  if (g.contract.kind === 'hochzeit' && awaitsClarifyingChoice(g) && chosen !== null) {
     const err = step({ type: 'chooseClarification', seat: g.contract.hochzeiter, trick: chosen })
     if (err !== null) return err
   }
@@ -489,7 +476,7 @@ export const legalActions = (game: Game, seat?: Seat): readonly Action[] => {
         break
       case 'clarification':
         out = []
-        if (g.contract.kind === 'hochzeit' && g.contract.clarifiedBy === null) {
+        if (g.contract.kind === 'hochzeit' && awaitsClarifyingChoice(g)) {
           out.push(...(CHOOSE_CLARIFICATION[g.contract.hochzeiter] as readonly Action[]))
         } else playActions(g, out as never[])
         break
@@ -519,7 +506,7 @@ export const currentPlayer = (game: Game): Seat | null => {
   const g = own(game)
   if (g === null || g.phase === 'finished' || g.phase === 'redeal') return null
   // Before the first card of a Hochzeit whose clarifying tricks the Hochzeiter chooses, it acts.
-  if (g.phase === 'clarification' && g.contract.kind === 'hochzeit' && g.contract.clarifiedBy === null) {
+  if (g.phase === 'clarification' && g.contract.kind === 'hochzeit' && awaitsClarifyingChoice(g)) {
     return g.contract.hochzeiter
   }
   return g.turn

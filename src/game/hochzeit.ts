@@ -6,7 +6,7 @@
  */
 import type { RuleSet } from '../rules/ruleSet.js'
 import type { Seat } from '../seat.js'
-import type { ClarifyingTrick } from './state.js'
+import type { ClarifyingTrick, Contract } from './state.js'
 import { ruleTable } from '../rules/table.js'
 
 /**
@@ -60,3 +60,13 @@ export const trickClarifies = (by: ClarifyingTrick | null, trumpLed: boolean): b
  * @since 0.1.0
  */
 export const deadlineShift = (rules: RuleSet, klaerungsstich: number): number => ruleTable(rules).deadlineShift(klaerungsstich)
+
+/**
+ * Whether the game waits for the Hochzeiter to choose which tricks clarify the Hochzeit
+ * (`weddingClarification: 'chosenByHochzeiter'`, before the first card).
+ *
+ * @category Hochzeit
+ * @since 0.2.0
+ */
+export const awaitsClarifyingChoice = (g: { readonly phase: string; readonly contract?: Contract }): boolean =>
+  g.phase === 'clarification' && g.contract?.kind === 'hochzeit' && g.contract.clarifiedBy === null

@@ -28,6 +28,12 @@ export type GameType = 'normal' | SoloType
  */
 export const TRUMP = 4
 
+/** The strength of the highest trump; the n-th highest trump (0-based) has `TOP_TRUMP_STRENGTH - n`. @internal */
+export const TOP_TRUMP_STRENGTH = 100
+
+/** The strength of a plain suit's highest card; the n-th highest (0-based) has `TOP_PLAIN_STRENGTH - n`. @internal */
+export const TOP_PLAIN_STRENGTH = 50
+
 /**
  * A precomputed card-order table for one game type.
  *
@@ -127,11 +133,11 @@ const buildOrder = (gameType: GameType, spec: OrderSpec): CardOrder => {
     const t = trumpFaces.indexOf(face)
     if (t >= 0) {
       suitClass[c] = TRUMP
-      strength[c] = 100 - t
+      strength[c] = TOP_TRUMP_STRENGTH - t
     } else {
       suitClass[c] = (face / 6) | 0
       // Every plain card appears in the rank list of its game type.
-      strength[c] = 50 - spec.plain.indexOf(RANKS[face % 6] as Rank)
+      strength[c] = TOP_PLAIN_STRENGTH - spec.plain.indexOf(RANKS[face % 6] as Rank)
     }
   }
   const classMaskLo = new Int32Array(5)

@@ -9,7 +9,7 @@ import { type Card, cardPoints } from '../cards/card.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { makeCard } from '../cards/notation.js'
 import type { RuleSet } from '../rules/ruleSet.js'
-import { cardsPerHand } from '../rules/deck.js'
+
 import { settleValid } from '../scoring/settle.js'
 import { tallyTricks } from '../scoring/summary.js'
 import { type BySeat, type Party, type Seat, bySeat, nextSeat, opponent, updateSeat } from '../seat.js'
@@ -25,7 +25,7 @@ import {
   type PartyAnnouncements,
   requiredCards
 } from './announcements.js'
-import { clarifyHochzeit, deadlineShift, trickClarifies } from './hochzeit.js'
+import { awaitsClarifyingChoice, clarifyHochzeit, deadlineShift, trickClarifies } from './hochzeit.js'
 import { type CardOrder, TRUMP, cardOrder, followsSuit, playableCards, requiredClass, trickWinnerIndex } from './order.js'
 import type { ClarifyingTrick, FinishedState, Game, PlayingGame, Trick, TrickTakingFields } from './state.js'
 import { ruleTable } from '../rules/table.js'
@@ -148,7 +148,7 @@ const partyAnnouncements = (
 export const playCard = (g: PlayingGame, seat: Seat, card: Card): E.Either<GameError, Game> => {
   // Only a Hochzeit in clarification can wait for the choice; the phase check keeps the hot path
   // off the contract, whose shapes differ by kind.
-  if (g.phase === 'clarification' && g.contract.kind === 'hochzeit' && g.contract.clarifiedBy === null) {
+  if (g.contract.kind === 'hochzeit' && awaitsClarifyingChoice(g)) {
     return E.left(
       gameError(ErrorCode.ChooseClarificationFirst, `The Hochzeiter (seat ${g.contract.hochzeiter}) first chooses which tricks clarify`)
     )
@@ -206,7 +206,7 @@ export const playCardUnchecked = (g: PlayingGame, seat: Seat, card: Card): Game 
 const completeTrick = (g: PlayingGame, hands: BySeat<readonly Card[]>, cards: readonly Card[]): Game => {
   const { rules } = g.setup
   const number = g.tricks.length + 1
-  const last = number === cardsPerHand(rules)
+  const last = number === ruleTable(rules).cardsPerHand
   const order = orderOf(g)
   const winner = nextSeat(g.leader, trickWinnerIndex(order, cards, secondDulleWins(rules, last)))
   let points = 0
@@ -337,7 +337,7 @@ export const announce = (g: PlayingGame, seat: Seat, announcement: Announcement)
       return E.left(
         gameError(
           ErrorCode.TooLate,
-          `Too late for ${ANNOUNCE_NAMES[target]}: seat ${seat} holds ${size} cards; it needs ${requiredCards(target, cardsPerHand(g.setup.rules), g.deadlineShift)} (a reply to the opponents needs one fewer than their announcement), and every skipped level must still be allowed`
+          `Too late for ${ANNOUNCE_NAMES[target]}: seat ${seat} holds ${size} cards; it needs ${requiredCards(target, ruleTable(g.setup.rules).cardsPerHand, g.deadlineShift)} (a reply to the opponents needs one fewer than their announcement), and every skipped level must still be allowed`
         )
       )
   }

@@ -6,13 +6,12 @@
  */
 import { type Card, isClubQueen } from '../cards/card.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
-import type { RuleSet } from '../rules/ruleSet.js'
 import { type BySeat, type Party, type Seat, bySeat, nextSeat } from '../seat.js'
 import { type DeclareAction, DECLARE_ARMUT, DECLARE_HEALTHY, DECLARE_HOCHZEIT, DECLARE_SCHMEISSEN, DECLARE_SOLO } from './actions.js'
 import { mayDeclareArmut } from './armut.js'
 import { mayThrowIn } from './schmeissen.js'
 import type { GameType } from './order.js'
-import type { ClarifyingTrick, Contract, Declaration, GameSetup, RedealReason, SeatDeclaration } from './state.js'
+import type { Contract, Declaration, GameSetup, RedealReason, SeatDeclaration } from './state.js'
 import { ruleTable } from '../rules/table.js'
 
 /**
@@ -101,7 +100,7 @@ export const declarationError = (setup: GameSetup, seat: Seat, d: Declaration): 
 const priority = (setup: GameSetup, s: SeatDeclaration): number => {
   switch (s.declaration.kind) {
     case 'solo':
-      return setup.compulsorySoloOwed[s.seat] || setup.forcedSoloist === s.seat ? 5 : 4
+      return soloIsCompulsory(setup, s.seat) ? 5 : 4
     case 'schmeissen':
       return 3
     case 'armut':
@@ -205,7 +204,7 @@ export const resolveReservations = (setup: GameSetup, declarations: readonly Sea
   switch (best?.declaration.kind) {
     case 'solo': {
       const soloist = best.seat
-      const compulsory = setup.compulsorySoloOwed[soloist] || setup.forcedSoloist === soloist
+      const compulsory = soloIsCompulsory(setup, soloist)
       const leader = ruleTable(setup.rules).soloistLeads(compulsory) ? soloist : dealersLeft
       return {
         kind: 'play',
@@ -306,3 +305,14 @@ export const publicReservations = (
             ? { seat: contract.poor, declaration: { kind: 'armut' } }
             : null
 })
+
+/**
+ * Whether a solo of `seat` is a Pflichtsolo: the seat owes one, or is vorgeführt.
+ *
+ * @category Reservations
+ * @since 0.2.0
+ */
+export const soloIsCompulsory = (
+  setup: { readonly compulsorySoloOwed: readonly boolean[]; readonly forcedSoloist?: number | null },
+  seat: number
+): boolean => setup.compulsorySoloOwed[seat] === true || setup.forcedSoloist === seat

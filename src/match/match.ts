@@ -29,6 +29,7 @@ import { type MatchError, MatchErrorCode, matchError, show } from './errors.js'
 import { type Penalty, penaltyPoints } from './penalty.js'
 import { type RowType, type ScoreSheet, makeRow } from './scoreSheet.js'
 import { type Seating, seatOf, seating, speakingOrder } from './table.js'
+import { soloIsCompulsory } from '../game/reservations.js'
 
 /**
  * A match in progress or over: plain, deeply readonly JSON data. Players are numbered 0..n-1
@@ -336,7 +337,7 @@ const checkGame = (given: unknown, deal: Deal): E.Either<MatchError, FinishedSta
     return malformedGame('a finished game needs its contract and summary')
   }
   if (f.contract.kind === 'solo') {
-    const owed = opts.compulsorySoloOwed[f.contract.soloist] === true || opts.forcedSoloist === f.contract.soloist
+    const owed = soloIsCompulsory(opts, f.contract.soloist)
     if (f.contract.compulsory !== owed) {
       const marked = f.contract.compulsory ? 'compulsory' : 'voluntary'
       return malformedGame(`seat ${show(f.contract.soloist)}'s solo is marked ${marked}, against the deal's Pflichtsolo debts`)

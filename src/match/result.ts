@@ -17,6 +17,7 @@ import { describeThrown, toPlain } from '../input/plain.js'
 import { type Deal, type Match, applyOutcome, checkRunning, dealOf, dual, malformed } from './match.js'
 import type { RowType } from './scoreSheet.js'
 import { ruleTable } from '../rules/table.js'
+import { soloIsCompulsory } from '../game/reservations.js'
 
 /**
  * What was played in a game entered by hand, at the deal's engine seats 0..3
@@ -165,7 +166,7 @@ const contractRow = (u: unknown, re: readonly Seat[], deal: Deal): E.Either<Matc
       if (forced !== null && soloist !== forced) return invalid(`seat ${forced} is vorgeführt: the solo must be that seat's`)
       const checked = reParty([soloist], 'a solo')
       if (E.isLeft(checked)) return checked
-      const compulsory = deal.gameOptions.compulsorySoloOwed[soloist] || forced === soloist
+      const compulsory = soloIsCompulsory(deal.gameOptions, soloist)
       return E.right({ kind: 'solo', solo: solo as SoloType, soloist: player(soloist), compulsory, forced: forced === soloist })
     }
     default:

@@ -8,7 +8,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 import { type ByParty, type BySeat, type Party, opponent } from '../seat.js'
-import { cardsPerHand } from '../rules/deck.js'
+
 import { decodeRules } from '../rules/codec.js'
 import { decodeGameSummary } from './summaryCodec.js'
 import { ANNOUNCEMENT_LEVELS, type AnnouncementLevel, type GameSummary, isSoloScoring } from './summary.js'
@@ -207,7 +207,7 @@ const validateSummary = (u: unknown, cardsPerGame: number): E.Either<GameError, 
 export const settle = (summary: unknown, rules: RuleSet): E.Either<GameError, Settlement> => {
   const checked = decodeRules(rules)
   if (E.isLeft(checked)) return checked
-  const valid = validateSummary(summary, cardsPerHand(checked.right))
+  const valid = validateSummary(summary, ruleTable(checked.right).cardsPerHand)
   return E.isLeft(valid) ? valid : E.right(settleValid(valid.right, checked.right))
 }
 
