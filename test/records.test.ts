@@ -343,7 +343,7 @@ describe('the recorder', () => {
       throw new Error('refused')
     })(startRecording(start({ seed: 'rec', dealer: 0 })))
     const r = recordAction(rec, { type: 'declare', seat: 3, declaration: { kind: 'healthy' } })
-    expect(r).toStrictEqual(E.left({ code: 'turn/not-your-turn', message: expect.any(String) as unknown as string }))
+    expect(r).toStrictEqual(E.left({ code: 'turn/not-your-turn', message: expect.any(String) as unknown as string, details: { seat: 3, turn: 1 } }))
     expect(rec.length).toBe(0)
     expect(recorderRecord(rec).actions).toStrictEqual([])
   })

@@ -45,10 +45,10 @@ export interface NewGameOptions {
   readonly forcedSoloist?: Seat
 }
 
-const badSetup = (why: string): E.Either<GameError, never> => E.left(gameError(ErrorCode.BadSetup, why))
+const badSetup = (why: string): E.Either<GameError, never> => E.left(gameError(ErrorCode.BadSetup, why, { problem: why }))
 
 const checkHands = (u: unknown, rules: RuleSet): E.Either<GameError, BySeat<readonly Card[]>> => {
-  const bad = (why: string) => E.left(gameError(ErrorCode.BadDeal, `Bad deal: ${why}`))
+  const bad = (why: string) => E.left(gameError(ErrorCode.BadDeal, `Bad deal: ${why}`, { problem: why }))
   if (!Array.isArray(u) || u.length !== 4) return bad('hands must be an array of four hands')
   const size = ruleTable(rules).cardsPerHand
   let lo = 0
@@ -110,7 +110,7 @@ export const newGame = (options: NewGameOptions): E.Either<GameError, Game> => {
   let hands: E.Either<GameError, BySeat<readonly Card[]>>
   if (given.hands !== undefined) {
     const plain = toPlain(given.hands)
-    hands = plain.ok ? checkHands(plain.value, rules.right) : E.left(gameError(ErrorCode.BadDeal, `Bad deal: ${plain.problem}`))
+    hands = plain.ok ? checkHands(plain.value, rules.right) : E.left(gameError(ErrorCode.BadDeal, `Bad deal: ${plain.problem}`, { problem: plain.problem }))
   } else hands = E.right(dealFromSeed(given.seed as string, dealer, deckOf(rules.right)))
   if (E.isLeft(hands)) return hands
   const owedPlain = toPlain(given.owed ?? [false, false, false, false])
@@ -254,7 +254,8 @@ export const decodeGame = (u: unknown): E.Either<GameError, Game> => {
 /** A game state is small: bounds that no state reaches (a state has about 700 values). */
 const GAME_LIMITS = { depth: 12, values: 20_000, chars: 1_000 } as const
 
-const malformedGame = (why: string): E.Either<GameError, never> => E.left(gameError(ErrorCode.MalformedGame, `Not a game state: ${why}`))
+const malformedGame = (why: string): E.Either<GameError, never> =>
+  E.left(gameError(ErrorCode.MalformedGame, `Not a game state: ${why}`, { problem: why }))
 
 type Plain = Record<string, unknown>
 const field = (u: unknown, k: string): unknown => (typeof u === 'object' && u !== null && !Array.isArray(u) ? (u as Plain)[k] : undefined)
@@ -400,15 +401,16 @@ const guarded = (reduce: () => E.Either<GameError, Game>): E.Either<GameError, G
   try {
     return reduce()
   } catch (e) {
-    return E.left(gameError(ErrorCode.MalformedGame, `Not a valid game state (${describeThrown(e)})`))
+    const problem = `a reducer failed (${describeThrown(e)})`
+    return E.left(gameError(ErrorCode.MalformedGame, `Not a valid game state: ${problem}`, { problem }))
   }
 }
 
 const wrongPhase = (g: Game, type: Action['type']): E.Either<GameError, never> =>
   E.left(
     g.phase === 'finished' || g.phase === 'redeal'
-      ? gameError(ErrorCode.GameFinished, g.phase === 'redeal' ? 'The game ended in a redeal' : 'The game is over')
-      : gameError(ErrorCode.WrongPhase, `A ${type} action is not possible in the ${g.phase} phase`)
+      ? gameError(ErrorCode.GameFinished, g.phase === 'redeal' ? 'The game ended in a redeal' : 'The game is over', { redeal: g.phase === 'redeal' })
+      : gameError(ErrorCode.WrongPhase, `A ${type} action is not possible in the ${g.phase} phase`, { phase: g.phase, action: type })
   )
 
 const dispatch = (g: Game, action: Action): E.Either<GameError, Game> => {
@@ -416,7 +418,7 @@ const dispatch = (g: Game, action: Action): E.Either<GameError, Game> => {
     case 'reservations': {
       if (action.type !== 'declare') return wrongPhase(g, action.type)
       if (action.seat !== g.turn) {
-        return E.left(gameError(ErrorCode.NotYourTurn, `It is seat ${g.turn}'s turn to declare, not seat ${action.seat}'s`))
+        return E.left(gameError(ErrorCode.NotYourTurn, `It is seat ${g.turn}'s turn to declare, not seat ${action.seat}'s`, { seat: action.seat, turn: g.turn }))
       }
       const err = declarationError(g.setup, action.seat, action.declaration)
       if (err !== null) return E.left(err)
@@ -539,10 +541,10 @@ export const isFinished = (game: Game): boolean => {
 export const result = (game: Game): E.Either<GameError, Settlement> => {
   const g = own(game)
   return g === null
-    ? E.left(gameError(ErrorCode.MalformedGame, 'Not a game state'))
+    ? E.left(gameError(ErrorCode.MalformedGame, 'Not a game state', { problem: 'not a game state' }))
     : g.phase === 'finished'
       ? E.right(g.settlement)
       : g.phase === 'redeal'
-        ? E.left(gameError(ErrorCode.Redealt, `The game ended in a redeal (${g.reason}): nobody scores`))
-        : E.left(gameError(ErrorCode.NotFinished, `The game is still in the ${g.phase} phase`))
+        ? E.left(gameError(ErrorCode.Redealt, `The game ended in a redeal (${g.reason}): nobody scores`, { reason: g.reason }))
+        : E.left(gameError(ErrorCode.NotFinished, `The game is still in the ${g.phase} phase`, { phase: g.phase }))
 }

@@ -71,14 +71,16 @@ const distinctFrom = (hand: readonly Card[], cards: readonly Card[]): boolean =>
  * @category Armut
  * @since 0.1.0
  */
-export const armutPassError = (rules: RuleSet, hand: readonly Card[], cards: readonly Card[]): GameError | null => {
+export const armutPassError = (rules: RuleSet, hand: readonly Card[], cards: readonly Card[], seat: Seat = 0): GameError | null => {
   const count = armutCardCount(rules, hand)
   if (cards.length !== count) {
-    return gameError(ErrorCode.ArmutWrongCount, `The Armut passes ${count} cards, not ${cards.length}`)
+    return gameError(ErrorCode.ArmutWrongCount, `The Armut passes ${count} cards, not ${cards.length}`, { seat, expected: count, given: cards.length })
   }
-  if (!distinctFrom(hand, cards)) return gameError(ErrorCode.CardNotInHand, 'The passed cards must be distinct cards of the hand')
+  if (!distinctFrom(hand, cards)) {
+    return gameError(ErrorCode.CardNotInHand, 'The passed cards must be distinct cards of the hand', { seat, card: cards.find((c, i) => !hand.includes(c) || cards.indexOf(c) !== i) ?? null })
+  }
   if (!armutTrumps(rules, hand).every((t) => cards.includes(t))) {
-    return gameError(ErrorCode.ArmutMustPassTrumps, 'The Armut passes every trump of the hand')
+    return gameError(ErrorCode.ArmutMustPassTrumps, 'The Armut passes every trump of the hand', { seat })
   }
   return null
 }
@@ -104,14 +106,17 @@ export const armutReturnError = (
   rules: RuleSet,
   hand: readonly Card[],
   count: number,
-  cards: readonly Card[]
+  cards: readonly Card[],
+  seat: Seat = 0
 ): GameError | null => {
   if (cards.length !== count) {
-    return gameError(ErrorCode.ArmutWrongCount, `The acceptor returns ${count} cards, not ${cards.length}`)
+    return gameError(ErrorCode.ArmutWrongCount, `The acceptor returns ${count} cards, not ${cards.length}`, { seat, expected: count, given: cards.length })
   }
-  if (!distinctFrom(hand, cards)) return gameError(ErrorCode.CardNotInHand, 'The returned cards must be distinct cards of the hand')
+  if (!distinctFrom(hand, cards)) {
+    return gameError(ErrorCode.CardNotInHand, 'The returned cards must be distinct cards of the hand', { seat, card: cards.find((c, i) => !hand.includes(c) || cards.indexOf(c) !== i) ?? null })
+  }
   if (normalTrumps(cards).length > maxTrumpsReturned(rules, hand, count)) {
-    return gameError(ErrorCode.ArmutNoTrumpsBack, 'These rules return no trumps to the Armut')
+    return gameError(ErrorCode.ArmutNoTrumpsBack, 'These rules return no trumps to the Armut', { seat })
   }
   return null
 }

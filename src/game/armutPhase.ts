@@ -90,14 +90,14 @@ export const armutActions = (g: ArmutState): Action[] => {
  */
 export const applyArmut = (g: ArmutState, action: Action): E.Either<GameError, Game> => {
   if (action.seat !== g.turn) {
-    return E.left(gameError(ErrorCode.NotYourTurn, `It is seat ${g.turn}'s turn in the Armut, not seat ${action.seat}'s`))
+    return E.left(gameError(ErrorCode.NotYourTurn, `It is seat ${g.turn}'s turn in the Armut, not seat ${action.seat}'s`, { seat: action.seat, turn: g.turn }))
   }
   const { rules } = g.setup
   const hand = g.hands[g.turn]
   switch (g.step) {
     case 'pass': {
       if (action.type !== 'armutPass') return wrongStep(g, action)
-      const err = armutPassError(rules, hand, action.cards)
+      const err = armutPassError(rules, hand, action.cards, g.turn)
       if (err !== null) return E.left(err)
       const cards = [...action.cards]
       return E.right({
@@ -126,7 +126,7 @@ export const applyArmut = (g: ArmutState, action: Action): E.Either<GameError, G
     }
     case 'return': {
       if (action.type !== 'armutReturn') return wrongStep(g, action)
-      const err = armutReturnError(rules, hand, g.passed.length, action.cards)
+      const err = armutReturnError(rules, hand, g.passed.length, action.cards, g.turn)
       if (err !== null) return E.left(err)
       const poor = g.poor
       const partner = g.turn
@@ -161,6 +161,7 @@ const wrongStep = (g: ArmutState, action: Action): E.Either<GameError, never> =>
   E.left(
     gameError(
       ErrorCode.WrongPhase,
-      `The Armut expects ${STEP_ACTION[g.step]} from seat ${g.turn}, not ${action.type}`
+      `The Armut expects ${STEP_ACTION[g.step]} from seat ${g.turn}, not ${action.type}`,
+      { phase: 'armut', action: action.type }
     )
   )

@@ -150,20 +150,33 @@ export const playCard = (g: PlayingGame, seat: Seat, card: Card): E.Either<GameE
   // off the contract, whose shapes differ by kind.
   if (g.contract.kind === 'hochzeit' && awaitsClarifyingChoice(g)) {
     return E.left(
-      gameError(ErrorCode.ChooseClarificationFirst, `The Hochzeiter (seat ${g.contract.hochzeiter}) first chooses which tricks clarify`)
+      gameError(ErrorCode.ChooseClarificationFirst, `The Hochzeiter (seat ${g.contract.hochzeiter}) first chooses which tricks clarify`, {
+        hochzeiter: g.contract.hochzeiter
+      })
     )
   }
-  if (seat !== g.turn) return E.left(gameError(ErrorCode.NotYourTurn, `It is seat ${g.turn}'s turn to play, not seat ${seat}'s`))
+  if (seat !== g.turn) {
+    return E.left(gameError(ErrorCode.NotYourTurn, `It is seat ${g.turn}'s turn to play, not seat ${seat}'s`, { seat, turn: g.turn }))
+  }
   const hand = g.hands[seat]
   const order = orderOf(g)
   const led = g.trick[0]
   if (!hand.includes(card)) {
-    return E.left(gameError(ErrorCode.CardNotInHand, `Seat ${seat} does not hold ${makeCard(card)} (card ${card})`))
+    return E.left(gameError(ErrorCode.CardNotInHand, `Seat ${seat} does not hold ${makeCard(card)} (card ${card})`, { seat, card }))
   }
   if (followsSuit(order, hand, led, card)) return E.right(playCardUnchecked(g, seat, card))
-  const what = led !== undefined && order.suitClass[led] === TRUMP ? 'trump' : 'the led suit'
+  // Not following is only possible when a card was led.
+  const ledCard = led as Card
+  const ledClass = order.suitClass[ledCard] as number
+  const required = ledClass === TRUMP ? 'trump' : (['clubs', 'spades', 'hearts', 'diamonds'] as const)[ledClass] ?? 'trump'
+  const what = required === 'trump' ? 'trump' : 'the led suit'
   return E.left(
-    gameError(ErrorCode.MustFollowSuit, `Must follow suit: seat ${seat} holds ${what} and must play it, not ${makeCard(card)}`)
+    gameError(ErrorCode.MustFollowSuit, `Must follow suit: seat ${seat} holds ${what} and must play it, not ${makeCard(card)}`, {
+      seat,
+      card,
+      led: ledCard,
+      required
+    })
   )
 }
 
@@ -287,10 +300,10 @@ const finish = (g: PlayingGame): FinishedState => {
 export const chooseClarification = (g: PlayingGame, seat: Seat, trick: ClarifyingTrick): E.Either<GameError, Game> => {
   const contract = g.contract
   if (contract.kind !== 'hochzeit' || contract.clarifiedBy !== null) {
-    return E.left(gameError(ErrorCode.WrongPhase, 'There is no choice of clarifying trick to make in this game'))
+    return E.left(gameError(ErrorCode.WrongPhase, 'There is no choice of clarifying trick to make in this game', { phase: g.phase, action: 'chooseClarification' }))
   }
   if (seat !== contract.hochzeiter) {
-    return E.left(gameError(ErrorCode.NotYourTurn, `The Hochzeiter (seat ${contract.hochzeiter}) chooses, not seat ${seat}`))
+    return E.left(gameError(ErrorCode.NotYourTurn, `The Hochzeiter (seat ${contract.hochzeiter}) chooses, not seat ${seat}`, { seat, turn: contract.hochzeiter }))
   }
   const next = copyPlaying(g)
   next.contract = { ...contract, clarifiedBy: trick }
@@ -307,11 +320,11 @@ const ANNOUNCE_NAMES = ['', 'Re/Kontra', 'keine 90', 'keine 60', 'keine 30', 'sc
  */
 export const announce = (g: PlayingGame, seat: Seat, announcement: Announcement): E.Either<GameError, Game> => {
   if (g.phase === 'clarification') {
-    return E.left(gameError(ErrorCode.BeforeClarification, 'No announcements before the Hochzeit is clarified (Klärungsstich complete)'))
+    return E.left(gameError(ErrorCode.BeforeClarification, 'No announcements before the Hochzeit is clarified (Klärungsstich complete)', { seat }))
   }
   const party = g.parties[seat] as Party
   if ((announcement === 're' || announcement === 'kontra') && announcement !== party) {
-    return E.left(gameError(ErrorCode.WrongParty, `Seat ${seat} plays for ${party} and cannot announce ${announcement}`))
+    return E.left(gameError(ErrorCode.WrongParty, `Seat ${seat} plays for ${party} and cannot announce ${announcement}`, { seat, party, announcement }))
   }
   const target = announcementLevel(announcement)
   const own = g.announcements[party]
@@ -330,16 +343,19 @@ export const announce = (g: PlayingGame, seat: Seat, announcement: Announcement)
     case 'ok-late-reply':
       return E.right(announceUnchecked(g, seat, announcement, verdict === 'ok-late-reply'))
     case ErrorCode.AlreadyAnnounced:
-      return E.left(gameError(verdict, `${party} has already announced ${ANNOUNCE_NAMES[own.level]}`))
+      return E.left(gameError(verdict, `${party} has already announced ${ANNOUNCE_NAMES[own.level]}`, { seat, announcement }))
     case ErrorCode.AbsageAfterLateReply:
-      return E.left(gameError(verdict, `${party} replied late, so it makes no Absage in this game (TSR 6.5)`))
-    default:
+      return E.left(gameError(verdict, `${party} replied late, so it makes no Absage in this game (TSR 6.5)`, { seat, announcement }))
+    default: {
+      const needed = requiredCards(target, ruleTable(g.setup.rules).cardsPerHand, g.deadlineShift)
       return E.left(
         gameError(
           ErrorCode.TooLate,
-          `Too late for ${ANNOUNCE_NAMES[target]}: seat ${seat} holds ${size} cards; it needs ${requiredCards(target, ruleTable(g.setup.rules).cardsPerHand, g.deadlineShift)} (a reply to the opponents needs one fewer than their announcement), and every skipped level must still be allowed`
+          `Too late for ${ANNOUNCE_NAMES[target]}: seat ${seat} holds ${size} cards; it needs ${needed} (a reply to the opponents needs one fewer than their announcement), and every skipped level must still be allowed`,
+          { seat, announcement, cardsInHand: size, cardsNeeded: needed }
         )
       )
+    }
   }
 }
 

@@ -62,37 +62,37 @@ export const declarationError = (setup: GameSetup, seat: Seat, d: Declaration): 
   const { rules } = setup
   const table = ruleTable(rules)
   if (setup.forcedSoloist === seat && d.kind !== 'solo') {
-    return gameError(ErrorCode.MustDeclareSolo, `Seat ${seat} is vorgeführt and must declare a solo`)
+    return gameError(ErrorCode.MustDeclareSolo, `Seat ${seat} is vorgeführt and must declare a solo`, { seat })
   }
   switch (d.kind) {
     case 'healthy':
       return null
     case 'hochzeit':
       if (!table.offers.hochzeit) {
-        return gameError(ErrorCode.ReservationNotOffered, `These rules (${rules.name}) have no Hochzeit`)
+        return gameError(ErrorCode.ReservationNotOffered, `These rules (${rules.name}) have no Hochzeit`, { seat, reservation: 'hochzeit', solo: null })
       }
       return hasBothClubQueens(setup.deal[seat])
         ? null
-        : gameError(ErrorCode.HochzeitNeedsBothQueens, `A Hochzeit needs both ♣Q; seat ${seat} does not hold them`)
+        : gameError(ErrorCode.HochzeitNeedsBothQueens, `A Hochzeit needs both ♣Q; seat ${seat} does not hold them`, { seat })
     case 'solo':
       if ((setup.forcedSoloist !== seat && !table.offers.solo) || !table.soloListed(d.solo)) {
-        return gameError(ErrorCode.ReservationNotOffered, `These rules (${rules.name}) do not offer a ${d.solo} solo`)
+        return gameError(ErrorCode.ReservationNotOffered, `These rules (${rules.name}) do not offer a ${d.solo} solo`, { seat, reservation: 'solo', solo: d.solo })
       }
       return null
     case 'armut':
       if (!table.offers.armut) {
-        return gameError(ErrorCode.ReservationNotOffered, `These rules (${rules.name}) have no Armut`)
+        return gameError(ErrorCode.ReservationNotOffered, `These rules (${rules.name}) have no Armut`, { seat, reservation: 'armut', solo: null })
       }
       return mayDeclareArmut(rules, setup.deal[seat])
         ? null
-        : gameError(ErrorCode.ArmutTooManyTrumps, `Armut needs at most three trumps; seat ${seat} holds more`)
+        : gameError(ErrorCode.ArmutTooManyTrumps, `Armut needs at most three trumps; seat ${seat} holds more`, { seat })
     case 'schmeissen':
       if (!table.offers.schmeissen) {
-        return gameError(ErrorCode.ReservationNotOffered, `These rules (${rules.name}) have no Schmeißen`)
+        return gameError(ErrorCode.ReservationNotOffered, `These rules (${rules.name}) have no Schmeißen`, { seat, reservation: 'schmeissen', solo: null })
       }
       return mayThrowIn(rules, setup.deal[seat])
         ? null
-        : gameError(ErrorCode.NoSchmeissenReason, `Seat ${seat}'s hand shows none of: ${table.schmeissenReasons.join(', ')}`)
+        : gameError(ErrorCode.NoSchmeissenReason, `Seat ${seat}'s hand shows none of: ${table.schmeissenReasons.join(', ')}`, { seat, reasons: table.schmeissenReasons })
   }
 }
 

@@ -130,11 +130,12 @@ export const startRecording = (game: Game, players?: BySeat<string>): E.Either<G
   const g = decodeGame(game)
   if (E.isLeft(g)) return g
   if (g.right.phase !== 'reservations' || g.right.declarations.length !== 0) {
-    return E.left(gameError(ErrorCode.MalformedGame, 'A recording starts from a new game (reservation phase, no declaration yet)'))
+    const problem = 'a recording starts from a new game (reservation phase, no declaration yet)'
+    return E.left(gameError(ErrorCode.MalformedGame, `A recording starts from a new game (reservation phase, no declaration yet)`, { problem }))
   }
   const names = players === undefined ? null : toPlain(players)
   if (names !== null && (!names.ok || !Array.isArray(names.value) || names.value.length !== 4 || !names.value.every((n) => typeof n === 'string'))) {
-    return E.left(gameError(ErrorCode.BadSetup, 'players must be four names'))
+    return E.left(gameError(ErrorCode.BadSetup, 'players must be four names', { problem: 'players must be four names' }))
   }
   return E.right(Object.freeze({ game: g.right, players: names === null ? null : Object.freeze((names.value as string[]).slice(0, 4)) as unknown as BySeat<string>, length: 0, log: null }))
 }

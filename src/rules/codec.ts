@@ -95,7 +95,7 @@ const validated = new WeakSet<object>()
 export const decodeRules = (u: unknown): E.Either<GameError, RuleSet> => {
   if (typeof u === 'object' && u !== null && validated.has(u)) return E.right(u as RuleSet)
   const plain = toPlain(u, RULES_LIMITS)
-  if (!plain.ok) return E.left(gameError(ErrorCode.MalformedRules, `Invalid rule set: ${plain.problem}`))
+  if (!plain.ok) return E.left(gameError(ErrorCode.MalformedRules, `Invalid rule set: ${plain.problem}`, { problems: [plain.problem] }))
   let problems: readonly string[]
   try {
     const completed = withMissingOptions(plain.value)
@@ -104,7 +104,7 @@ export const decodeRules = (u: unknown): E.Either<GameError, RuleSet> => {
     if (E.isRight(r) && unknown.length === 0) {
       const semantic = ruleProblems(r.right)
       if (semantic.length > 0) {
-        return E.left(gameError(ErrorCode.InconsistentRules, `Inconsistent rule set: ${semantic.join('; ')}`))
+        return E.left(gameError(ErrorCode.InconsistentRules, `Inconsistent rule set: ${semantic.join('; ')}`, { problems: semantic }))
       }
       const own = deepFreeze(r.right)
       validated.add(own)
@@ -114,7 +114,7 @@ export const decodeRules = (u: unknown): E.Either<GameError, RuleSet> => {
   } catch (e) {
     problems = [`(root): unreadable (${describeThrown(e)})`]
   }
-  return E.left(gameError(ErrorCode.MalformedRules, `Invalid rule set: ${problems.join('; ')}`))
+  return E.left(gameError(ErrorCode.MalformedRules, `Invalid rule set: ${problems.join('; ')}`, { problems }))
 }
 
 /** A rule set is small: a few dozen values (a list holds each solo at most a few times). */

@@ -157,7 +157,7 @@ const brokenLines = (party: Party, ownPoints: number, ownTricks: number, oppLeve
 }
 
 const validateSummary = (u: unknown, cardsPerGame: number): E.Either<GameError, GameSummary> => {
-  const bad = (why: string) => E.left(gameError(ErrorCode.BadSummary, `Invalid game summary: ${why}`))
+  const bad = (why: string) => E.left(gameError(ErrorCode.BadSummary, `Invalid game summary: ${why}`, { problem: why }))
   // The structure (field by field, with paths) is the codec's; what a game can produce is checked here.
   const decoded = decodeGameSummary(u)
   if (E.isLeft(decoded)) return bad(decoded.left.errors.join('; '))
