@@ -131,9 +131,6 @@ export const ERROR_CATEGORIES: Readonly<Record<ErrorCode, ErrorCategory>> = Obje
   'summary/invalid': 'input'
 })
 
-/** A seat number 0..3 (kept a plain number here: this module is below `seat.ts`). */
-type SeatNumber = 0 | 1 | 2 | 3
-
 /**
  * The values each error carries for a UI to phrase it in its own words (any language): the seat,
  * the card, what was required. Keyed by code: a new code without its details does not compile.
@@ -142,40 +139,182 @@ type SeatNumber = 0 | 1 | 2 | 3
  * @since 0.2.0
  */
 export interface ErrorDetailsByCode {
-  'input/malformed-action': { readonly problem: string }
-  'input/malformed-game': { readonly problem: string }
-  'input/malformed-rules': { readonly problems: readonly string[] }
-  'input/inconsistent-rules': { readonly problems: readonly string[] }
-  'setup/bad-deal': { readonly problem: string }
-  'setup/bad-options': { readonly problem: string }
-  'phase/wrong-phase': { readonly phase: string; readonly action: string }
-  'phase/game-finished': { readonly redeal: boolean }
-  'phase/not-finished': { readonly phase: string }
-  'phase/redealt': { readonly reason: string }
-  'turn/not-your-turn': { readonly seat: SeatNumber; readonly turn: SeatNumber }
-  'declare/not-offered': { readonly seat: SeatNumber; readonly reservation: string; readonly solo: string | null }
-  'declare/hochzeit-needs-both-club-queens': { readonly seat: SeatNumber }
-  'declare/must-declare-solo': { readonly seat: SeatNumber }
-  'declare/armut-too-many-trumps': { readonly seat: SeatNumber }
-  'declare/no-schmeissen-reason': { readonly seat: SeatNumber; readonly reasons: readonly string[] }
-  'armut/wrong-number-of-cards': { readonly seat: SeatNumber; readonly expected: number; readonly given: number }
-  'armut/must-pass-all-trumps': { readonly seat: SeatNumber }
-  'armut/no-trumps-back': { readonly seat: SeatNumber }
-  'play/choose-clarification-first': { readonly hochzeiter: SeatNumber }
-  'play/card-not-in-hand': { readonly seat: SeatNumber; readonly card: number | null }
+  /** Not an action. */
+  'input/malformed-action': {
+    /** The problem found, in English. */
+    readonly problem: string
+  }
+  /** Not a game state. */
+  'input/malformed-game': {
+    /** The problem found, in English. */
+    readonly problem: string
+  }
+  /** Not a rule set. */
+  'input/malformed-rules': {
+    /** Every problem found, `path: problem` (at most 20). */
+    readonly problems: readonly string[]
+  }
+  /** A rule set whose options do not fit together. */
+  'input/inconsistent-rules': {
+    /** Every problem found, `path: problem` (at most 20). */
+    readonly problems: readonly string[]
+  }
+  /** A deal that is not one. */
+  'setup/bad-deal': {
+    /** The problem found, in English. */
+    readonly problem: string
+  }
+  /** A setup option that is invalid. */
+  'setup/bad-options': {
+    /** The problem found, in English. */
+    readonly problem: string
+  }
+  /** An action of another phase. */
+  'phase/wrong-phase': {
+    /** The phase the game is in. */
+    readonly phase: string
+    /** The type of the action that was refused. */
+    readonly action: string
+  }
+  /** The game is over. */
+  'phase/game-finished': {
+    /** Whether the game ended in a redeal (else it was played to the end). */
+    readonly redeal: boolean
+  }
+  /** The game is still running. */
+  'phase/not-finished': {
+    /** The phase the game is in. */
+    readonly phase: string
+  }
+  /** The game ended in a redeal. */
+  'phase/redealt': {
+    /** Why the game was redealt. */
+    readonly reason: string
+  }
+  /** Another seat is to act. */
+  'turn/not-your-turn': {
+    /** The seat that acted. */
+    readonly seat: 0 | 1 | 2 | 3
+    /** The seat whose turn it is. */
+    readonly turn: 0 | 1 | 2 | 3
+  }
+  /** A reservation the rules do not offer. */
+  'declare/not-offered': {
+    /** The seat that acted. */
+    readonly seat: 0 | 1 | 2 | 3
+    /** The reservation declared. */
+    readonly reservation: string
+    /** The solo declared, or null for another reservation. */
+    readonly solo: string | null
+  }
+  /** A Hochzeit without both ♣Q. */
+  'declare/hochzeit-needs-both-club-queens': {
+    /** The seat that acted. */
+    readonly seat: 0 | 1 | 2 | 3
+  }
+  /** A vorgeführt seat that did not declare a solo. */
+  'declare/must-declare-solo': {
+    /** The seat that acted. */
+    readonly seat: 0 | 1 | 2 | 3
+  }
+  /** An Armut with more than three trumps. */
+  'declare/armut-too-many-trumps': {
+    /** The seat that acted. */
+    readonly seat: 0 | 1 | 2 | 3
+  }
+  /** A hand that shows no Schmeißen reason. */
+  'declare/no-schmeissen-reason': {
+    /** The seat that acted. */
+    readonly seat: 0 | 1 | 2 | 3
+    /** The Schmeißen reasons the rule set offers. */
+    readonly reasons: readonly string[]
+  }
+  /** The wrong number of Armut cards. */
+  'armut/wrong-number-of-cards': {
+    /** The seat that acted. */
+    readonly seat: 0 | 1 | 2 | 3
+    /** The number of cards the Armut passes or returns. */
+    readonly expected: number
+    /** The number of cards given. */
+    readonly given: number
+  }
+  /** An Armut pass without every trump. */
+  'armut/must-pass-all-trumps': {
+    /** The seat that acted. */
+    readonly seat: 0 | 1 | 2 | 3
+  }
+  /** Trumps returned where the rules return none. */
+  'armut/no-trumps-back': {
+    /** The seat that acted. */
+    readonly seat: 0 | 1 | 2 | 3
+  }
+  /** A card before the Hochzeiter chose. */
+  'play/choose-clarification-first': {
+    /** The Hochzeiter, who chooses first. */
+    readonly hochzeiter: 0 | 1 | 2 | 3
+  }
+  /** A card the seat does not hold. */
+  'play/card-not-in-hand': {
+    /** The seat that acted. */
+    readonly seat: 0 | 1 | 2 | 3
+    /** The card (id 0..47). */
+    readonly card: number | null
+  }
+  /** A card that does not follow suit. */
   'play/must-follow-suit': {
-    readonly seat: SeatNumber
+    /** The seat that acted. */
+    readonly seat: 0 | 1 | 2 | 3
+    /** The card (id 0..47). */
     readonly card: number
+    /** The card led to the trick. */
     readonly led: number
-    /** What the seat must play: `trump`, or the led plain suit (`clubs`, `spades`, `hearts`, `diamonds`). */
+    /** What the seat must play: `trump`, or the led plain suit. */
     readonly required: 'trump' | 'clubs' | 'spades' | 'hearts' | 'diamonds'
   }
-  'announce/wrong-party': { readonly seat: SeatNumber; readonly party: 're' | 'kontra'; readonly announcement: string }
-  'announce/already-made': { readonly seat: SeatNumber; readonly announcement: string }
-  'announce/too-late': { readonly seat: SeatNumber; readonly announcement: string; readonly cardsInHand: number; readonly cardsNeeded: number }
-  'announce/before-clarification': { readonly seat: SeatNumber }
-  'announce/absage-after-late-reply': { readonly seat: SeatNumber; readonly announcement: string }
-  'summary/invalid': { readonly problem: string }
+  /** Re said by Kontra, or the other way round. */
+  'announce/wrong-party': {
+    /** The seat that acted. */
+    readonly seat: 0 | 1 | 2 | 3
+    /** The party the seat plays for. */
+    readonly party: 're' | 'kontra'
+    /** The announcement refused. */
+    readonly announcement: string
+  }
+  /** An announcement already made. */
+  'announce/already-made': {
+    /** The seat that acted. */
+    readonly seat: 0 | 1 | 2 | 3
+    /** The announcement refused. */
+    readonly announcement: string
+  }
+  /** An announcement past its deadline. */
+  'announce/too-late': {
+    /** The seat that acted. */
+    readonly seat: 0 | 1 | 2 | 3
+    /** The announcement refused. */
+    readonly announcement: string
+    /** The cards the seat holds. */
+    readonly cardsInHand: number
+    /** The cards it needs for this announcement. */
+    readonly cardsNeeded: number
+  }
+  /** An announcement before the Hochzeit is clarified. */
+  'announce/before-clarification': {
+    /** The seat that acted. */
+    readonly seat: 0 | 1 | 2 | 3
+  }
+  /** An Absage after a late reply. */
+  'announce/absage-after-late-reply': {
+    /** The seat that acted. */
+    readonly seat: 0 | 1 | 2 | 3
+    /** The announcement refused. */
+    readonly announcement: string
+  }
+  /** A summary no game can produce. */
+  'summary/invalid': {
+    /** The problem found, in English. */
+    readonly problem: string
+  }
 }
 
 /**
