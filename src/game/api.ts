@@ -14,12 +14,13 @@ import type { RuleSet } from '../rules/ruleSet.js'
 import { dealFromSeed } from '../random.js'
 import type { Settlement } from '../scoring/settle.js'
 import { type BySeat, type Seat, isSeat, nextSeat } from '../seat.js'
-import { type Action, CHOOSE_CLARIFICATION, readAction } from './actions.js'
+import { type Action, readAction } from './actions.js'
 import { deepFreeze, describeThrown, plainEqual, show, toPlain } from '../input/plain.js'
-import { announce, announceActions, chooseClarification, playActions, playCard } from './play.js'
+import { applyPlayPhase, playPhaseActions } from './play.js'
 import { applyArmut, armutActions } from './armutPhase.js'
-import { afterReservations } from './start.js'
-import { declarationError, firstSpeaker, legalDeclarations, reservationsComplete } from './reservations.js'
+import { firstSpeaker } from './reservations.js'
+import { applyReservation, reservationActions } from './reservationPhase.js'
+import { wrongPhase } from './phaseErrors.js'
 import type { Game, GameSetup, ReservationsState, SeatDeclaration, Trick } from './state.js'
 import { ruleTable } from '../rules/table.js'
 import { awaitsClarifyingChoice } from './hochzeit.js'
@@ -406,46 +407,20 @@ const guarded = (reduce: () => E.Either<GameError, Game>): E.Either<GameError, G
   }
 }
 
-const wrongPhase = (g: Game, type: Action['type']): E.Either<GameError, never> =>
-  E.left(
-    g.phase === 'finished' || g.phase === 'redeal'
-      ? gameError(ErrorCode.GameFinished, g.phase === 'redeal' ? 'The game ended in a redeal' : 'The game is over', { redeal: g.phase === 'redeal' })
-      : gameError(ErrorCode.WrongPhase, `A ${type} action is not possible in the ${g.phase} phase`, { phase: g.phase, action: type })
-  )
-
+/** Applies an action in the game's phase: each phase module has its reducer. */
 const dispatch = (g: Game, action: Action): E.Either<GameError, Game> => {
   switch (g.phase) {
-    case 'reservations': {
-      if (action.type !== 'declare') return wrongPhase(g, action.type)
-      if (action.seat !== g.turn) {
-        return E.left(gameError(ErrorCode.NotYourTurn, `It is seat ${g.turn}'s turn to declare, not seat ${action.seat}'s`, { seat: action.seat, turn: g.turn }))
-      }
-      const err = declarationError(g.setup, action.seat, action.declaration)
-      if (err !== null) return E.left(err)
-      return E.right(declareUnchecked(g, action.seat, action.declaration))
-    }
+    case 'reservations':
+      return applyReservation(g, action)
     case 'armut':
       return applyArmut(g, action)
     case 'clarification':
-      if (action.type === 'chooseClarification') return chooseClarification(g, action.seat, action.trick)
-      if (action.type === 'play') return playCard(g, action.seat, action.card)
-      if (action.type === 'announce') return announce(g, action.seat, action.announcement)
-      return wrongPhase(g, action.type)
     case 'play':
-      if (action.type === 'play') return playCard(g, action.seat, action.card)
-      if (action.type === 'announce') return announce(g, action.seat, action.announcement)
-      return wrongPhase(g, action.type)
+      return applyPlayPhase(g, action)
     case 'finished':
     case 'redeal':
       return wrongPhase(g, action.type)
   }
-}
-
-/** Records a declaration without checks and, after the last one, starts the play. */
-export const declareUnchecked = (g: ReservationsState, seat: Seat, declaration: SeatDeclaration['declaration']): Game => {
-  const declarations = [...g.declarations, { seat, declaration }]
-  if (reservationsComplete(g.setup, declarations)) return afterReservations(g.setup, declarations)
-  return { phase: 'reservations', setup: g.setup, turn: nextSeat(seat), declarations }
 }
 
 /**
@@ -468,28 +443,15 @@ export const legalActions = (game: Game, seat?: Seat): readonly Action[] => {
   const g = own(game)
   if (g === null) return []
   try {
-    let out: Action[]
-    switch (g.phase) {
-      case 'reservations':
-        out = legalDeclarations(g.setup, g.turn)
-        break
-      case 'armut':
-        out = armutActions(g)
-        break
-      case 'clarification':
-        out = []
-        if (g.contract.kind === 'hochzeit' && awaitsClarifyingChoice(g)) {
-          out.push(...(CHOOSE_CLARIFICATION[g.contract.hochzeiter] as readonly Action[]))
-        } else playActions(g, out as never[])
-        break
-      case 'play':
-        out = []
-        playActions(g, out as never[])
-        announceActions(g, out as never[])
-        break
-      default:
-        return []
-    }
+    // Each phase module lists its actions.
+    const out: Action[] =
+      g.phase === 'reservations'
+        ? reservationActions(g)
+        : g.phase === 'armut'
+          ? armutActions(g)
+          : g.phase === 'clarification' || g.phase === 'play'
+            ? playPhaseActions(g)
+            : []
     return seat === undefined ? out : out.filter((a) => a.seat === seat)
   } catch {
     return []

@@ -13,7 +13,8 @@ import type { RuleSet } from '../rules/ruleSet.js'
 import { settleValid } from '../scoring/settle.js'
 import { tallyTricks } from '../scoring/summary.js'
 import { type BySeat, type Party, type Seat, bySeat, nextSeat, opponent, updateSeat } from '../seat.js'
-import { type AnnounceAction, ANNOUNCE, PLAY, type PlayAction } from './actions.js'
+import { type Action, type AnnounceAction, ANNOUNCE, CHOOSE_CLARIFICATION, PLAY, type PlayAction } from './actions.js'
+import { wrongPhase } from './phaseErrors.js'
 import {
   ANNOUNCEMENT_LEVELS,
   type Announcement,
@@ -376,4 +377,31 @@ export const announceUnchecked = (g: PlayingGame, seat: Seat, announcement: Anno
     { seat, announcement, cardsInHand: g.hands[seat].length, tricksPlayed: g.tricks.length }
   ]
   return out
+}
+
+/**
+ * The actions of the card-play phases: during the clarification the Hochzeiter's choice of
+ * clarifying tricks (when it is due) or the cards of the seat to play; in play the cards and
+ * every seat's announcements.
+ *
+ * @internal
+ */
+export const playPhaseActions = (g: PlayingGame): Action[] => {
+  const out: Action[] = []
+  if (g.phase === 'clarification') {
+    if (g.contract.kind === 'hochzeit' && awaitsClarifyingChoice(g)) out.push(...(CHOOSE_CLARIFICATION[g.contract.hochzeiter] as readonly Action[]))
+    else playActions(g, out as (PlayAction | AnnounceAction)[])
+    return out
+  }
+  playActions(g, out as (PlayAction | AnnounceAction)[])
+  announceActions(g, out as (PlayAction | AnnounceAction)[])
+  return out
+}
+
+/** Applies an action of the card-play phases. @internal */
+export const applyPlayPhase = (g: PlayingGame, action: Action): E.Either<GameError, Game> => {
+  if (action.type === 'play') return playCard(g, action.seat, action.card)
+  if (action.type === 'announce') return announce(g, action.seat, action.announcement)
+  if (action.type === 'chooseClarification' && g.phase === 'clarification') return chooseClarification(g, action.seat, action.trick)
+  return wrongPhase(g, action.type)
 }

@@ -1,0 +1,38 @@
+/**
+ * The `reservations` phase: its legal actions (the declarations of the seat to speak) and its
+ * reducer (a declaration checked and recorded; after the last one, the round resolves into card
+ * play, an Armut exchange or a redeal).
+ *
+ * @module
+ */
+import * as E from 'fp-ts/lib/Either.js'
+import { ErrorCode, type GameError, gameError } from '../errors.js'
+import { type Seat, nextSeat } from '../seat.js'
+import type { Action } from './actions.js'
+import { declarationError, legalDeclarations, reservationsComplete } from './reservations.js'
+import { afterReservations } from './start.js'
+import type { Game, ReservationsState, SeatDeclaration } from './state.js'
+import { wrongPhase } from './phaseErrors.js'
+
+/** The actions of the reservation round: the declarations of the seat to speak. @internal */
+export const reservationActions = (g: ReservationsState): Action[] => legalDeclarations(g.setup, g.turn)
+
+/** Applies a declaration. @internal */
+export const applyReservation = (g: ReservationsState, action: Action): E.Either<GameError, Game> => {
+  if (action.type !== 'declare') return wrongPhase(g, action.type)
+  if (action.seat !== g.turn) {
+    return E.left(
+      gameError(ErrorCode.NotYourTurn, `It is seat ${g.turn}'s turn to declare, not seat ${action.seat}'s`, { seat: action.seat, turn: g.turn })
+    )
+  }
+  const err = declarationError(g.setup, action.seat, action.declaration)
+  if (err !== null) return E.left(err)
+  return E.right(declareUnchecked(g, action.seat, action.declaration))
+}
+
+/** Records a declaration without checks and, after the last one, starts the play. @internal */
+export const declareUnchecked = (g: ReservationsState, seat: Seat, declaration: SeatDeclaration['declaration']): Game => {
+  const declarations = [...g.declarations, { seat, declaration }]
+  if (reservationsComplete(g.setup, declarations)) return afterReservations(g.setup, declarations)
+  return { phase: 'reservations', setup: g.setup, turn: nextSeat(seat), declarations }
+}
