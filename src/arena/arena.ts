@@ -25,6 +25,7 @@ import { rules as presets } from '../rules/presets.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 import type { BySeat, Seat } from '../seat.js'
 import { type ConfidenceInterval, confidence95, mean, median, quantile } from './stats.js'
+import { describeThrown } from '../input/plain.js'
 
 /**
  * The name of a rule-set preset (`rules.tsr`, `rules.pagat`, `rules.house`).
@@ -146,15 +147,15 @@ export interface DealResult {
 }
 
 /**
- * What went wrong in a game: a bot bug (`illegalAction`: the engine rejected its action, or it
- * acted for another seat; `botThrew`), or a game that could not run (`badSetup`, `stuck`).
+ * What went wrong in a game: a bot bug (`arena/illegal-action`: the engine rejected its action, or it
+ * acted for another seat; `arena/bot-threw`), or a game that could not run (`arena/bad-setup`, `arena/stuck`).
  *
  * @category Arena
  * @since 0.1.0
  */
 export interface ArenaError {
   /** The kind of failure. */
-  readonly code: 'illegalAction' | 'botThrew' | 'badSetup' | 'stuck'
+  readonly code: 'arena/illegal-action' | 'arena/bot-threw' | 'arena/bad-setup' | 'arena/stuck'
   /** The bot's name ('' when no bot is to blame). */
   readonly bot: string
   /** The deal seed. */
@@ -216,7 +217,7 @@ export const playGame = (
   const fail = (code: ArenaError['code'], bot: string, seat: Seat | null, action: Action | null, message: string) =>
     E.left<ArenaError, GameResult>({ code, bot, seed, rotation, seat, action, message })
   const started = newGame({ rules: rulesOf(rules), seed })
-  if (E.isLeft(started)) return fail('badSetup', '', null, null, `Cannot start deal ${seed}: ${started.left.message}`)
+  if (E.isLeft(started)) return fail('arena/bad-setup', '', null, null, `Cannot start deal ${seed}: ${started.left.message}`)
   const sinks: [number[], number[], number[], number[]] = [[], [], [], []]
   const seatBots = lineupAt.map((i, seat) => timed(lineup[i] as Bot, sinks[seat] as number[]))
   let game: Game = started.right
@@ -226,26 +227,26 @@ export const playGame = (
     const bot = lineup[lineupAt[seat ?? 0]] as Bot
     const where = `deal seed "${seed}", rotation ${rotation}, seat ${seat ?? '-'}`
     if (seat === null || steps >= MAX_STEPS) {
-      return fail('stuck', '', seat, null, `The game of ${where} is stuck in phase ${game.phase} after ${steps} actions`)
+      return fail('arena/stuck', '', seat, null, `The game of ${where} is stuck in phase ${game.phase} after ${steps} actions`)
     }
     const decisionSeed = `${seed}/r${rotation}/${steps}`
     let action: Action | null
     try {
       action = botAction(seatBots[seat] as Bot, game, seat, decisionSeed)
     } catch (e) {
-      return fail('botThrew', bot.name, seat, null, `Bot "${bot.name}" threw at ${where}: ${String(e)}`)
+      return fail('arena/bot-threw', bot.name, seat, null, `Bot "${bot.name}" threw at ${where}: ${describeThrown(e)}`)
     }
     if (action === null) {
-      return fail('stuck', bot.name, seat, null, `Seat ${seat} has no legal action at ${where}`)
+      return fail('arena/stuck', bot.name, seat, null, `Seat ${seat} has no legal action at ${where}`)
     }
     const shown = describeAction(action)
     if (typeof action !== 'object' || action.seat !== seat) {
-      return fail('illegalAction', bot.name, seat, action, `Bot "${bot.name}" acted for another seat at ${where}: ${shown}`)
+      return fail('arena/illegal-action', bot.name, seat, action, `Bot "${bot.name}" acted for another seat at ${where}: ${shown}`)
     }
     const next = applyAction(game, action)
     if (E.isLeft(next)) {
       return fail(
-        'illegalAction',
+        'arena/illegal-action',
         bot.name,
         seat,
         action,
