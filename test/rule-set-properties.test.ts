@@ -297,44 +297,49 @@ const listedLevels = (state: Game): string =>
 const fastLevels = (fast: FastGame): string =>
   SEATS.map((seat) => [1, 2, 3, 4, 5].filter((level) => fast.canAnnounce(seat, level)).join(',')).join(' | ')
 
-describe('FastGame.fromGame at the start of card play agrees with the validating API under random rule sets', () => {
+describe('FastGame (fromGame and start) at the start of card play agrees with the validating API under random rule sets', () => {
   it('the same legal cards and announcement rights at every card, the same trick winners, the same summary and settlement', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(ruleSetArb, fc.integer(), (d, n) => {
         const g = randomRuleGame(d.rules, `rule-set-fast-${n}`)
         const f = last(g)
         if (f.phase !== 'finished') return
-        const where = label(d, g)
         const j0 = g.states.findIndex(isPlaying)
         const start = g.states[j0] as PlayingGame
-        const fast = FastGame.fromGame(start)
-        for (let j = j0; j < g.actions.length; j++) {
-          const state = g.states[j] as Game
-          const a = g.actions[j] as Action
-          const at = `${where} state ${j}`
-          if (a.type === 'play') {
-            check(isPlaying(state) && fast.turn === state.turn, () => `${at}: fast path turn ${fast.turn}`)
-            const fl = fastLegal(fast).join(',')
-            const vl = listedPlays(state).join(',')
-            check(fl === vl, () => `${at}: fast path legal cards ${fl}, validating API ${vl}`)
-            const fa = fastLevels(fast)
-            const va = listedLevels(state)
-            check(fa === va, () => `${at}: fast path announcements ${fa}, validating API ${va}`)
-            fast.play(a.card)
-          } else if (a.type === 'announce') {
-            check(fast.canAnnounce(a.seat, LEVEL[a.announcement]), () => `${at}: the fast path refuses ${JSON.stringify(a)}`)
-            fast.announce(a.seat, LEVEL[a.announcement])
-          } else if (a.type === 'chooseClarification') {
-            fast.chooseClarification(a.trick)
-          } else {
-            throw new Error(`${at}: ${a.type} during card play`)
+        // From the state (fromGame), and, where the round resolves to card play, from the setup
+        // and the declarations (start).
+        const fasts: [string, FastGame][] = [['fromGame', FastGame.fromGame(start)]]
+        if (start.contract.kind !== 'armut') fasts.push(['start', FastGame.start(start.setup, start.declarations)])
+        for (const [how, fast] of fasts) {
+          const where = `${label(d, g)} (${how})`
+          for (let j = j0; j < g.actions.length; j++) {
+            const state = g.states[j] as Game
+            const a = g.actions[j] as Action
+            const at = `${where} state ${j}`
+            if (a.type === 'play') {
+              check(isPlaying(state) && fast.turn === state.turn, () => `${at}: fast path turn ${fast.turn}`)
+              const fl = fastLegal(fast).join(',')
+              const vl = listedPlays(state).join(',')
+              check(fl === vl, () => `${at}: fast path legal cards ${fl}, validating API ${vl}`)
+              const fa = fastLevels(fast)
+              const va = listedLevels(state)
+              check(fa === va, () => `${at}: fast path announcements ${fa}, validating API ${va}`)
+              fast.play(a.card)
+            } else if (a.type === 'announce') {
+              check(fast.canAnnounce(a.seat, LEVEL[a.announcement]), () => `${at}: the fast path refuses ${JSON.stringify(a)}`)
+              fast.announce(a.seat, LEVEL[a.announcement])
+            } else if (a.type === 'chooseClarification') {
+              fast.chooseClarification(a.trick)
+            } else {
+              throw new Error(`${at}: ${a.type} during card play`)
+            }
           }
+          check(fast.isFinished(), () => `${where}: the fast game is not finished`)
+          const winners = Array.from(fast.winners.slice(0, f.tricks.length)).join(',')
+          check(winners === f.tricks.map((t) => t.winner).join(','), () => `${where}: fast path trick winners ${winners}`)
+          expect(fast.summary(), where).toEqual(f.summary)
+          expect(fast.settle(), where).toEqual(f.settlement)
         }
-        check(fast.isFinished(), () => `${where}: the fast game is not finished`)
-        const winners = Array.from(fast.winners.slice(0, f.tricks.length)).join(',')
-        check(winners === f.tricks.map((t) => t.winner).join(','), () => `${where}: fast path trick winners ${winners}`)
-        expect(fast.summary(), where).toEqual(f.summary)
-        expect(fast.settle(), where).toEqual(f.settlement)
         seen.fastGames++
         if (d.rules.withoutNines) seen.fastWithoutNines++
         if (start.piglets !== 'none') seen.fastPiglets++

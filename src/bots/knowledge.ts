@@ -71,10 +71,13 @@ const seatAt = (leader: Seat, i: number): Seat => ((leader + i) & 3) as Seat
 const completeParties = (view: PlayerView): BySeat<Party | null> => {
   const p = [...view.parties] as (Party | null)[]
   const c = view.contract
-  const twoAgainstTwo =
-    c !== null && (c.kind === 'normal' || c.kind === 'armut' || (c.kind === 'hochzeit' && c.partner !== null))
-  if (twoAgainstTwo) {
-    for (const party of ['re', 'kontra'] as const) {
+  // Two against two for certain: an Armut, a Hochzeit with its partner. A game that looks normal
+  // may be a silent wedding (one seat with both ♣Q alone against three): two Re seats known
+  // (each holds a ♣Q) leave the others Kontra, but two Kontra seats known do not make the others Re.
+  const certain = c !== null && (c.kind === 'armut' || (c.kind === 'hochzeit' && c.partner !== null))
+  const looksNormal = c !== null && c.kind === 'normal'
+  if (certain || looksNormal) {
+    for (const party of certain ? (['re', 'kontra'] as const) : (['re'] as const)) {
       if (p.filter((x) => x === party).length === 2) {
         const other = party === 're' ? 'kontra' : 're'
         for (let s = 0; s < 4; s++) if (p[s] === null) p[s] = other
