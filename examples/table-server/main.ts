@@ -4,6 +4,10 @@
  *   PORT=8080 HOST=127.0.0.1 npm run server     # PGlite in ./.data/doppelkopf (PGLITE_DIR to move it)
  *   DATABASE_URL=postgres://... npm run server   # PostgreSQL instead
  *   BOT_DELAY_MS=300                             # how long the server's bots think
+ *   REQUESTS_PER_SECOND=20 MAX_CONNECTIONS_PER_IP=32   # per-IP limits (REQUESTS_PER_SECOND=Infinity: off)
+ *   ALLOW_TEST_SEED=1                            # tests only: POST /tables accepts a deal `seed`
+ *
+ * Once listening it prints `listening on http://HOST:PORT` (the real port, also with PORT=0).
  */
 import { buildTableServer } from './server.js'
 import { storeFromEnv } from './store.js'
@@ -16,11 +20,34 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1)
 }
 
+const numberEnv = (name: string): number | undefined => {
+  const v = process.env[name]
+  if (v === undefined || v === '') return undefined
+  const n = v === 'Infinity' ? Infinity : Number(v)
+  if (Number.isNaN(n)) {
+    console.error(`${name} must be a number, got ${v}`)
+    process.exit(1)
+  }
+  return n
+}
+const requestsPerSecond = numberEnv('REQUESTS_PER_SECOND')
+const maxConnectionsPerIp = numberEnv('MAX_CONNECTIONS_PER_IP')
+
 const store = await storeFromEnv(process.env)
-const app = await buildTableServer({ store, botDelayMs, ...(process.env['PUBLIC_URL'] ? { publicUrl: process.env['PUBLIC_URL'] } : {}) })
+const app = await buildTableServer({
+  store,
+  botDelayMs,
+  ...(process.env['PUBLIC_URL'] ? { publicUrl: process.env['PUBLIC_URL'] } : {}),
+  ...(requestsPerSecond === undefined ? {} : { requestsPerSecond }),
+  ...(maxConnectionsPerIp === undefined ? {} : { maxConnectionsPerIp }),
+  ...(process.env['ALLOW_TEST_SEED'] === '1' ? { allowTestSeed: true } : {})
+})
 await app.listen({ port, host })
-const url = `http://${host}:${port}`
+const address = app.server.address()
+const url = `http://${host}:${typeof address === 'object' && address !== null ? address.port : port}`
+console.log(`listening on ${url}`)
 console.log(`Doppelkopf table server on ${url} (storage: ${store.kind})`)
+if (process.env['ALLOW_TEST_SEED'] === '1') console.warn('ALLOW_TEST_SEED=1: POST /tables accepts a deal seed. For tests only!')
 console.log(`Create a table:  curl -X POST -H 'Content-Type: application/json' -d '{"rules":"tsr"}' ${url}/tables`)
 
 let stopping = false

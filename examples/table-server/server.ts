@@ -9,7 +9,13 @@
  * promise chain per table); an action is applied to the state, INSERTed as event number
  * `version`, and only then acknowledged and sent to the table's sockets. A unique violation on
  * that INSERT means another writer (another server process on the same database) stored that
- * event first: the table is reloaded and the caller told `server/conflict`.
+ * event first: the table catches up with the log and the caller is told `server/conflict`.
+ *
+ * Several processes on one database stay in step through the store's change notifications
+ * (`Store.subscribe`, PostgreSQL LISTEN/NOTIFY): on an event stored elsewhere for a table held
+ * here, the new events are read from the log and applied one by one, and the sockets get a
+ * view of every version; on a seat change the seats are read again. Seat changes are stored
+ * (atomically, on the stored seats) like events, so no process holds state another would miss.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
@@ -21,7 +27,7 @@ import { playerView, spectatorView } from '../../src/views/index.js'
 import { decodeAction } from '../../src/codecs/index.js'
 import { botAction, heuristicBot } from '../../src/bots/index.js'
 import { type Failure, type TableState, initialState, isOver, matchConfigOf, replayLog, seatToAct, step } from './table.js'
-import type { SeatStatus, Store, StoredSeat, TableRow } from './store.js'
+import type { Change, SeatStatus, Store, StoredSeat, TableRow } from './store.js'
 import { addressKey, limitConnectionsPerIp, positive, tokenBuckets } from './limits.js'
 
 /** Options of {@link buildTableServer}. */
@@ -50,6 +56,11 @@ export interface TableServerOptions {
   readonly requestTimeoutMs?: number
   /** The base of the join links (e.g. `https://doko.example`); default: from the request's Host header. */
   readonly publicUrl?: string
+  /**
+   * Tests only: POST /tables accepts a `seed` (the deal seed, normally secret and random), so that
+   * a test can play the same deals twice. Never in production: whoever knows the seed knows every hand.
+   */
+  readonly allowTestSeed?: boolean
 }
 
 /** The HTTP status of an error code: 400 bad input, 409 the wrong moment or a conflict, 422 against a rule. */
@@ -124,6 +135,10 @@ export const seatsMessage = (s: TableState): SeatsMessage => ({
   version: s.version,
   seats: s.row.seats.map((x) => ({ name: x.name, status: x.status }))
 })
+
+/** Whether two seat lists say the same (jsonb does not keep the order of an object's keys). */
+const sameSeats = (a: readonly StoredSeat[], b: readonly StoredSeat[]): boolean =>
+  a.length === b.length && a.every((x, i) => x.name === b[i]?.name && x.status === b[i]?.status && x.tokenHash === b[i]?.tokenHash)
 
 const isDefaultNames = (u: unknown): u is readonly [string, string, string, string] =>
   Array.isArray(u) &&
@@ -230,8 +245,9 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Fas
     return seat
   }
 
-  const setSeats = async (s: TableState, seats: readonly StoredSeat[]): Promise<TableState> => {
-    await store.updateSeats(s.row.id, seats)
+  /** The table's state with these seats (when they differ from the ones in memory); the sockets get a seats message. */
+  const withSeats = (s: TableState, seats: readonly StoredSeat[]): TableState => {
+    if (sameSeats(seats, s.row.seats)) return s
     const next: TableState = { ...s, row: { ...s.row, seats } }
     tables.set(s.row.id, next)
     // Not an event: the version stays, and the sockets learn the seats from a message of its own.
@@ -240,6 +256,13 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Fas
     return next
   }
 
+  /**
+   * Changes the seats in the store (atomically on the stored seats, which another process may
+   * have changed: `change` decides on those) and in memory. Inside the table's queue.
+   */
+  const setSeats = async (s: TableState, change: (seats: readonly StoredSeat[]) => readonly StoredSeat[]): Promise<TableState> =>
+    withSeats(s, await store.updateSeats(s.row.id, change))
+
   /** The seat of a token; an open seat becomes 'human' (its token has been used). */
   const claim = (id: string, token: string): Promise<{ readonly state: TableState; readonly seat: Seat }> =>
     queued(id, async () => {
@@ -247,17 +270,69 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Fas
       const seat = seatOfToken(s, token)
       if (seat === null) return reject(401, 'server/unauthorized', 'The token is not one of this table\'s seats')
       if (s.row.seats[seat]?.status !== 'open') return { state: s, seat }
-      const seats = s.row.seats.map((x, i) => (i === seat ? { ...x, status: 'human' as const } : x))
-      return { state: await setSeats(s, seats), seat }
+      const state = await setSeats(s, (seats) => seats.map((x, i) => (i === seat && x.status === 'open' ? { ...x, status: 'human' as const } : x)))
+      return { state, seat }
     })
+
+  /**
+   * Brings a table in memory up to the log (inside the table's queue): the events another
+   * writer stored since its version are applied one by one, and the sockets get a view of each
+   * version, so that no client misses one. A table not in memory is left alone (it is read from
+   * the log when it is used). Answers the state.
+   */
+  const catchUp = async (id: string): Promise<TableState | undefined> => {
+    const held = tables.get(id)
+    if (held === undefined) return undefined
+    let s: TableState = held
+    const log = await store.events(id, s.version)
+    for (const [i, event] of log.entries()) {
+      const action = decodeAction(event)
+      const next = E.isLeft(action) ? null : step(s, action.right)
+      if (next === null || E.isLeft(next)) {
+        tables.delete(id)
+        return reject(500, 'server/corrupt-log', `Event ${s.version + i} of table ${id} does not replay`)
+      }
+      s = next.right
+      tables.set(id, s)
+      broadcast(s)
+    }
+    if (log.length > 0) scheduleBots(id)
+    return s
+  }
+
+  /** A change stored by any writer (this process too: then the table is up to date and nothing happens). */
+  const onChange = (change: Change): void => {
+    if (closing) return
+    const ids = change.table === null ? [...tables.keys()] : [change.table]
+    for (const id of ids) {
+      const s = tables.get(id)
+      if (s === undefined) continue // not in memory: read from the log when it is used
+      if (change.seq !== null && change.seq < s.version) continue
+      void queued(id, async () => {
+        if (change.seq === null) {
+          const row = await store.getTable(id)
+          const now = tables.get(id)
+          if (row !== null && now !== undefined) withSeats(now, row.seats)
+          scheduleBots(id)
+        }
+        if (change.seq !== null || change.table === null) await catchUp(id)
+      }).catch(() => {
+        // A store failure: the next notification, action or conflict tries again.
+      })
+    }
+  }
+  let unsubscribe: (() => Promise<void>) | null = null
 
   /**
    * Applies an action of `seat` (inside the table's queue): the engine checks it, the event is
    * stored, then the table's sockets get their views. A bot's action passes `byBot`.
    */
-  const submit = (id: string, seat: Seat, action: Action, byBot: boolean): Promise<TableState> =>
+  const submit = (id: string, seat: Seat, action: Action, byBot: boolean, expected?: number): Promise<TableState> =>
     queued(id, async () => {
       const s = await loadUnqueued(id)
+      if (expected !== undefined && expected !== s.version) {
+        return reject(409, 'server/conflict', `The action was meant for version ${expected}; the table is at version ${s.version}`)
+      }
       if (action.seat !== seat) return reject(403, 'server/not-your-seat', `You sit at seat ${seat} and cannot act for seat ${action.seat}`)
       const status = s.row.seats[seat]?.status
       if (!byBot && status === 'bot') return reject(403, 'server/seat-is-bot', `Seat ${seat} is played by the server's bot`)
@@ -266,11 +341,8 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Fas
       if (E.isLeft(next)) return reject(statusOf(next.left.code), next.left.code, next.left.message)
       const stored = await store.appendEvent(id, s.version, action)
       if (stored === 'conflict') {
-        // Another writer stored event `version` first: our state is stale. Rebuild it from the log.
-        tables.delete(id)
-        const fresh = await loadUnqueued(id)
-        broadcast(fresh)
-        scheduleBots(id)
+        // Another writer stored event `version` first: our state is stale. Catch up with the log.
+        const fresh = (await catchUp(id)) ?? (await loadUnqueued(id))
         return reject(409, 'server/conflict', `Another action was stored first; the table is at version ${fresh.version} now`)
       }
       tables.set(id, next.right)
@@ -320,6 +392,7 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Fas
 
   app.addHook('onClose', async () => {
     closing = true
+    await unsubscribe?.().catch(() => {})
     clearInterval(heartbeat)
     for (const t of botTimers.values()) clearTimeout(t)
     botTimers.clear()
@@ -386,12 +459,24 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Fas
     return t ?? (req.headers.authorization === undefined ? undefined : bearer(req))
   }
   const idOf = (req: FastifyRequest): string => (req.params as { id: string }).id
+  /** `?version=N` (HTTP) or `version` (WebSocket): the version the client saw when it chose the action. */
+  const expectedVersion = (v: unknown): number | undefined => {
+    if (v === undefined) return undefined
+    const n = typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : v
+    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) return reject(400, 'server/bad-request', 'version: expected a table version (a whole number)')
+    return n
+  }
 
   app.post('/tables', async (req, reply) => {
     const body = (req.body ?? {}) as Record<string, unknown>
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return reject(400, 'server/bad-request', 'Expected { rules?, options?, players? }')
-    const unknownKey = Object.keys(body).find((k) => !['rules', 'options', 'players'].includes(k))
-    if (unknownKey !== undefined) return reject(400, 'server/bad-request', `${unknownKey.slice(0, 40)}: unexpected key (expected rules, options, players)`)
+    const keys = options.allowTestSeed === true ? ['rules', 'options', 'players', 'seed'] : ['rules', 'options', 'players']
+    const unknownKey = Object.keys(body).find((k) => !keys.includes(k))
+    if (unknownKey !== undefined) return reject(400, 'server/bad-request', `${unknownKey.slice(0, 40)}: unexpected key (expected ${keys.join(', ')})`)
+    const testSeed = body['seed']
+    if (testSeed !== undefined && (typeof testSeed !== 'string' || testSeed === '' || testSeed.length > 200)) {
+      return reject(400, 'server/bad-request', 'seed: expected a string of 1 to 200 characters')
+    }
     const config = matchConfigOf(body['rules'], body['options'])
     if (E.isLeft(config)) return reject(statusOf(config.left.code), config.left.code, config.left.message)
     const players = body['players'] ?? ['Player 1', 'Player 2', 'Player 3', 'Player 4']
@@ -403,8 +488,8 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Fas
       rules,
       config: rest,
       seats: SEATS.map((seat) => ({ name: players[seat].trim(), tokenHash: sha256(tokens[seat] ?? ''), status: 'open' as const })),
-      // The deal seed decides every hand: secret, random, never sent.
-      seed: newSecret(32),
+      // The deal seed decides every hand: secret, random, never sent (a given one only with allowTestSeed).
+      seed: testSeed ?? newSecret(32),
       created: new Date()
     }
     const initial = initialState(row)
@@ -443,7 +528,7 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Fas
     const decoded = decodeAction(req.body)
     if (E.isLeft(decoded)) return reject(400, decoded.left.code, decoded.left.message)
     const { seat } = await claim(id, token)
-    const next = await submit(id, seat, decoded.right, false)
+    const next = await submit(id, seat, decoded.right, false, expectedVersion((req.query as Record<string, unknown> | undefined)?.['version']))
     return viewMessage(next, seat)
   })
 
@@ -459,11 +544,13 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Fas
     await claim(id, token)
     const state = await queued(id, async () => {
       const s = await loadUnqueued(id)
-      const targets = (wanted as Seat[] | undefined) ?? SEATS.filter((seat) => s.row.seats[seat]?.status === 'open')
-      const taken = targets.find((seat) => s.row.seats[seat]?.status === 'human')
-      if (taken !== undefined) return reject(409, 'server/seat-taken', `Seat ${taken} is played by a human`)
-      const seats = s.row.seats.map((x, i) => (targets.includes(i as Seat) ? { ...x, status: 'bot' as const } : x))
-      return setSeats(s, seats)
+      // Decided on the stored seats: another process may have given a seat to a human meanwhile.
+      return setSeats(s, (stored) => {
+        const targets = (wanted as Seat[] | undefined) ?? SEATS.filter((seat) => stored[seat]?.status === 'open')
+        const taken = targets.find((seat) => stored[seat]?.status === 'human')
+        if (taken !== undefined) return reject(409, 'server/seat-taken', `Seat ${taken} is played by a human`)
+        return stored.map((x, i) => (targets.includes(i as Seat) ? { ...x, status: 'bot' as const } : x))
+      })
     })
     scheduleBots(id)
     return viewMessage(state, null)
@@ -518,7 +605,7 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Fas
       }).catch(() => socket.close(1011, 'internal error'))
 
       socket.on('message', (data, isBinary) => {
-        let msg: { type?: unknown; action?: unknown; id?: unknown }
+        let msg: { type?: unknown; action?: unknown; id?: unknown; version?: unknown }
         try {
           if (isBinary) throw new Error('binary')
           msg = JSON.parse(data.toString()) as typeof msg
@@ -540,7 +627,14 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Fas
           send({ type: 'error', id: ref, code: decoded.left.code, message: decoded.left.message })
           return
         }
-        submit(id, seat, decoded.right, false).then(
+        let expected: number | undefined
+        try {
+          expected = expectedVersion(msg.version)
+        } catch (e) {
+          send({ type: 'error', id: ref, code: 'server/bad-request', message: (e as Error).message })
+          return
+        }
+        submit(id, seat, decoded.right, false, expected).then(
           (s) => send({ type: 'accepted', id: ref, version: s.version }),
           (e: unknown) => {
             const r = e instanceof Rejection ? e : new Rejection(500, 'server/internal', 'Internal error')
@@ -550,6 +644,9 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Fas
       })
     }
   )
+
+  // Changes by other processes on the same database (and this one's, which change nothing).
+  if (store.subscribe !== undefined) unsubscribe = await store.subscribe(onChange)
 
   // Tables with bots keep playing after a restart.
   for (const id of await store.tablesWithBots()) {

@@ -6,7 +6,8 @@
  * A table is one row in `tables` and an event log in `events`: every accepted action, numbered
  * 0, 1, 2, ... per table. The state of a table is the replay of its log, so the log is the only
  * thing that changes while a table plays (besides the seat list, when a seat is taken or given to
- * a bot).
+ * a bot). Both changes are announced with NOTIFY on `doppelkopf_events` when they commit, so
+ * that every server process on the database can follow (`Store.subscribe`).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -42,20 +43,51 @@ export interface TableRow {
 /** The result of appending an event: stored, or another writer stored an event with that number first. */
 export type AppendResult = 'ok' | 'conflict'
 
+/**
+ * What changed in the database, as told to every subscriber (in every process on the same
+ * database): event `seq` of table `table` was stored, or (`seq` null) its seats changed. A
+ * `table` of null means that notifications may have been lost (the listening connection was
+ * re-established): every table a subscriber holds may be stale.
+ */
+export type Change = { readonly table: string; readonly seq: number | null } | { readonly table: null; readonly seq: null }
+
+/** The channel of the change notifications (`NOTIFY doppelkopf_events, '<table>:<seq>'` or `'<table>:seats'`). */
+export const CHANNEL = 'doppelkopf_events'
+
+/** Reads a notification payload; null when it is not one of ours. */
+export const parseChange = (payload: string): Change | null => {
+  const m = /^([A-Za-z0-9_-]{1,64}):(seats|\d{1,9})$/.exec(payload)
+  if (m === null || m[1] === undefined || m[2] === undefined) return null
+  return { table: m[1], seq: m[2] === 'seats' ? null : Number(m[2]) }
+}
+
 /** The table server's storage. Every method may reject on a storage failure. */
 export interface Store {
   /** Which implementation: 'pglite' or 'pg'. */
   readonly kind: 'pglite' | 'pg'
   createTable(row: TableRow): Promise<void>
   getTable(id: string): Promise<TableRow | null>
-  updateSeats(id: string, seats: readonly StoredSeat[]): Promise<void>
-  /** The table's event log, in order (the stored action JSON of seq 0, 1, ...). */
-  events(id: string): Promise<readonly unknown[]>
   /**
-   * Stores event `seq` of a table. `seq` must be the current length of the log; when another
-   * writer has stored that number already, the answer is 'conflict' and nothing is written.
+   * Changes a table's seats atomically (the row is locked while `change` runs on the stored
+   * seats, so that two processes cannot overwrite each other's change) and notifies the
+   * subscribers. `change` may throw: nothing is written. Answers the stored seats.
+   */
+  updateSeats(id: string, change: (seats: readonly StoredSeat[]) => readonly StoredSeat[]): Promise<readonly StoredSeat[]>
+  /** The table's event log from `from` (default 0) on, in order (the stored action JSON of seq from, from + 1, ...). */
+  events(id: string, from?: number): Promise<readonly unknown[]>
+  /**
+   * Stores event `seq` of a table and notifies the subscribers once it is committed. `seq` must
+   * be the current length of the log; when another writer has stored that number already, the
+   * answer is 'conflict' and nothing is written.
    */
   appendEvent(id: string, seq: number, action: unknown): Promise<AppendResult>
+  /**
+   * Calls `listener` on every change committed by any writer on the same database, this
+   * process included (PostgreSQL: LISTEN on a connection of its own; PGlite: its in-process
+   * LISTEN/NOTIFY). Optional: a store without it only learns of other writers through conflicts.
+   * Resolves once listening; the answer stops it.
+   */
+  subscribe?(listener: (change: Change) => void): Promise<() => Promise<void>>
   /** The ids of the tables with at least one bot seat (to restart their bots after a restart). */
   tablesWithBots(): Promise<readonly string[]>
   close(): Promise<void>
@@ -66,6 +98,8 @@ interface Sql {
   query<R>(text: string, params?: readonly unknown[]): Promise<readonly R[]>
   /** Runs `fn` in one transaction on one connection. */
   transaction<T>(fn: (q: Pick<Sql, 'query'>) => Promise<T>): Promise<T>
+  /** `Store.subscribe` (the driver's LISTEN). */
+  listen?: Store['subscribe']
   close(): Promise<void>
 }
 
@@ -147,19 +181,36 @@ const sqlStore = async (kind: Store['kind'], sql: Sql): Promise<Store> => {
       if (r === undefined) return null
       return { id: r.id, rules: r.rules, config: r.config, seats: r.seats, seed: r.seed, created: new Date(r.created) }
     },
-    updateSeats: async (id, seats) => {
-      await sql.query('UPDATE tables SET seats = $2 WHERE id = $1', [id, JSON.stringify(seats)])
-    },
-    events: async (id) => {
-      const rows = await sql.query<{ seq: number; action: unknown }>('SELECT seq, action FROM events WHERE table_id = $1 ORDER BY seq', [id])
+    updateSeats: (id, change) =>
+      sql.transaction(async (q) => {
+        const rows = await q.query<{ seats: StoredSeat[] }>('SELECT seats FROM tables WHERE id = $1 FOR UPDATE', [id])
+        const current = rows[0]?.seats
+        if (current === undefined) throw new Error(`store/no-such-table: ${id}`)
+        const seats = change(current)
+        if (JSON.stringify(seats) === JSON.stringify(current)) return current
+        await q.query('UPDATE tables SET seats = $2 WHERE id = $1', [id, JSON.stringify(seats)])
+        // Delivered when the transaction commits, to every listener (other processes included).
+        await q.query('SELECT pg_notify($1, $2)', [CHANNEL, `${id}:seats`])
+        return seats
+      }),
+    events: async (id, from = 0) => {
+      const rows = await sql.query<{ seq: number; action: unknown }>(
+        'SELECT seq, action FROM events WHERE table_id = $1 AND seq >= $2 ORDER BY seq',
+        [id, from]
+      )
       rows.forEach((r, i) => {
-        if (r.seq !== i) throw new Error(`The event log of table ${id} has a gap at ${i}`)
+        if (r.seq !== from + i) throw new Error(`The event log of table ${id} has a gap at ${from + i}`)
       })
       return rows.map((r) => r.action)
     },
     appendEvent: async (id, seq, action) => {
       try {
-        await sql.query('INSERT INTO events (table_id, seq, action) VALUES ($1, $2, $3)', [id, seq, JSON.stringify(action)])
+        // One statement, one transaction: the notification is sent when the INSERT commits, never for a failed one.
+        await sql.query(
+          `WITH ins AS (INSERT INTO events (table_id, seq, action) VALUES ($1, $2, $3) RETURNING seq)
+           SELECT pg_notify($4, $1 || ':' || seq) FROM ins`,
+          [id, seq, JSON.stringify(action), CHANNEL]
+        )
         return 'ok'
       } catch (e) {
         if (isUniqueViolation(e)) return 'conflict'
@@ -172,7 +223,29 @@ const sqlStore = async (kind: Store['kind'], sql: Sql): Promise<Store> => {
       )
       return rows.map((r) => r.id)
     },
+    ...(sql.listen === undefined ? {} : { subscribe: sql.listen }),
     close: () => sql.close()
+  }
+}
+
+/** Fans the payloads of one channel out to the store's listeners. */
+const listeners = (): { readonly add: (l: (c: Change) => void) => () => boolean; readonly emit: (c: Change) => void; readonly size: () => number } => {
+  const set = new Set<(c: Change) => void>()
+  return {
+    add: (l) => {
+      set.add(l)
+      return () => set.delete(l)
+    },
+    emit: (c) => {
+      for (const l of [...set]) {
+        try {
+          l(c)
+        } catch {
+          // a listener's failure is its own
+        }
+      }
+    },
+    size: () => set.size
   }
 }
 
@@ -185,9 +258,23 @@ export const pgliteStore = async (dataDir: string): Promise<Store> => {
   const unlock = dataDir === 'memory' ? () => {} : lockFolder(dataDir)
   try {
     const db = await PGlite.create(dataDir === 'memory' ? 'memory://' : dataDir)
+    const fan = listeners()
+    let listening: Promise<unknown> | null = null
     const sql: Sql = {
       query: async <R>(text: string, params: readonly unknown[] = []) => (await db.query<R>(text, [...params])).rows,
       transaction: (fn) => db.transaction((tx) => fn({ query: async <R>(text: string, params: readonly unknown[] = []) => (await tx.query<R>(text, [...params])).rows })),
+      // PGlite is one connection in this process: its own NOTIFYs come back to its LISTEN.
+      listen: async (listener) => {
+        const remove = fan.add(listener)
+        listening ??= db.listen(CHANNEL, (payload) => {
+          const c = parseChange(payload)
+          if (c !== null) fan.emit(c)
+        })
+        await listening
+        return async () => {
+          remove()
+        }
+      },
       close: async () => {
         try {
           await db.close()
@@ -264,8 +351,64 @@ export const pgStore = async (connectionString: string, maxConnections = 10): Pr
         client.release()
       }
     },
-    close: () => pool.end()
+    listen: async (listener) => {
+      const remove = fan.add(listener)
+      listening ??= listenLoop()
+      await listening
+      return async () => {
+        remove()
+      }
+    },
+    close: async () => {
+      closed = true
+      await listenClient?.end().catch(() => {})
+      await pool.end()
+    }
   }
+
+  // LISTEN on a dedicated connection (not one of the pool's: a pooled connection is shared and
+  // released). When it breaks, it is opened again after a second, and the listeners are told
+  // that notifications may have been lost.
+  const fan = listeners()
+  let listening: Promise<void> | null = null
+  let listenClient: pg.Client | null = null
+  let closed = false
+  const connectListener = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString })
+    client.on('notification', (n) => {
+      if (n.channel !== CHANNEL || n.payload === undefined) return
+      const c = parseChange(n.payload)
+      if (c !== null) fan.emit(c)
+    })
+    let lost = false
+    const onLost = (): void => {
+      if (lost) return
+      lost = true
+      if (listenClient === client) listenClient = null
+      void client.end().catch(() => {})
+      if (!closed) setTimeout(reconnect, 1_000).unref()
+    }
+    client.on('error', onLost)
+    client.on('end', onLost)
+    await client.connect()
+    await client.query(`LISTEN ${CHANNEL}`)
+    if (closed) {
+      await client.end().catch(() => {})
+      return
+    }
+    listenClient = client
+  }
+  const reconnect = (): void => {
+    if (closed) return
+    connectListener().then(
+      () => fan.emit({ table: null, seq: null }),
+      () => {
+        if (!closed) setTimeout(reconnect, 1_000).unref()
+      }
+    )
+  }
+  const listenLoop = (): Promise<void> => connectListener()
+
   try {
     return await sqlStore('pg', sql)
   } catch (e) {

@@ -72,11 +72,14 @@ export const createTable = async (base: string, body: unknown = { rules: 'pagat'
 /** A WebSocket client that keeps every message it receives. */
 export class Client {
   readonly messages: any[] = []
+  /** When each message arrived (performance.now()), index by index. */
+  readonly times: number[] = []
   closeCode: number | null = null
   private waiters: (() => void)[] = []
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data) => {
       this.messages.push(JSON.parse(data.toString()))
+      this.times.push(performance.now())
       this.wake()
     })
     socket.on('close', (code) => {

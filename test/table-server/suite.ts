@@ -65,10 +65,13 @@ export const tableServerSuite = (name: string, backend: Backend): void => {
       clients.forEach((c, seat) => {
         // Versions arrive in order, one message per version, and each holds the socket's own seat only.
         expect(c.views.map((m) => m.version)).toEqual([...Array(version + 1).keys()])
+        // A hand only shrinks within a game (a redeal, which the heuristic player may call, deals a new game).
+        const dealt = new Map<number, Set<number>>([[1, hands[seat]!]])
         for (const m of c.views) {
           expect(m.seat).toBe(seat)
           expect((m.view as PlayerView).seat).toBe(seat)
-          for (const card of (m.view as PlayerView).hand) expect(hands[seat]!.has(card)).toBe(true)
+          if (!dealt.has(m.game)) dealt.set(m.game, new Set((m.view as PlayerView).hand))
+          for (const card of (m.view as PlayerView).hand) expect(dealt.get(m.game)!.has(card)).toBe(true)
           expect(JSON.stringify(m)).not.toMatch(/"hands"/)
         }
       })
@@ -228,7 +231,9 @@ export const tableServerSuite = (name: string, backend: Backend): void => {
     it('reports a conflict when another server stored the event first, and reloads', async () => {
       const shared = await store()
       const a = await server(shared)
-      const b = await server(shared)
+      // b does not subscribe to the store's notifications, so that it stays stale until its INSERT conflicts.
+      const { subscribe: _ignored, ...deaf } = shared
+      const b = await server(deaf)
       const { id, tokens } = await createTable(a.base)
       const any = (await request(b.base, 'GET', `/tables/${id}/view`)).body // b holds version 0 now
       const seat = turnOf(any)!
@@ -241,6 +246,49 @@ export const tableServerSuite = (name: string, backend: Backend): void => {
       const reloaded = (await request(b.base, 'GET', `/tables/${id}/view?token=${tokens[seat]}`)).body
       expect(reloaded.version).toBe(1)
       expect(reloaded).toEqual((await request(a.base, 'GET', `/tables/${id}/view?token=${tokens[seat]}`)).body)
+    }, HEAVY)
+
+    it('pushes the actions and seat changes stored through one server to the sockets of another on the same store', async () => {
+      const shared = await store()
+      const a = await server(shared)
+      const b = await server(shared)
+      const { id, tokens } = await createTable(a.base)
+      const watcher = await client(wsUrl(b.base, id, tokens[0])) // b holds the table at version 0
+      await watcher.waitFor((m) => m.type === 'view' && m.version === 0)
+      for (let v = 0; v < 8; v++) {
+        const any = (await request(a.base, 'GET', `/tables/${id}/view`)).body
+        const seat = turnOf(any)!
+        const view = (await request(a.base, 'GET', `/tables/${id}/view?token=${tokens[seat]}`)).body
+        const r = await request(a.base, 'POST', `/tables/${id}/actions?version=${v}`, pick(view.view, `n/${v}`), tokens[seat])
+        expect(r.status, JSON.stringify(r.body)).toBe(200)
+      }
+      await watcher.waitFor((m) => m.type === 'view' && m.version === 8)
+      expect(watcher.views.map((m) => m.version)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8])
+      // Seats taken through a (the GETs above took them all) reach b's sockets, and b's state.
+      const seats = await watcher.waitFor((m) => m.type === 'seats' && m.seats.every((x: { status: string }) => x.status === 'human'))
+      expect(seats.version).toBeLessThanOrEqual(8)
+      expect((await request(b.base, 'GET', `/tables/${id}/view`)).body.seats.map((x: { status: string }) => x.status)).toEqual(['human', 'human', 'human', 'human'])
+      // A stale expected version is refused with 409 and changes nothing.
+      const stale = await request(b.base, 'POST', `/tables/${id}/actions?version=3`, { type: 'declare', seat: 0, declaration: { kind: 'healthy' } }, tokens[0])
+      expect(stale.status).toBe(409)
+      expect(stale.body.code).toBe('server/conflict')
+      expect((await request(b.base, 'GET', `/tables/${id}/view`)).body.version).toBe(8)
+    }, HEAVY)
+
+    it('takes a deal seed only when started for tests (allowTestSeed)', async () => {
+      const s = await store()
+      const normal = await server(s)
+      const refused = await request(normal.base, 'POST', '/tables', { rules: 'pagat', seed: 'known' })
+      expect(refused.status).toBe(400)
+      expect(refused.body.code).toBe('server/bad-request')
+      const testing = await server(s, { allowTestSeed: true })
+      const hands = async (): Promise<unknown> => {
+        const { id, tokens } = await createTable(testing.base, { rules: 'pagat', seed: 'known' })
+        expect((await s.getTable(id))!.seed).toBe('known')
+        return (await request(testing.base, 'GET', `/tables/${id}/view?token=${tokens[0]}`)).body.view.hand
+      }
+      expect(await hands()).toEqual(await hands())
+      expect((await request(testing.base, 'POST', '/tables', { seed: 42 })).status).toBe(400)
     }, HEAVY)
 
     it('enforces its limits and keeps its secrets', async () => {
