@@ -14,10 +14,12 @@ import { build } from 'esbuild'
 // check, the bounded error formatter now shared by the rule-set codec, sealing of states): the
 // core entry measured 18,283 bytes. Raised again for the rule option declarations (each option's
 // values, presets and its line of documentation, which a settings screen can show): 19,364
-// bytes; the budget is that + 5 %.
+// bytes. Raised a third time for the one error type (typed details at every error site and the
+// category of each code, `ERROR_CATEGORIES`) and the exported rule table: 20,436 bytes; the
+// budget is that + 5 %.
 // The subpath entries are measured and printed too (each bundled alone, with the part of the
 // engine it pulls in), without a budget.
-const BUDGET_BYTES = 20_300
+const BUDGET_BYTES = 21_500
 const SUBPATHS = ['fast', 'views', 'codecs', 'records', 'match', 'bots', 'arena']
 
 const entry = fileURLToPath(new URL('../../dist/index.js', import.meta.url))
