@@ -17,6 +17,9 @@ import { type IncomingMessage, type Server, type ServerResponse, STATUS_CODES, c
 import type { Socket } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { pathToFileURL } from 'node:url'
+import { addressKey, limitConnectionsPerIp, tokenBuckets } from '../shared/limits.js'
+
+export { addressKey }
 import * as E from 'fp-ts/lib/Either.js'
 import { type Action, type BySeat, type Game, type Seat, SEATS, isFinished } from '../../src/index.js'
 import { playerView, spectatorView } from '../../src/views/index.js'
@@ -175,53 +178,6 @@ const positive = (name: string, value: number | undefined, fallback: number, kin
   return value
 }
 
-/**
- * The key the per-IP limits count a client under: an IPv4 address as it is (also when written
- * as an IPv4-mapped IPv6 address), an IPv6 address by its first 64 bits.
- */
-export const addressKey = (address: string | undefined): string => {
-  if (address === undefined || address === '') return 'unknown'
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)
-  if (mapped?.[1] !== undefined) return mapped[1]
-  if (!address.includes(':')) return address
-  // A trailing dotted quad stands for the last two groups; '::' for as many zero groups as are missing.
-  const plain = (address.split('%')[0] ?? '').replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_, a, b, c, d) =>
-    `${((Number(a) << 8) | Number(b)).toString(16)}:${((Number(c) << 8) | Number(d)).toString(16)}`
-  )
-  const [head = '', tail] = plain.split('::')
-  const groups = (part: string | undefined): string[] => (part === undefined || part === '' ? [] : part.split(':'))
-  const left = groups(head)
-  const right = groups(tail)
-  const all = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
-  return `${all.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`
-}
-
-/**
- * Token buckets by client key: each holds up to `burst` tokens and refills at `perSecond`; a
- * request takes one. `take` answers 0 when the request may pass, else the whole seconds until a
- * token is back (for `Retry-After`). Full buckets are forgotten, so the map holds only the
- * clients of the last few seconds.
- */
-const tokenBuckets = (perSecond: number, burst: number): { take: (key: string, now: number) => number } => {
-  const buckets = new Map<string, { tokens: number; at: number }>()
-  const refillMs = (burst / perSecond) * 1000 // an empty bucket is full again after this long
-  let swept = 0
-  const tokensAt = (b: { tokens: number; at: number }, now: number): number => Math.min(burst, b.tokens + ((now - b.at) / 1000) * perSecond)
-  return {
-    take: (key, now) => {
-      if (perSecond === Infinity) return 0
-      if (now - swept > Math.max(refillMs, 10_000)) {
-        swept = now
-        for (const [k, b] of buckets) if (tokensAt(b, now) >= burst) buckets.delete(k)
-      }
-      const b = buckets.get(key)
-      const tokens = b === undefined ? burst : tokensAt(b, now)
-      if (tokens < 1) return Math.ceil((1 - tokens) / perSecond)
-      buckets.set(key, { tokens: tokens - 1, at: now })
-      return 0
-    }
-  }
-}
 
 /**
  * The first way in which a parsed JSON value is larger than any action can be (see
@@ -478,21 +434,7 @@ export const createDoppelkopfServer = (options: DoppelkopfServerOptions = {}): D
   )
 
   // Connections per IP: one beyond the limit is destroyed before it can send anything.
-  const open = new Map<string, number>()
-  server.on('connection', (socket: Socket) => {
-    const key = addressKey(socket.remoteAddress)
-    const count = open.get(key) ?? 0
-    if (count >= maxConnectionsPerIp) {
-      socket.destroy()
-      return
-    }
-    open.set(key, count + 1)
-    socket.once('close', () => {
-      const left = (open.get(key) ?? 1) - 1
-      if (left > 0) open.set(key, left)
-      else open.delete(key)
-    })
-  })
+  limitConnectionsPerIp(server, maxConnectionsPerIp)
 
   // What node:http would do for a request it cannot parse or that is late, with a JSON body:
   // answer (unless an answer has begun on that socket) and close the connection.

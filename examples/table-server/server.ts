@@ -28,7 +28,7 @@ import { decodeAction } from '../../src/codecs/index.js'
 import { botAction, heuristicBot } from '../../src/bots/index.js'
 import { type Failure, type TableState, initialState, isOver, matchConfigOf, replayLog, seatToAct, step } from './table.js'
 import type { Change, SeatStatus, Store, StoredSeat, TableRow } from './store.js'
-import { addressKey, limitConnectionsPerIp, positive, tokenBuckets } from './limits.js'
+import { addressKey, limitConnectionsPerIp, positive, tokenBuckets } from '../shared/limits.js'
 
 /** Options of {@link buildTableServer}. */
 export interface TableServerOptions {

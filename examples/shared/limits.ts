@@ -1,23 +1,30 @@
 /**
- * Per-IP limits of the table server (the ideas of examples/server): a token bucket of requests
- * per second and a cap on open connections, both counted by client address (IPv4 as it is, IPv6
- * by its /64 prefix).
+ * Per-IP limits of the example servers (examples/server and examples/table-server): a token
+ * bucket of requests per second and a cap on open connections, both counted by client address
+ * (IPv4 as it is, IPv6 by its /64 prefix).
  */
 import type { Server } from 'node:http'
 import type { Socket } from 'node:net'
 
-/** The key a client is counted under: IPv4 (also IPv4-mapped IPv6) as it is, IPv6 by its first four groups. */
+/**
+ * The key the per-IP limits count a client under: an IPv4 address as it is (also when written
+ * as an IPv4-mapped IPv6 address), an IPv6 address by its first 64 bits.
+ */
 export const addressKey = (address: string | undefined): string => {
   if (address === undefined || address === '') return 'unknown'
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)
   if (mapped?.[1] !== undefined) return mapped[1]
   if (!address.includes(':')) return address
-  const [head = '', tail] = (address.split('%')[0] ?? '').split('::')
+  // A trailing dotted quad stands for the last two groups; '::' for as many zero groups as are missing.
+  const plain = (address.split('%')[0] ?? '').replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_, a, b, c, d) =>
+    `${((Number(a) << 8) | Number(b)).toString(16)}:${((Number(c) << 8) | Number(d)).toString(16)}`
+  )
+  const [head = '', tail] = plain.split('::')
   const groups = (part: string | undefined): string[] => (part === undefined || part === '' ? [] : part.split(':'))
   const left = groups(head)
   const right = groups(tail)
   const all = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
-  return `${all.slice(0, 4).map((g) => (/^[0-9a-f]{1,4}$/i.test(g) ? parseInt(g, 16).toString(16) : g)).join(':')}::/64`
+  return `${all.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`
 }
 
 /**
