@@ -190,6 +190,13 @@ describe('rule flags and colour', () => {
     expect(rulesFromFlags({ rules: 'skat' })).toEqual(E.left('unknown rules "skat" (known: tsr, pagat, house)'))
   })
 
+  it('--no-reply-rule plays without the reply rule (RULES 11.5); by default the rule applies', () => {
+    const off = rulesFromFlags({ rules: 'tsr', replyRule: false })
+    expect(E.isRight(off) && off.right.rules.announcementReply).toBe(false)
+    const on = rulesFromFlags({ rules: 'tsr', replyRule: true })
+    expect(E.isRight(on) && on.right.rules.announcementReply).toBe(true)
+  })
+
   it('keeps the Pflichtsolo only when the Partie has a game per player', () => {
     expect(matchConfigFor('tsr', rules.tsr, 8).compulsorySolo).toBe(true)
     expect(matchConfigFor('tsr', rules.tsr, 2).compulsorySolo).toBe(false)

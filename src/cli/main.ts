@@ -112,6 +112,7 @@ const addPlayOptions = (cmd: Command): Command =>
     .option('--schmeissen [reasons]', `offer Schmeißen for these hands, comma-separated (default fiveKings,fiveNines; known: ${SCHMEISSEN_REASONS.join(', ')})`)
     .option('--wedding-choice', 'the Hochzeiter chooses which tricks clarify the Hochzeit')
     .option('--all-solos', 'offer every solo the engine knows')
+    .option('--no-reply-rule', 'no reply rule: Re and Kontra always need the deadline of a first announcement')
 
 /**
  * Runs the `doppelkopf` program on the given streams, with `argv` the arguments after the

@@ -55,6 +55,8 @@ export interface RuleFlags {
   readonly schmeissen?: string | boolean
   /** `--wedding-choice`: the Hochzeiter chooses the clarifying tricks. */
   readonly weddingChoice?: boolean
+  /** `--no-reply-rule` (false): Re and Kontra always need the first deadline (option `announcementReply`). */
+  readonly replyRule?: boolean
   /** `--all-solos`: every solo the engine knows. */
   readonly allSolos?: boolean
 }
@@ -109,6 +111,7 @@ export const rulesFromFlags = (flags: RuleFlags): E.Either<string, { readonly pr
     if (p.right !== null) options.push(p.right)
   }
   if (flags.weddingChoice === true) options.push(withWeddingClarification('chosenByHochzeiter'))
+  if (flags.replyRule === false) options.push((r) => ({ ...r, announcementReply: false }))
   if (flags.allSolos === true) options.push(withSolos(SOLO_TYPES))
   const built = options.reduce((r, f) => f(r), presets[name])
   const checked = checkRules(built)
