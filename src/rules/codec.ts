@@ -9,7 +9,8 @@ import * as t from 'io-ts'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import type { RuleSet } from './ruleSet.js'
 import { RULE_SET, withMissingOptions } from './declarations.js'
-import { boundedProblems, deepFreeze, describeThrown, formatDecodeErrors, toPlain } from '../input/plain.js'
+import { deepFreeze, describeThrown, formatDecodeErrors, toPlain } from '../input/plain.js'
+import { strict } from '../input/codec.js'
 
 /**
  * The runtime codec of a rule set (the structure; {@link checkRules} adds the semantic checks),
@@ -56,21 +57,8 @@ export const ruleProblems = (r: RuleSet): readonly string[] => {
   return problems
 }
 
-/** Keys the codec does not know, at any depth, as `path: unexpected key` lines. */
-const unknownKeys = (u: unknown): readonly string[] => {
-  const out: string[] = []
-  const walk = (value: unknown, codec: t.Mixed, path: string): void => {
-    const props = (codec as { props?: Record<string, t.Mixed> }).props ?? (codec as { type?: { props?: Record<string, t.Mixed> } }).type?.props
-    if (props === undefined || typeof value !== 'object' || value === null || Array.isArray(value)) return
-    for (const key of Object.keys(value)) {
-      const inner = Object.prototype.hasOwnProperty.call(props, key) ? props[key] : undefined
-      if (inner === undefined) out.push(`${path}${key}: unexpected key`)
-      else walk((value as Record<string, unknown>)[key], inner, `${path}${key}.`)
-    }
-  }
-  walk(u, RuleSetCodec as unknown as t.Mixed, '')
-  return out
-}
+/** The codec with unknown keys, at any depth, as errors (`path.key: unexpected key`). */
+const StrictRuleSetCodec = strict(RuleSetCodec)
 
 /** Rule sets this module checked and copied: deeply frozen, so one check is enough. */
 const validated = new WeakSet<object>()
@@ -99,9 +87,8 @@ export const decodeRules = (u: unknown): E.Either<GameError, RuleSet> => {
   let problems: readonly string[]
   try {
     const completed = withMissingOptions(plain.value)
-    const r = RuleSetCodec.decode(completed)
-    const unknown = unknownKeys(completed)
-    if (E.isRight(r) && unknown.length === 0) {
+    const r = StrictRuleSetCodec.decode(completed)
+    if (E.isRight(r)) {
       const semantic = ruleProblems(r.right)
       if (semantic.length > 0) {
         return E.left(gameError(ErrorCode.InconsistentRules, `Inconsistent rule set: ${semantic.join('; ')}`, { problems: semantic }))
@@ -110,7 +97,7 @@ export const decodeRules = (u: unknown): E.Either<GameError, RuleSet> => {
       validated.add(own)
       return E.right(own)
     }
-    problems = boundedProblems([...(E.isLeft(r) ? formatErrors(r.left) : []), ...unknown])
+    problems = formatErrors(r.left)
   } catch (e) {
     problems = [`(root): unreadable (${describeThrown(e)})`]
   }
