@@ -51,14 +51,14 @@ const badSetup = (why: string): E.Either<GameError, never> => E.left(gameError(E
 const checkHands = (u: unknown, rules: RuleSet): E.Either<GameError, BySeat<readonly Card[]>> => {
   const bad = (why: string) => E.left(gameError(ErrorCode.BadDeal, `Bad deal: ${why}`, { problem: why }))
   if (!Array.isArray(u) || u.length !== 4) return bad('hands must be an array of four hands')
-  const size = ruleTable(rules).cardsPerHand
+  const { cardsPerHand: size, withoutNines } = ruleTable(rules)
   let lo = 0
   let hi = 0
   for (const hand of u as unknown[]) {
     if (!Array.isArray(hand) || hand.length !== size) return bad(`each hand must hold ${size} cards`)
     for (const c of hand as unknown[]) {
       if (typeof c !== 'number' || !Number.isInteger(c) || c < 0 || c >= 48) return bad(`${show(c)} is not a card id 0..47`)
-      if (ruleTable(rules).withoutNines && rankIndex(c) === 5) return bad(`card ${c} is a nine, and these rules play without nines`)
+      if (withoutNines && rankIndex(c) === 5) return bad(`card ${c} is a nine, and these rules play without nines`)
       const bit = 1 << (c % 24)
       if (c < 24 ? lo & bit : hi & bit) return bad(`card ${c} is dealt twice`)
       if (c < 24) lo |= bit
@@ -501,10 +501,10 @@ export const isFinished = (game: Game): boolean => {
  * @since 0.1.0
  */
 export const result = (game: Game): E.Either<GameError, Settlement> => {
-  const g = own(game)
-  return g === null
-    ? E.left(gameError(ErrorCode.MalformedGame, 'Not a game state', { problem: 'not a game state' }))
-    : g.phase === 'finished'
+  const d = decodeGame(game)
+  if (E.isLeft(d)) return d
+  const g = d.right
+  return g.phase === 'finished'
       ? E.right(g.settlement)
       : g.phase === 'redeal'
         ? E.left(gameError(ErrorCode.Redealt, `The game ended in a redeal (${g.reason}): nobody scores`, { reason: g.reason }))

@@ -61,8 +61,9 @@ export const mayDeclareArmut = (rules: RuleSet, hand: readonly Card[]): boolean 
 export const armutCardCount = (rules: RuleSet, poorHand: readonly Card[]): number =>
   ruleTable(rules).armut.passTrumpsOnly ? armutTrumps(rules, poorHand).length : ARMUT_MAX_TRUMPS
 
-const distinctFrom = (hand: readonly Card[], cards: readonly Card[]): boolean =>
-  cards.every((c, i) => hand.includes(c) && cards.indexOf(c) === i)
+/** The first of `cards` that is not in `hand` or is listed twice, or null when they are distinct cards of the hand. */
+const firstNotDistinct = (hand: readonly Card[], cards: readonly Card[]): Card | null =>
+  cards.find((c, i) => !hand.includes(c) || cards.indexOf(c) !== i) ?? null
 
 /**
  * Why the poor player may not pass these cards, or null: the right number, all held, and every
@@ -76,8 +77,9 @@ export const armutPassError = (rules: RuleSet, hand: readonly Card[], cards: rea
   if (cards.length !== count) {
     return gameError(ErrorCode.ArmutWrongCount, `The Armut passes ${count} cards, not ${cards.length}`, { seat, expected: count, given: cards.length })
   }
-  if (!distinctFrom(hand, cards)) {
-    return gameError(ErrorCode.CardNotInHand, 'The passed cards must be distinct cards of the hand', { seat, card: cards.find((c, i) => !hand.includes(c) || cards.indexOf(c) !== i) ?? null })
+  const notDistinct = firstNotDistinct(hand, cards)
+  if (notDistinct !== null) {
+    return gameError(ErrorCode.CardNotInHand, 'The passed cards must be distinct cards of the hand', { seat, card: notDistinct })
   }
   if (!armutTrumps(rules, hand).every((t) => cards.includes(t))) {
     return gameError(ErrorCode.ArmutMustPassTrumps, 'The Armut passes every trump of the hand', { seat })
@@ -112,8 +114,9 @@ export const armutReturnError = (
   if (cards.length !== count) {
     return gameError(ErrorCode.ArmutWrongCount, `The acceptor returns ${count} cards, not ${cards.length}`, { seat, expected: count, given: cards.length })
   }
-  if (!distinctFrom(hand, cards)) {
-    return gameError(ErrorCode.CardNotInHand, 'The returned cards must be distinct cards of the hand', { seat, card: cards.find((c, i) => !hand.includes(c) || cards.indexOf(c) !== i) ?? null })
+  const notDistinct = firstNotDistinct(hand, cards)
+  if (notDistinct !== null) {
+    return gameError(ErrorCode.CardNotInHand, 'The returned cards must be distinct cards of the hand', { seat, card: notDistinct })
   }
   if (normalTrumps(cards).length > maxTrumpsReturned(rules, hand, count)) {
     return gameError(ErrorCode.ArmutNoTrumpsBack, 'These rules return no trumps to the Armut', { seat })

@@ -5,7 +5,7 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { type Card, cardPoints } from '../cards/card.js'
+import { type Card, SUITS, cardPoints } from '../cards/card.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { makeCard } from '../cards/notation.js'
 import type { RuleSet } from '../rules/ruleSet.js'
@@ -169,7 +169,7 @@ export const playCard = (g: PlayingGame, seat: Seat, card: Card): E.Either<GameE
   // Not following is only possible when a card was led.
   const ledCard = led as Card
   const ledClass = order.suitClass[ledCard] as number
-  const required = ledClass === TRUMP ? 'trump' : (['clubs', 'spades', 'hearts', 'diamonds'] as const)[ledClass] ?? 'trump'
+  const required = ledClass === TRUMP ? 'trump' : (SUITS[ledClass] ?? 'trump')
   const what = required === 'trump' ? 'trump' : 'the led suit'
   return E.left(
     gameError(ErrorCode.MustFollowSuit, `Must follow suit: seat ${seat} holds ${what} and must play it, not ${makeCard(card)}`, {
@@ -330,13 +330,14 @@ export const announce = (g: PlayingGame, seat: Seat, announcement: Announcement)
   const target = announcementLevel(announcement)
   const own = g.announcements[party]
   const size = g.hands[seat].length
+  const table = ruleTable(g.setup.rules)
   const verdict = checkAnnouncement(
     size,
     target,
     own.level,
     own.lateReply,
     g.announcements[opponent(party)].level,
-    ruleTable(g.setup.rules),
+    table,
     g.deadlineShift
   )
   switch (verdict) {
@@ -348,7 +349,7 @@ export const announce = (g: PlayingGame, seat: Seat, announcement: Announcement)
     case ErrorCode.AbsageAfterLateReply:
       return E.left(gameError(verdict, `${party} replied late, so it makes no Absage in this game (TSR 6.5)`, { seat, announcement }))
     default: {
-      const needed = requiredCards(target, ruleTable(g.setup.rules).cardsPerHand, g.deadlineShift)
+      const needed = requiredCards(target, table.cardsPerHand, g.deadlineShift)
       return E.left(
         gameError(
           ErrorCode.TooLate,
