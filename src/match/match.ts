@@ -18,7 +18,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import type { Card } from '../cards/card.js'
 import type { GameError } from '../errors.js'
 import { decodeGame, newGame } from '../game/api.js'
-import { deepFreeze, describeThrown, toPlain } from '../input/plain.js'
+import { deepFreeze, describeThrown, plainEqual, toPlain } from '../input/plain.js'
 import type { FinishedState, Game, RedealState } from '../game/state.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 import { type BySeat, type Seat, isSeat } from '../seat.js'
@@ -266,15 +266,6 @@ export const checkRunning = (u: unknown): E.Either<MatchError, Match> => {
   return m
 }
 
-const deepEqual = (a: unknown, b: unknown): boolean => {
-  if (a === b) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
-  if (Array.isArray(a) !== Array.isArray(b)) return false
-  const ka = Object.keys(a)
-  const kb = Object.keys(b)
-  if (ka.length !== kb.length) return false
-  return ka.every((k) => deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
-}
 
 const malformedGame = (why: string): E.Either<MatchError, never> =>
   E.left(matchError(MatchErrorCode.MalformedGame, `Not a recordable game: ${why}`))
@@ -305,7 +296,7 @@ const checkGame = (given: unknown, deal: Deal): E.Either<MatchError, FinishedSta
   if (setup['dealer'] !== opts.dealer) {
     return wrongDeal(`its dealer seat is ${show(setup['dealer'])}, the deal's is ${opts.dealer}`)
   }
-  if (!deepEqual(setup['compulsorySoloOwed'], opts.compulsorySoloOwed)) {
+  if (!plainEqual(setup['compulsorySoloOwed'], opts.compulsorySoloOwed)) {
     const theirs = show(setup['compulsorySoloOwed'])
     return wrongDeal(`its Pflichtsolo debts ${theirs} are not the deal's ${show(opts.compulsorySoloOwed)}`)
   }
@@ -313,7 +304,7 @@ const checkGame = (given: unknown, deal: Deal): E.Either<MatchError, FinishedSta
     const theirs = setup['forcedSoloist'] === null || setup['forcedSoloist'] === undefined ? 'none' : show(setup['forcedSoloist'])
     return wrongDeal(`its forced soloist is seat ${theirs}, the deal's is ${String(opts.forcedSoloist ?? 'none')}`)
   }
-  if (!deepEqual(setup['rules'], opts.rules)) {
+  if (!plainEqual(setup['rules'], opts.rules)) {
     return wrongDeal(`it was played under other rules (${String((setup['rules'] as { name?: unknown } | null)?.name)})`)
   }
   if (g['phase'] === 'redeal') {

@@ -236,25 +236,7 @@ const plain = <T>(x: T): T => {
   return x
 }
 
-const deepFreeze = <T>(x: T): T => {
-  if (typeof x === 'object' && x !== null) {
-    for (const v of Object.values(x)) deepFreeze(v)
-    Object.freeze(x)
-  }
-  return x
-}
 
-/** Frozen plain copies of rule sets (immutable, so one copy serves every view). */
-const rulesCopies = new WeakMap<RuleSet, RuleSet>()
-
-const rulesView = (r: RuleSet): RuleSet => {
-  let copy = rulesCopies.get(r)
-  if (copy === undefined) {
-    copy = deepFreeze(plain(r))
-    if (Object.isFrozen(r)) rulesCopies.set(r, copy)
-  }
-  return copy
-}
 
 const sizes = (hands: BySeat<readonly Card[]>): BySeat<number> => [
   hands[0].length,
@@ -478,7 +460,8 @@ const tableView = (game: Game, viewer: Seat | null): TableView => {
   const f = phaseFields(game, viewer)
   return {
     phase: game.phase,
-    rules: rulesView(game.setup.rules),
+    // The game's rule set is the library's own checked, deeply frozen copy: the view shares it safely.
+    rules: game.setup.rules,
     dealer: game.setup.dealer,
     forcedSoloist: game.setup.forcedSoloist,
     compulsorySoloOwed: [...game.setup.compulsorySoloOwed] as unknown as BySeat<boolean>,
