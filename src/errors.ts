@@ -69,7 +69,61 @@ export const ErrorCode = {
   /** The party replied late, so it makes no Absage in this game. */
   AbsageAfterLateReply: 'announce/absage-after-late-reply',
   /** A settlement summary that no game can produce. */
-  BadSummary: 'summary/invalid'
+  BadSummary: 'summary/invalid',
+  /** Not a game summary (the summary codec). */
+  MalformedSummary: 'input/malformed-summary',
+  /** Not a game record (format version 1). */
+  MalformedGameRecord: 'input/malformed-game-record',
+  /** Not a match record (format version 1). */
+  MalformedMatchRecord: 'input/malformed-match-record',
+  /** Card notation names no card (`parseCard`, `parseHand`). */
+  UnknownCard: 'notation/unknown-card',
+  /** A hand in notation holds some card three times or more. */
+  TooManyCopies: 'notation/too-many-copies',
+  /** Card notation that is not a string. */
+  NotationNotAString: 'notation/not-a-string',
+  /** The match configuration is not valid. */
+  InvalidMatchConfig: 'match/invalid-config',
+  /** The player names are not one distinct, non-empty name per player. */
+  InvalidPlayers: 'match/invalid-players',
+  /** The value is not a match produced by this library. */
+  MalformedMatch: 'match/malformed-match',
+  /** The match is over: no further game can be dealt or recorded. */
+  MatchOver: 'match/over',
+  /** The value given to the match is not a game state it can record. */
+  NotRecordable: 'match/malformed-game',
+  /** The game is still running: only a finished or redealt game can be recorded. */
+  GameNotOver: 'match/game-not-over',
+  /** The game was not dealt for the match's next deal (dealer, Pflichtsolo debts, forced soloist or rules differ). */
+  WrongDeal: 'match/wrong-deal',
+  /** The penalty is not valid for the current deal. */
+  InvalidPenalty: 'match/invalid-penalty',
+  /** The options of the next game are neither `{ seed }` nor `{ hands }`. */
+  InvalidDealOptions: 'match/invalid-deal-options',
+  /** A result entered by hand does not fit the next deal: its summary, contract or redeal. */
+  InvalidResult: 'match/invalid-result',
+  /** The value is not a game record (or a match record, for a match's replay). */
+  ReplayMalformedRecord: 'replay/malformed-record',
+  /** `newGame` rejects the record's setup (rules, dealer, hands, match context). */
+  ReplayBadSetup: 'replay/bad-setup',
+  /** An action of the record breaks a rule. */
+  ReplayIllegalAction: 'replay/illegal-action',
+  /** Every action is legal, but the stored outcome differs from the replayed one. */
+  ReplayOutcomeMismatch: 'replay/outcome-mismatch',
+  /** A bot's action was rejected by the engine, or it acted for another seat. */
+  ArenaIllegalAction: 'arena/illegal-action',
+  /** A bot threw instead of answering. */
+  ArenaBotThrew: 'arena/bot-threw',
+  /** A game of the arena could not be dealt. */
+  ArenaBadSetup: 'arena/bad-setup',
+  /** A game of the arena stopped with nobody to act. */
+  ArenaStuck: 'arena/stuck',
+  /** The command line could not read a file. */
+  UnreadableFile: 'cli/unreadable-file',
+  /** A file given to the command line is not JSON. */
+  InvalidJson: 'cli/invalid-json',
+  /** A rules name on the command line or in a score file that names no preset. */
+  UnknownRules: 'cli/unknown-rules'
 } as const
 
 /**
@@ -128,7 +182,34 @@ export const ERROR_CATEGORIES: Readonly<Record<ErrorCode, ErrorCategory>> = Obje
   'announce/too-late': 'rule',
   'announce/before-clarification': 'moment',
   'announce/absage-after-late-reply': 'rule',
-  'summary/invalid': 'input'
+  'summary/invalid': 'input',
+  'input/malformed-summary': 'input',
+  'input/malformed-game-record': 'input',
+  'input/malformed-match-record': 'input',
+  'notation/unknown-card': 'input',
+  'notation/too-many-copies': 'input',
+  'notation/not-a-string': 'input',
+  'match/invalid-config': 'input',
+  'match/invalid-players': 'input',
+  'match/malformed-match': 'input',
+  'match/over': 'moment',
+  'match/malformed-game': 'input',
+  'match/game-not-over': 'moment',
+  'match/wrong-deal': 'rule',
+  'match/invalid-penalty': 'rule',
+  'match/invalid-deal-options': 'input',
+  'match/invalid-result': 'rule',
+  'replay/malformed-record': 'input',
+  'replay/bad-setup': 'input',
+  'replay/illegal-action': 'rule',
+  'replay/outcome-mismatch': 'rule',
+  'arena/illegal-action': 'rule',
+  'arena/bot-threw': 'input',
+  'arena/bad-setup': 'input',
+  'arena/stuck': 'moment',
+  'cli/unreadable-file': 'input',
+  'cli/invalid-json': 'input',
+  'cli/unknown-rules': 'input'
 })
 
 /**
@@ -140,10 +221,7 @@ export const ERROR_CATEGORIES: Readonly<Record<ErrorCode, ErrorCategory>> = Obje
  */
 export interface ErrorDetailsByCode {
   /** Not an action. */
-  'input/malformed-action': {
-    /** The problem found, in English. */
-    readonly problem: string
-  }
+  'input/malformed-action': Problems
   /** Not a game state. */
   'input/malformed-game': {
     /** The problem found, in English. */
@@ -315,6 +393,190 @@ export interface ErrorDetailsByCode {
     /** The problem found, in English. */
     readonly problem: string
   }
+  /** Not a game summary. */
+  'input/malformed-summary': Problems
+  /** Not a game record. */
+  'input/malformed-game-record': Problems
+  /** Not a match record. */
+  'input/malformed-match-record': Problems
+  /** Notation that names no card. */
+  'notation/unknown-card': {
+    /** The word that names no card (at most 60 characters). */
+    readonly text: string
+  }
+  /** A hand with a card three times. */
+  'notation/too-many-copies': {
+    /** The card held too often (id 0..47 of its first copy). */
+    readonly card: number
+  }
+  /** Notation that is not a string. */
+  'notation/not-a-string': {
+    /** The JavaScript type of the value given. */
+    readonly type: string
+  }
+  /** A match configuration that is not valid. */
+  'match/invalid-config': Problems
+  /** Player names that are not valid. */
+  'match/invalid-players': Problem
+  /** Not a match. */
+  'match/malformed-match': Problem
+  /** The match is over. */
+  'match/over': {
+    /** The games the match has played. */
+    readonly gamesPlayed: number
+  }
+  /** Not a game the match can record. */
+  'match/malformed-game': Problem
+  /** A game still running. */
+  'match/game-not-over': {
+    /** The phase the game is in. */
+    readonly phase: string
+  }
+  /** A game not dealt for the match's next deal. */
+  'match/wrong-deal': Problem
+  /** A penalty that is not valid now. */
+  'match/invalid-penalty': Problem
+  /** Deal options that are neither `{ seed }` nor `{ hands }`. */
+  'match/invalid-deal-options': Problem
+  /** A result by hand that does not fit the next deal. */
+  'match/invalid-result': Problem
+  /** Not a game record (or match record). */
+  'replay/malformed-record': Problems & InGame
+  /** The record's setup is rejected. */
+  'replay/bad-setup': InGame & {
+    /** The engine's error. */
+    readonly cause: GameError
+  }
+  /** An action of the record is rejected. */
+  'replay/illegal-action': InGame & {
+    /** The index of the action in the record's `actions`. */
+    readonly index: number
+    /** The action. */
+    readonly action: ActionLike
+    /** The engine's error (its `code` names the rule). */
+    readonly cause: GameError
+  }
+  /** The stored outcome differs from the replayed one. */
+  'replay/outcome-mismatch': InGame & {
+    /** The outcome the record stores. */
+    readonly recorded: OutcomeLike | null
+    /** The outcome of the replayed game. */
+    readonly replayed: OutcomeLike | null
+  }
+  /** A bot's action was rejected. */
+  'arena/illegal-action': ArenaGame & {
+    /** The action that was rejected. */
+    readonly action: ActionLike
+    /** The engine's error, or null when the bot acted for another seat. */
+    readonly cause: GameError | null
+  }
+  /** A bot threw. */
+  'arena/bot-threw': ArenaGame & {
+    /** What it threw, described. */
+    readonly thrown: string
+  }
+  /** A game that could not be dealt. */
+  'arena/bad-setup': ArenaGame & {
+    /** The engine's error. */
+    readonly cause: GameError
+  }
+  /** A game with nobody to act. */
+  'arena/stuck': ArenaGame
+  /** A file that could not be read. */
+  'cli/unreadable-file': {
+    /** The path given. */
+    readonly path: string
+    /** The system's reason (`ENOENT`, ...). */
+    readonly reason: string
+  }
+  /** A file that is not JSON. */
+  'cli/invalid-json': {
+    /** The path given. */
+    readonly path: string
+    /** The parser's complaint. */
+    readonly problem: string
+  }
+  /** A rules name that names no preset. */
+  'cli/unknown-rules': {
+    /** The name given. */
+    readonly name: string
+    /** The presets there are. */
+    readonly known: readonly string[]
+  }
+}
+
+/**
+ * Details of an error with one problem.
+ *
+ * @category Errors
+ * @since 0.2.0
+ */
+export interface Problem {
+  /** The problem found, in English. */
+  readonly problem: string
+}
+
+/**
+ * Details of an error with a list of problems.
+ *
+ * @category Errors
+ * @since 0.2.0
+ */
+export interface Problems {
+  /** Every problem found, `path: problem` (at most 20, then `… and N more`). */
+  readonly problems: readonly string[]
+}
+
+/**
+ * Where in a match record a replay failed.
+ *
+ * @category Errors
+ * @since 0.2.0
+ */
+export interface InGame {
+  /** The index of the game in a match record's `games`; -1 when the value is no match record; null for a game record's replay. */
+  readonly game: number | null
+}
+
+/**
+ * The game of an arena run that failed.
+ *
+ * @category Errors
+ * @since 0.2.0
+ */
+export interface ArenaGame {
+  /** The bot's name ('' when no bot is to blame). */
+  readonly bot: string
+  /** The deal seed. */
+  readonly seed: string
+  /** The rotation being played. */
+  readonly rotation: number
+  /** The seat that acted, if any. */
+  readonly seat: 0 | 1 | 2 | 3 | null
+}
+
+/**
+ * What an error tells of an action: every action has a `type` and a `seat`.
+ *
+ * @category Errors
+ * @since 0.2.0
+ */
+export interface ActionLike {
+  /** The action's type. */
+  readonly type: string
+  /** The seat that acted. */
+  readonly seat: 0 | 1 | 2 | 3
+}
+
+/**
+ * What an error tells of a game's outcome (a record's `outcome`).
+ *
+ * @category Errors
+ * @since 0.2.0
+ */
+export interface OutcomeLike {
+  /** `settled` or `redeal`. */
+  readonly kind: string
 }
 
 /**
@@ -326,8 +588,11 @@ export interface ErrorDetailsByCode {
 export type ErrorDetails<C extends ErrorCode = ErrorCode> = ErrorDetailsByCode[C]
 
 /**
- * A rejected input: a stable machine-readable `code`, a readable `message` naming the rule, and
- * `details`, the values a UI needs to phrase the error itself ({@link ErrorDetailsByCode}).
+ * The one error type of the library, in every entry: a stable machine-readable `code`
+ * (namespaced: `play/...`, `match/...`, `replay/...`, ...), a readable `message` naming the rule
+ * (English), and `details`, the values a UI needs to phrase the error itself
+ * ({@link ErrorDetailsByCode}). `DoppelkopfError<'play/must-follow-suit'>` is that one error;
+ * without a parameter it is any of them, and narrowing on `code` types `details`.
  *
  * @example
  * ```ts
@@ -335,28 +600,60 @@ export type ErrorDetails<C extends ErrorCode = ErrorCode> = ErrorDetailsByCode[C
  * if (E.isLeft(r) && r.left.code === 'turn/not-your-turn') console.log(r.left.details.turn)
  * ```
  * @category Errors
- * @since 0.1.0
+ * @since 0.2.0
  */
-export type GameError = {
-  [C in ErrorCode]: {
+export type DoppelkopfError<C extends ErrorCode = ErrorCode> = {
+  [K in C]: {
     /** The stable machine-readable code. */
-    readonly code: C
+    readonly code: K
     /** A readable explanation naming the rule (English). */
     readonly message: string
     /** The values a UI needs to phrase the error in its own words. */
-    readonly details: ErrorDetailsByCode[C]
+    readonly details: ErrorDetailsByCode[K]
   }
-}[ErrorCode]
+}[C]
 
 /**
- * Builds a {@link GameError}.
+ * The codes of the game engine (`newGame`, `applyAction`, `settle`, `decodeRules`, ...).
+ *
+ * @category Errors
+ * @since 0.2.0
+ */
+export type GameErrorCode = Exclude<
+  ErrorCode,
+  | `match/${string}`
+  | `replay/${string}`
+  | `arena/${string}`
+  | `cli/${string}`
+  | `notation/${string}`
+  | 'input/malformed-summary'
+  | 'input/malformed-game-record'
+  | 'input/malformed-match-record'
+>
+
+/**
+ * An error of the game engine: a {@link DoppelkopfError} with a {@link GameErrorCode}.
+ *
+ * @example
+ * ```ts
+ * const r = newGame({ rules: rules.tsr, seed: 'x', dealer: 9 as Seat })
+ * if (E.isLeft(r)) console.log(r.left.code) // 'setup/bad-options'
+ * ```
+ * @category Errors
+ * @since 0.1.0
+ */
+export type GameError = DoppelkopfError<GameErrorCode>
+
+/**
+ * Builds a {@link DoppelkopfError} (the library's own constructor; frozen, so no caller can change it).
  *
  * @example
  * ```ts
  * gameError(ErrorCode.NotYourTurn, 'It is seat 2 to play', { seat: 1, turn: 2 })
  * ```
+ * @internal
  * @category Errors
  * @since 0.1.0
  */
-export const gameError = <C extends ErrorCode>(code: C, message: string, details: ErrorDetailsByCode[C]): GameError =>
-  ({ code, message, details }) as GameError
+export const gameError = <C extends ErrorCode>(code: C, message: string, details: ErrorDetailsByCode[C]): DoppelkopfError<C> =>
+  ({ code, message, details }) as unknown as DoppelkopfError<C>

@@ -214,28 +214,28 @@ describe('bot errors', () => {
     const cheat: Bot = { name: 'cheat', decide: (view) => ({ type: 'play', seat: view.seat, card: 0 }) }
     const error = leftOf(playDeal([randomBot, cheat, randomBot, randomBot], 'tsr', 7))
     // Seat 1 speaks first (dealer 0) and holds the cheat in rotation 0.
-    expect(error).toMatchObject({ code: 'arena/illegal-action', bot: 'cheat', seed: 'arena/7', rotation: 0, seat: 1 })
-    expect(error.action).toEqual({ type: 'play', seat: 1, card: 0 })
+    expect(error).toMatchObject({ code: 'arena/illegal-action', details: { bot: 'cheat', seed: 'arena/7', rotation: 0, seat: 1 } })
+    expect(error.code === 'arena/illegal-action' && error.details.action).toEqual({ type: 'play', seat: 1, card: 0 })
     expect(error.message).toContain('Bot "cheat"')
     expect(error.message).toContain('arena/7')
     expect(error.message).toContain('{"type":"play","seat":1,"card":0}')
     expect(error.message).toContain('phase/wrong-phase')
     const run = runArena({ lineup: [randomBot, randomBot, randomBot, cheat], rules: 'tsr', deals: 3 })
     // Lineup position 3 sits at seat 3 in rotation 0 and speaks third.
-    expect(leftOf(run)).toMatchObject({ bot: 'cheat', seed: 'arena/0', rotation: 0, seat: 3 })
+    expect(leftOf(run)).toMatchObject({ details: { bot: 'cheat', seed: 'arena/0', rotation: 0, seat: 3 } })
   })
 
   it('rejects an action for another seat', () => {
     const imposter: Bot = { name: 'imposter', decide: (view) => ({ ...firstQuiet(view.legalActions), seat: ((view.seat + 1) % 4) as Seat }) }
     const error = leftOf(playGame([imposter, randomBot, randomBot, randomBot], 'tsr', 'arena/0', 1))
-    expect(error).toMatchObject({ code: 'arena/illegal-action', bot: 'imposter', seat: 1 })
+    expect(error).toMatchObject({ code: 'arena/illegal-action', details: { bot: 'imposter', seat: 1 } })
     expect(error.message).toContain('another seat')
   })
 
   it('reports a bot that throws', () => {
     const broken: Bot = { name: 'broken', decide: () => { throw new Error('boom') } }
     const error = leftOf(playGame([broken, broken, broken, broken], 'tsr', 'arena/2', 0))
-    expect(error).toMatchObject({ code: 'arena/bot-threw', bot: 'broken', seed: 'arena/2' })
+    expect(error).toMatchObject({ code: 'arena/bot-threw', details: { bot: 'broken', seed: 'arena/2' } })
     expect(error.message).toContain('boom')
   })
 })

@@ -28,9 +28,9 @@ import { gameSeed, randomGame } from './support/random-games.js'
 const SEATS: readonly Seat[] = [0, 1, 2, 3]
 const json = <T>(x: T): unknown => JSON.parse(JSON.stringify(x))
 
-const errorsOf = <A>(r: E.Either<{ readonly errors: readonly string[] }, A>): readonly string[] => {
+const errorsOf = <A>(r: E.Either<{ readonly details: { readonly problems: readonly string[] } }, A>): readonly string[] => {
   if (E.isRight(r)) throw new Error(`expected a rejection, got ${JSON.stringify(r.right)}`)
-  return r.left.errors
+  return r.left.details.problems
 }
 
 /** Nothing may ever land on Object.prototype. */
@@ -87,7 +87,7 @@ describe('Action codec', () => {
       E.left({
         code: 'input/malformed-action',
         message: 'Invalid action: seat: expected Seat, got 4; card: expected Card, got 48',
-        errors: ['seat: expected Seat, got 4', 'card: expected Card, got 48']
+        details: { problems: ['seat: expected Seat, got 4', 'card: expected Card, got 48'] }
       })
     )
     expect(errorsOf(decodeAction({ type: 'play', seat: 1, card: 1.5 }))).toStrictEqual(['card: expected Card, got 1.5'])
@@ -166,7 +166,7 @@ describe('GameSummary codec', () => {
         code: 'input/malformed-summary',
         message:
           'Invalid game summary: points.re: expected NonNegativeInteger, got -1; points.kontra: expected NonNegativeInteger, got 109.5; tricks.kontra: expected NonNegativeInteger, got undefined (and 6 more)',
-        errors: [
+        details: { problems: [
           'points.re: expected NonNegativeInteger, got -1',
           'points.kontra: expected NonNegativeInteger, got 109.5',
           'tricks.kontra: expected NonNegativeInteger, got undefined',
@@ -176,7 +176,7 @@ describe('GameSummary codec', () => {
           'parties.4: unexpected element',
           'extraPoints.1.when: unexpected key',
           'note: unexpected key'
-        ]
+        ] }
       })
     )
   })
@@ -297,7 +297,7 @@ describe('random input never throws and is never accepted when invalid', () => {
         const u = JSON.parse(text) as unknown
         for (const decode of DECODERS) {
           const r = decode(u)
-          if (E.isLeft(r)) expect(r.left.errors.length).toBeGreaterThan(0)
+          if (E.isLeft(r)) expect(r.left.details.problems.length).toBeGreaterThan(0)
         }
         if (E.isRight(decodeAction(u))) expect(isExactAction(u)).toBe(true)
       }),

@@ -95,7 +95,8 @@ describe('Match configuration: presets and validation', () => {
   it('a wrong player count is an error value with a readable message', () => {
     expect(failure(newMatch({ ...matchConfigs.tsr, players: 3 as 4 }))).toEqual({
       code: 'match/invalid-config',
-      message: 'Invalid match configuration: players: expected 4, 5 or 6, got 3'
+      message: 'Invalid match configuration: players: expected 4, 5 or 6, got 3',
+      details: { problems: ['players: expected 4, 5 or 6, got 3'] }
     })
   })
 
@@ -484,7 +485,7 @@ describe('Length (RULES 8)', () => {
 
   it('after the last game nothing more is dealt or recorded', () => {
     const m = normal(start({ ...matchConfigs.pagat, gamesPerRound: 1 }))
-    expect(failure(nextDeal(m))).toEqual({ code: 'match/over', message: 'The match is over after 1 games' })
+    expect(failure(nextDeal(m))).toEqual({ code: 'match/over', message: 'The match is over after 1 games', details: { gamesPlayed: 1 } })
     expect(failure(startNextGame(m, { seed: 'x' })).code).toBe('match/over')
     expect(failure(recordGame(m, m as never)).code).toBe('match/over')
     expect(failure(recordPenalty(m, { violation: 'minor', offender: 0 })).code).toBe('match/over')
@@ -498,7 +499,8 @@ describe('Recording a game: only a finished or redealt game of the next deal', (
     const g = must(startNextGame(m, { seed: 'running' }))
     expect(failure(recordGame(m, g))).toEqual({
       code: 'match/game-not-over',
-      message: 'The game is still in the reservations phase: only a finished or redealt game is recorded'
+      message: 'The game is still in the reservations phase: only a finished or redealt game is recorded',
+      details: { phase: 'reservations' }
     })
   })
 
@@ -506,7 +508,8 @@ describe('Recording a game: only a finished or redealt game of the next deal', (
     const other = finished(normal(m), { re: [0, 1], rePoints: 131 })
     expect(failure(recordGame(m, other))).toEqual({
       code: 'match/wrong-deal',
-      message: "The game was not dealt for this match's next deal: its dealer seat is 1, the deal's is 0"
+      message: "The game was not dealt for this match's next deal: its dealer seat is 1, the deal's is 0",
+      details: { problem: "its dealer seat is 1, the deal's is 0" }
     })
   })
 
@@ -597,7 +600,8 @@ describe('The match value: plain, immutable data', () => {
     for (const u of [null, {}, { seed: 'a', hands: [] }]) {
       expect(failure(startNextGame(m, u as never))).toEqual({
         code: 'match/invalid-deal-options',
-        message: 'Give the cards as { seed } or { hands }'
+        message: 'Give the cards as { seed } or { hands }',
+        details: { problem: 'Give the cards as { seed } or { hands }' }
       })
     }
     expect(failure(startNextGame(m, { hands: [[], [], [], []] })).code).toBe('setup/bad-deal')

@@ -199,7 +199,7 @@ describe('replay rejects a record that breaks a rule, with the index of the bad 
         const bad = broken(g.actions[i] as Action)
         const actions = g.actions.map((a, j) => (j === i ? bad.action : a))
         const e = replayError(gameRecord(last(g.states), actions))
-        expect(e).toMatchObject({ code: 'replay/illegal-action', index: i, action: bad.action, cause: { code: bad.code } })
+        expect(e).toMatchObject({ code: 'replay/illegal-action', details: { index: i, action: bad.action, cause: { code: bad.code } } })
       }),
       { numRuns: 40 }
     )
@@ -224,8 +224,7 @@ describe('replay rejects a record that breaks a rule, with the index of the bad 
       const actions = g.actions.map((x, j) => (j === i ? { ...a, card: revoke } : x))
       expect(replayError(gameRecord(last(g.states), actions))).toMatchObject({
         code: 'replay/illegal-action',
-        index: i,
-        cause: { code: 'play/must-follow-suit' }
+        details: { index: i, cause: { code: 'play/must-follow-suit' } }
       })
       checked++
     }
@@ -242,9 +241,7 @@ describe('replay rejects a record that breaks a rule, with the index of the bad 
     const actions = g.actions.map((x, j) => (j === i ? { ...a, card: foreign } : x))
     expect(replayError(gameRecord(last(g.states), actions))).toMatchObject({
       code: 'replay/illegal-action',
-      index: i,
-      action: { type: 'play', seat: a.seat, card: foreign },
-      cause: { code: 'play/card-not-in-hand' }
+      details: { index: i, action: { type: 'play', seat: a.seat, card: foreign }, cause: { code: 'play/card-not-in-hand' } }
     })
   })
 
@@ -252,7 +249,7 @@ describe('replay rejects a record that breaks a rule, with the index of the bad 
     const g = randomGame('random-game-11')
     const extra: Action = { type: 'announce', seat: 0, announcement: 're' }
     const e = replayError(gameRecord(last(g.states), [...g.actions, extra]))
-    expect(e).toMatchObject({ code: 'replay/illegal-action', index: g.actions.length, cause: { code: 'phase/game-finished' } })
+    expect(e).toMatchObject({ code: 'replay/illegal-action', details: { index: g.actions.length, cause: { code: 'phase/game-finished' } } })
   })
 
   it('a Hochzeit by a seat without both ♣Q is rejected as declare/hochzeit-needs-both-club-queens', () => {
@@ -261,8 +258,7 @@ describe('replay rejects a record that breaks a rule, with the index of the bad 
     const record = gameRecord(game, [{ type: 'declare', seat: 0, declaration: { kind: 'hochzeit' } }])
     expect(replayError(record)).toMatchObject({
       code: 'replay/illegal-action',
-      index: 0,
-      cause: { code: 'declare/hochzeit-needs-both-club-queens' }
+      details: { index: 0, cause: { code: 'declare/hochzeit-needs-both-club-queens' } }
     })
   })
 
@@ -271,13 +267,13 @@ describe('replay rejects a record that breaks a rule, with the index of the bad 
     const record = gameRecord(last(g.states), g.actions)
     const h0 = record.hands[0]
     const twice: GameRecord = { ...record, hands: [h0, h0, record.hands[2], record.hands[3]] }
-    expect(replayError(twice)).toMatchObject({ code: 'replay/bad-setup', cause: { code: 'setup/bad-deal' } })
+    expect(replayError(twice)).toMatchObject({ code: 'replay/bad-setup', details: { cause: { code: 'setup/bad-deal' } } })
   })
 
   it('a value that is not a record is rejected with the decoder errors', () => {
     const e = replayError({ formatVersion: 1 } as unknown as GameRecord)
     expect(e.code).toBe('replay/malformed-record')
-    expect(e.code === 'replay/malformed-record' && e.errors).toContain('dealer: expected Seat, got undefined')
+    expect(e.code === 'replay/malformed-record' && e.details.problems).toContain('dealer: expected Seat, got undefined')
   })
 })
 
@@ -294,8 +290,7 @@ describe('replay rejects a stored outcome that differs from the replayed one', (
     expect(e).toStrictEqual({
       code: 'replay/outcome-mismatch',
       message: expect.stringContaining('outcome') as unknown as string,
-      recorded: { ...settled, scores },
-      replayed: settled
+      details: { recorded: { ...settled, scores }, replayed: settled, game: null }
     })
   })
 
@@ -305,9 +300,9 @@ describe('replay rejects a stored outcome that differs from the replayed one', (
   })
 
   it('a finished game stored as running, and a running game stored as finished', () => {
-    expect(replayError({ ...record, outcome: null })).toMatchObject({ code: 'replay/outcome-mismatch', recorded: null, replayed: settled })
+    expect(replayError({ ...record, outcome: null })).toMatchObject({ code: 'replay/outcome-mismatch', details: { recorded: null, replayed: settled } })
     const running = { ...record, actions: record.actions.slice(0, -1) }
-    expect(replayError(running)).toMatchObject({ code: 'replay/outcome-mismatch', recorded: settled, replayed: null })
+    expect(replayError(running)).toMatchObject({ code: 'replay/outcome-mismatch', details: { recorded: settled, replayed: null } })
   })
 
   it('a redeal stored for a played game', () => {
@@ -384,13 +379,13 @@ describe('match records', () => {
   it('a game that does not replay is named by its index', () => {
     const bad = { ...records[1], outcome: null } as GameRecord
     const r = replayMatchGames(matchRecord(config, [records[0] as GameRecord, bad, records[2] as GameRecord]))
-    expect(r).toMatchObject(E.left({ game: 1, error: { code: 'replay/outcome-mismatch' } }))
+    expect(r).toMatchObject(E.left({ code: 'replay/outcome-mismatch', details: { game: 1 } }))
   })
 
   it('errors inside a game carry the full path', () => {
     const m = JSON.parse(JSON.stringify(matchRecord(config, records))) as { games: { actions: { seat: unknown }[] }[] }
     ;(m.games[2]?.actions[4] as { seat: unknown }).seat = 9
     const r = decodeMatchRecord(m)
-    expect(E.isLeft(r) && r.left.errors).toStrictEqual(['games.2.actions.4.seat: expected Seat, got 9'])
+    expect(E.isLeft(r) && r.left.details.problems).toStrictEqual(['games.2.actions.4.seat: expected Seat, got 9'])
   })
 })

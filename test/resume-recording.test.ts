@@ -39,6 +39,6 @@ describe('resumeRecording: a stored running game goes on after a restart', () =>
     actions[3] = { type: 'play', seat: 0, card: 0 }
     const r = resumeRecording({ ...record, actions })
     expect(E.isLeft(r) && r.left.code).toBe('replay/illegal-action')
-    expect(E.isLeft(r) && 'index' in r.left && r.left.index).toBe(3)
+    expect(E.isLeft(r) && r.left.code === 'replay/illegal-action' && r.left.details.index).toBe(3)
   })
 })

@@ -192,7 +192,8 @@ describe('Penalty points (RULES 8, TSR section 8)', () => {
     expect(must(recordPenalty(m5, { violation: 'minor', offender: 3 })).sheet[0]?.points).toEqual([0, 1, 1, -3, 1])
     expect(failure(recordPenalty(m5, { violation: 'minor', offender: 0 }))).toEqual({
       code: 'match/invalid-penalty',
-      message: "Invalid penalty: the offender must be one of the deal's players 1, 2, 3, 4, got 0"
+      message: "Invalid penalty: the offender must be one of the deal's players 1, 2, 3, 4, got 0",
+      details: { problem: "the offender must be one of the deal's players 1, 2, 3, 4, got 0" }
     })
   })
 

@@ -154,7 +154,7 @@ describe('the cases the hardening issue found', () => {
     for (const r of [big, huge]) {
       expect(code(r)).toBe('input/malformed-action')
       if (E.isLeft(r)) {
-        expect(r.left.errors.length).toBeLessThanOrEqual(21)
+        expect(r.left.details.problems.length).toBeLessThanOrEqual(21)
         expect(r.left.message.length).toBeLessThan(1000)
       }
     }
@@ -166,7 +166,7 @@ describe('the cases the hardening issue found', () => {
     for (const u of [null, {}, { formatVersion: 99, games: 'x' }, { formatVersion: 1, games: 'x' }]) {
       const r = replayMatchGames(u as never)
       expect(E.isLeft(r)).toBe(true)
-      if (E.isLeft(r)) expect([r.left.game, r.left.error.code]).toEqual([-1, 'replay/malformed-record'])
+      if (E.isLeft(r)) expect([r.left.code === 'replay/malformed-record' && r.left.details.game, r.left.code]).toEqual([-1, 'replay/malformed-record'])
     }
   })
 

@@ -23,7 +23,7 @@ export { addressKey }
 import * as E from 'fp-ts/lib/Either.js'
 import { type Action, type BySeat, type Game, type Seat, SEATS, isFinished } from '../../src/index.js'
 import { playerView, spectatorView } from '../../src/views/index.js'
-import { DecodeErrorCode, type GameRecord, type MatchRecord, decodeAction } from '../../src/codecs/index.js'
+import { type GameRecord, type MatchRecord, decodeAction } from '../../src/codecs/index.js'
 import {
   type GameRecorder,
   matchRecord,
@@ -356,9 +356,9 @@ export const createDoppelkopfServer = (options: DoppelkopfServerOptions = {}): D
       return fail(400, 'server/malformed-json', `The body is not JSON (${why.length > 200 ? `${why.slice(0, 200)}...` : why})`)
     }
     const oversized = oversizedAction(json)
-    if (oversized !== null) return fail(400, DecodeErrorCode.MalformedAction, `Invalid action: ${oversized}`, [oversized])
+    if (oversized !== null) return fail(400, 'input/malformed-action', `Invalid action: ${oversized}`, [oversized])
     const decoded = decodeAction(json)
-    if (E.isLeft(decoded)) return fail(400, decoded.left.code, decoded.left.message, decoded.left.errors)
+    if (E.isLeft(decoded)) return fail(400, decoded.left.code, decoded.left.message, decoded.left.details.problems)
     const action = decoded.right
     if (action.seat !== seat) {
       return fail(403, 'server/not-your-seat', `You sit at seat ${seat} and cannot act for seat ${action.seat}`)

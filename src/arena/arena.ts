@@ -26,6 +26,7 @@ import type { RuleSet } from '../rules/ruleSet.js'
 import type { BySeat, Seat } from '../seat.js'
 import { type ConfidenceInterval, confidence95, mean, median, quantile } from './stats.js'
 import { describeThrown } from '../input/plain.js'
+import { type DoppelkopfError, type ErrorCode, gameError } from '../errors.js'
 
 /**
  * The name of a rule-set preset (`rules.tsr`, `rules.pagat`, `rules.house`).
@@ -153,22 +154,7 @@ export interface DealResult {
  * @category Arena
  * @since 0.1.0
  */
-export interface ArenaError {
-  /** The kind of failure. */
-  readonly code: 'arena/illegal-action' | 'arena/bot-threw' | 'arena/bad-setup' | 'arena/stuck'
-  /** The bot's name ('' when no bot is to blame). */
-  readonly bot: string
-  /** The deal seed. */
-  readonly seed: string
-  /** The rotation being played. */
-  readonly rotation: number
-  /** The seat that acted, if any. */
-  readonly seat: Seat | null
-  /** The action that was rejected, if any. */
-  readonly action: Action | null
-  /** A readable explanation naming the bot, the seed and the action. */
-  readonly message: string
-}
+export type ArenaError = DoppelkopfError<Extract<ErrorCode, `arena/${string}`>>
 
 /**
  * Resolves a preset name (or passes a rule set through).
@@ -214,10 +200,11 @@ export const playGame = (
   rotation: number
 ): E.Either<ArenaError, GameResult> => {
   const lineupAt = seatAssignment(rotation)
-  const fail = (code: ArenaError['code'], bot: string, seat: Seat | null, action: Action | null, message: string) =>
-    E.left<ArenaError, GameResult>({ code, bot, seed, rotation, seat, action, message })
+  const where = (bot: string, seat: Seat | null) => ({ bot, seed, rotation, seat })
   const started = newGame({ rules: rulesOf(rules), seed })
-  if (E.isLeft(started)) return fail('arena/bad-setup', '', null, null, `Cannot start deal ${seed}: ${started.left.message}`)
+  if (E.isLeft(started)) {
+    return E.left(gameError('arena/bad-setup', `Cannot start deal ${seed}: ${started.left.message}`, { ...where('', null), cause: started.left }))
+  }
   const sinks: [number[], number[], number[], number[]] = [[], [], [], []]
   const seatBots = lineupAt.map((i, seat) => timed(lineup[i] as Bot, sinks[seat] as number[]))
   let game: Game = started.right
@@ -225,33 +212,30 @@ export const playGame = (
   while (!isFinished(game)) {
     const seat = currentPlayer(game)
     const bot = lineup[lineupAt[seat ?? 0]] as Bot
-    const where = `deal seed "${seed}", rotation ${rotation}, seat ${seat ?? '-'}`
+    const at = `deal seed "${seed}", rotation ${rotation}, seat ${seat ?? '-'}`
     if (seat === null || steps >= MAX_STEPS) {
-      return fail('arena/stuck', '', seat, null, `The game of ${where} is stuck in phase ${game.phase} after ${steps} actions`)
+      return E.left(gameError('arena/stuck', `The game of ${at} is stuck in phase ${game.phase} after ${steps} actions`, where('', seat)))
     }
     const decisionSeed = `${seed}/r${rotation}/${steps}`
     let action: Action | null
     try {
       action = botAction(seatBots[seat] as Bot, game, seat, decisionSeed)
     } catch (e) {
-      return fail('arena/bot-threw', bot.name, seat, null, `Bot "${bot.name}" threw at ${where}: ${describeThrown(e)}`)
+      const thrown = describeThrown(e)
+      return E.left(gameError('arena/bot-threw', `Bot "${bot.name}" threw at ${at}: ${thrown}`, { ...where(bot.name, seat), thrown }))
     }
     if (action === null) {
-      return fail('arena/stuck', bot.name, seat, null, `Seat ${seat} has no legal action at ${where}`)
+      return E.left(gameError('arena/stuck', `Seat ${seat} has no legal action at ${at}`, where(bot.name, seat)))
     }
     const shown = describeAction(action)
     if (typeof action !== 'object' || action.seat !== seat) {
-      return fail('arena/illegal-action', bot.name, seat, action, `Bot "${bot.name}" acted for another seat at ${where}: ${shown}`)
+      const message = `Bot "${bot.name}" acted for another seat at ${at}: ${shown}`
+      return E.left(gameError('arena/illegal-action', message, { ...where(bot.name, seat), action, cause: null }))
     }
     const next = applyAction(game, action)
     if (E.isLeft(next)) {
-      return fail(
-        'arena/illegal-action',
-        bot.name,
-        seat,
-        action,
-        `Bot "${bot.name}" returned an illegal action at ${where}: ${shown} (${next.left.code}: ${next.left.message})`
-      )
+      const message = `Bot "${bot.name}" returned an illegal action at ${at}: ${shown} (${next.left.code}: ${next.left.message})`
+      return E.left(gameError('arena/illegal-action', message, { ...where(bot.name, seat), action, cause: next.left }))
     }
     game = next.right
     steps++

@@ -8,6 +8,7 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import { type Card, type Rank, type Suit, RANKS, SUITS, isCard, rankIndex, suitIndex } from './card.js'
+import { type DoppelkopfError, gameError } from '../errors.js'
 
 /**
  * A notation style for {@link makeCard}.
@@ -18,17 +19,12 @@ import { type Card, type Rank, type Suit, RANKS, SUITS, isCard, rankIndex, suitI
 export type NotationStyle = 'symbol' | 'ascii' | 'german'
 
 /**
- * Unknown or impossible notation.
+ * Unknown or impossible notation: the library's one error type with a `notation/` code.
  *
  * @category Notation
  * @since 0.1.0
  */
-export interface NotationError {
-  /** The stable code. */
-  readonly code: 'notation/unknown-card' | 'notation/too-many-copies' | 'notation/not-a-string'
-  /** A readable explanation. */
-  readonly message: string
-}
+export type NotationError = DoppelkopfError<'notation/unknown-card' | 'notation/too-many-copies' | 'notation/not-a-string'>
 
 const SYMBOL_SUIT = ['♣', '♠', '♥', '♦'] as const
 const ASCII_SUIT = ['C', 'S', 'H', 'D'] as const
@@ -68,10 +64,13 @@ export const makeCard = (card: Card, style: NotationStyle = 'symbol'): string =>
   return `${SYMBOL_SUIT[s]}${RANKS[r]}`
 }
 
-const unknown = (text: string): NotationError => ({
-  code: 'notation/unknown-card',
-  message: `Unknown card notation ${JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text)}: expected e.g. ♣Q, CQ, QC, H10 or Kreuz-Dame`
-})
+const unknown = (given: string): NotationError => {
+  const text = given.length > 40 ? `${given.slice(0, 40)}…` : given
+  return gameError('notation/unknown-card', `Unknown card notation ${JSON.stringify(text)}: expected e.g. ♣Q, CQ, QC, H10 or Kreuz-Dame`, { text })
+}
+
+const notAString = (u: unknown): NotationError =>
+  gameError('notation/not-a-string', 'Card notation must be a string', { type: u === null ? 'null' : Array.isArray(u) ? 'array' : typeof u })
 
 const parseFace = (text: string): number | undefined => {
   // No card's name is longer than "queen of diamonds" with some spaces.
@@ -120,7 +119,7 @@ const parseFace = (text: string): number | undefined => {
  */
 export const parseCard = (text: unknown): E.Either<NotationError, Card> => {
   if (typeof text !== 'string') {
-    return E.left({ code: 'notation/not-a-string', message: 'Card notation must be a string' })
+    return E.left(notAString(text))
   }
   const face = parseFace(text)
   return face === undefined ? E.left(unknown(text)) : E.right(face * 2)
@@ -139,7 +138,7 @@ export const parseCard = (text: unknown): E.Either<NotationError, Card> => {
  */
 export const parseHand = (text: unknown): E.Either<NotationError, readonly Card[]> => {
   if (typeof text !== 'string') {
-    return E.left({ code: 'notation/not-a-string', message: 'Card notation must be a string' })
+    return E.left(notAString(text))
   }
   const seen = new Map<number, number>()
   const out: Card[] = []
@@ -150,10 +149,9 @@ export const parseHand = (text: unknown): E.Either<NotationError, readonly Card[
     if (face === undefined) return E.left(unknown(token))
     const copies = seen.get(face) ?? 0
     if (copies >= 2) {
-      return E.left({
-        code: 'notation/too-many-copies',
-        message: `${token} appears more than twice; the deck has two copies of each card`
-      })
+      return E.left(
+        gameError('notation/too-many-copies', `${token} appears more than twice; the deck has two copies of each card`, { card: face * 2 })
+      )
     }
     seen.set(face, copies + 1)
     out.push(face * 2 + copies)

@@ -7,6 +7,8 @@
  * @module
  */
 import { readFileSync } from 'node:fs'
+import { type DoppelkopfError, gameError } from '../errors.js'
+import { show } from '../input/plain.js'
 import * as E from 'fp-ts/lib/Either.js'
 import type { GameRecord } from '../codecs/record.js'
 import { decodeGameRecord } from '../codecs/record.js'
@@ -19,22 +21,26 @@ import { decodeRules } from '../rules/codec.js'
 import { rules as presets } from '../rules/presets.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 import type { GameSummary } from '../scoring/summary.js'
-import { isPreset } from './rules.js'
+import { PRESETS, isPreset } from './rules.js'
 
-/** A failure of the command line: a stable code, a message and optional detail lines. */
-export interface CliError {
-  /** `cli/unreadable-file`, `cli/invalid-json`, or the library's code (`input/...`, `replay/...`). */
-  readonly code: string
-  /** What went wrong. */
-  readonly message: string
-  /** More lines (e.g. every decoding problem, `path: problem`). */
-  readonly details: readonly string[]
+/** A failure of the command line: the library's one error type (`cli/...` or the library's own code). */
+export type CliError = DoppelkopfError
+
+/** The detail lines of an error: every problem of a decoder (`path: problem`), or the engine's error behind it. */
+const detailLines = (e: CliError): readonly string[] => {
+  const d: object = e.details
+  if ('problems' in d && Array.isArray(d.problems) && (d.problems.length > 1 || !e.message.includes(String(d.problems[0])))) {
+    return d.problems.map(String)
+  }
+  if ('cause' in d && typeof d.cause === 'object' && d.cause !== null) {
+    const cause = d.cause as { readonly code: string; readonly message: string }
+    return [`cause: ${cause.code}: ${cause.message}`]
+  }
+  return []
 }
 
-const cliError = (code: string, message: string, details: readonly string[] = []): CliError => ({ code, message, details })
-
 /** The lines that report an error: `CODE: message` and the details, indented. */
-export const errorLines = (e: CliError): readonly string[] => [`${e.code}: ${e.message}`, ...e.details.map((d) => `  ${d}`)]
+export const errorLines = (e: CliError): readonly string[] => [`${e.code}: ${e.message}`, ...detailLines(e).map((d) => `  ${d}`)]
 
 /** Reads and parses a JSON file. */
 export const readJson = (path: string): E.Either<CliError, unknown> => {
@@ -43,12 +49,13 @@ export const readJson = (path: string): E.Either<CliError, unknown> => {
     text = readFileSync(path, 'utf8')
   } catch (e) {
     const why = e instanceof Error && 'code' in e ? String((e as NodeJS.ErrnoException).code) : String(e)
-    return E.left(cliError('cli/unreadable-file', `Cannot read ${path} (${why})`))
+    return E.left(gameError('cli/unreadable-file', `Cannot read ${path} (${why})`, { path, reason: why }))
   }
   try {
     return E.right(JSON.parse(text) as unknown)
   } catch (e) {
-    return E.left(cliError('cli/invalid-json', `${path} is not JSON: ${e instanceof Error ? e.message : String(e)}`))
+    const problem = e instanceof Error ? e.message : String(e)
+    return E.left(gameError('cli/invalid-json', `${path} is not JSON: ${problem}`, { path, problem }))
   }
 }
 
@@ -63,13 +70,9 @@ export interface ReplayedRecord {
 /** Decodes and replays a game record; a failure carries the decoder's or the replay's code. */
 export const loadRecord = (u: unknown): E.Either<CliError, ReplayedRecord> => {
   const decoded = decodeGameRecord(u)
-  if (E.isLeft(decoded)) return E.left(cliError(decoded.left.code, decoded.left.message, decoded.left.errors))
+  if (E.isLeft(decoded)) return decoded
   const replayed = replay(decoded.right)
-  if (E.isLeft(replayed)) {
-    const r = replayed.left
-    const cause = 'cause' in r ? [`cause: ${r.cause.code}: ${r.cause.message}`] : 'errors' in r ? r.errors : []
-    return E.left(cliError(r.code, r.message, cause))
-  }
+  if (E.isLeft(replayed)) return replayed
   return E.right({ record: decoded.right, game: replayed.right })
 }
 
@@ -94,12 +97,12 @@ export const recordSteps = (record: GameRecord): E.Either<CliError, { readonly s
     compulsorySoloOwed: record.compulsorySoloOwed,
     ...(record.forcedSoloist === null ? {} : { forcedSoloist: record.forcedSoloist })
   })
-  if (E.isLeft(started)) return E.left(cliError(started.left.code, started.left.message))
+  if (E.isLeft(started)) return started
   const steps: RecordStep[] = []
   let game = started.right
   for (const action of record.actions) {
     const next = applyAction(game, action)
-    if (E.isLeft(next)) return E.left(cliError(next.left.code, next.left.message))
+    if (E.isLeft(next)) return next
     steps.push({ before: game, action, after: next.right })
     game = next.right
   }
@@ -114,10 +117,10 @@ export type ScoreInput =
 /** The rules of a wrapped summary: a preset's name or a whole rule set. */
 const rulesOf = (u: unknown): E.Either<CliError, RuleSet> => {
   if (typeof u === 'string') {
-    return isPreset(u) ? E.right(presets[u]) : E.left(cliError('cli/unknown-rules', `Unknown rules "${u}" (known: tsr, pagat, house)`))
+    const known = PRESETS
+    return isPreset(u) ? E.right(presets[u]) : E.left(gameError('cli/unknown-rules', `Unknown rules ${show(u)} (known: ${known.join(', ')})`, { name: u, known }))
   }
-  const decoded = decodeRules(u)
-  return E.isLeft(decoded) ? E.left(cliError(decoded.left.code, decoded.left.message)) : E.right(decoded.right)
+  return decodeRules(u)
 }
 
 /**
@@ -132,6 +135,6 @@ export const readScoreInput = (u: unknown, fallback: RuleSet): E.Either<CliError
   const rules = wrapped ? rulesOf((u as { rules: unknown }).rules) : E.right(fallback)
   if (E.isLeft(rules)) return rules
   const summary = decodeGameSummary(wrapped ? (u as { summary: unknown }).summary : u)
-  if (E.isLeft(summary)) return E.left(cliError(summary.left.code, summary.left.message, summary.left.errors))
+  if (E.isLeft(summary)) return summary
   return E.right({ kind: 'summary', summary: summary.right, rules: rules.right })
 }

@@ -6,6 +6,7 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
+import { gameError } from '../errors.js'
 import type { Colors } from 'picocolors/types.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 import { settle } from '../scoring/settle.js'
@@ -25,7 +26,7 @@ const namesOf = (players: BySeat<string> | undefined): SeatNames => players ?? D
 const settledLines = (input: ScoreInput, c: Colors): E.Either<CliError, readonly string[]> => {
   if (input.kind === 'summary') {
     const s = settle(input.summary, input.rules)
-    if (E.isLeft(s)) return E.left({ code: s.left.code, message: s.left.message, details: [] })
+    if (E.isLeft(s)) return s
     return E.right([
       `Game summary, settled under the rules "${input.rules.name}"`,
       partiesLine(input.summary.parties, DEFAULT_NAMES),
@@ -38,10 +39,10 @@ const settledLines = (input: ScoreInput, c: Colors): E.Either<CliError, readonly
   const head = `Game record (rules "${record.rules.name}", dealer ${names[record.dealer]}, ${record.actions.length} actions)`
   if (game.phase === 'redeal') return E.right([head, redealLine(game.reason, game.seat, names)])
   if (game.phase !== 'finished') {
-    return E.left({ code: 'phase/not-finished', message: `The recorded game is not over (phase ${game.phase}): nothing to score`, details: [] })
+    return E.left(gameError('phase/not-finished', `The recorded game is not over (phase ${game.phase}): nothing to score`, { phase: game.phase }))
   }
   const s = settle(game.summary, game.setup.rules)
-  if (E.isLeft(s)) return E.left({ code: s.left.code, message: s.left.message, details: [] })
+  if (E.isLeft(s)) return s
   return E.right([
     head,
     `Game: ${contractLabel(game.contract, names)}`,

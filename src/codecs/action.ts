@@ -5,6 +5,7 @@
  * @module
  */
 import type * as E from 'fp-ts/lib/Either.js'
+import { ErrorCode } from '../errors.js'
 import * as t from 'io-ts'
 import type { Action } from '../game/actions.js'
 import type { Announcement } from '../game/announcements.js'
@@ -14,7 +15,6 @@ import {
   type Assert,
   CardCodec,
   type DecodeError,
-  DecodeErrorCode,
   type Same,
   SeatCodec,
   decoder,
@@ -104,7 +104,7 @@ export const ActionCodec: t.Type<Action, Action, unknown> = strict(actionCodec)
  */
 export const decodeAction: (u: unknown) => E.Either<DecodeError, Action> = decoder(
   ActionCodec,
-  DecodeErrorCode.MalformedAction,
+  ErrorCode.MalformedAction,
   'action',
   // An action is a handful of values (an Armut action 17): anything much larger is refused unread.
   { depth: 4, values: 64, chars: 64 }

@@ -11,7 +11,7 @@
  * @module doppelkopf/codecs
  */
 export type { DecodeError } from '../input/codec.js'
-export { SeatCodec, CardCodec, PartyCodec, formatDecodeErrors, DecodeErrorCode } from '../input/codec.js'
+export { SeatCodec, CardCodec, PartyCodec, formatDecodeErrors } from '../input/codec.js'
 export { ActionCodec, DeclarationCodec, decodeAction } from './action.js'
 export { GameSummaryCodec, decodeGameSummary } from './summary.js'
 export type { GameOutcome, GameRecord, MatchRecord } from './record.js'

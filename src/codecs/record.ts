@@ -5,6 +5,7 @@
  * @module
  */
 import type * as E from 'fp-ts/lib/Either.js'
+import { ErrorCode } from '../errors.js'
 import * as t from 'io-ts'
 import type { Card } from '../cards/card.js'
 import type { Action } from '../game/actions.js'
@@ -17,7 +18,6 @@ import {
   type Assert,
   CardCodec,
   type DecodeError,
-  DecodeErrorCode,
   IntegerCodec,
   PartyCodec,
   type Same,
@@ -255,7 +255,7 @@ type MatchRecordCodecMatchesType = Assert<Same<t.TypeOf<typeof matchRecordCodec>
  */
 export const decodeGameRecord: (u: unknown) => E.Either<DecodeError, GameRecord> = decoder(
   GameRecordCodec,
-  DecodeErrorCode.MalformedGameRecord,
+  ErrorCode.MalformedGameRecord,
   'game record',
   // A game record is about 600 values (the deal, the rules, some 60 actions).
   { depth: 10, values: 20_000, chars: 10_000 }
@@ -270,6 +270,6 @@ export const decodeGameRecord: (u: unknown) => E.Either<DecodeError, GameRecord>
  */
 export const decodeMatchRecord: (u: unknown) => E.Either<DecodeError, MatchRecord> = decoder(
   MatchRecordCodec,
-  DecodeErrorCode.MalformedMatchRecord,
+  ErrorCode.MalformedMatchRecord,
   'match record'
 )

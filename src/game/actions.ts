@@ -168,7 +168,7 @@ export const DECLARE_SOLO: readonly Readonly<Record<SoloType, DeclareAction>>[] 
   return out
 })
 
-const malformed = (why: string): GameError => gameError(ErrorCode.MalformedAction, `Malformed action: ${why}`, { problem: why })
+const malformed = (why: string): GameError => gameError(ErrorCode.MalformedAction, `Malformed action: ${why}`, { problems: [why] })
 
 const ACTION_TYPES = 'type must be "declare", "play", "announce", "chooseClarification", "armutPass", "armutAnswer" or "armutReturn"'
 

@@ -13,7 +13,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import { type Card, isCard } from '../cards/card.js'
-import { ErrorCode } from '../errors.js'
+import { type DoppelkopfError, gameError } from '../errors.js'
 import { type BySeat, type ByParty, type Party, type Seat, isSeat } from '../seat.js'
 import { type PlainLimits, DEFAULT_LIMITS, boundedProblems, describeThrown, formatDecodeErrors, toPlain } from './plain.js'
 
@@ -323,40 +323,17 @@ export { formatDecodeErrors }
  * @category Codecs
  * @since 0.1.0
  */
-export const DecodeErrorCode = {
-  /** Not an action (the engine's `ErrorCode.MalformedAction`). */
-  MalformedAction: ErrorCode.MalformedAction,
-  /** Not a game summary. */
-  MalformedSummary: 'input/malformed-summary',
-  /** Not a game record (format version 1). */
-  MalformedGameRecord: 'input/malformed-game-record',
-  /** Not a match record (format version 1). */
-  MalformedMatchRecord: 'input/malformed-match-record'
-} as const
+export type DecodeErrorCode = 'input/malformed-action' | 'input/malformed-summary' | 'input/malformed-game-record' | 'input/malformed-match-record'
 
 /**
- * One of the {@link DecodeErrorCode} strings.
+ * A value that a codec rejected: the library's one error type ({@link DoppelkopfError}) with a
+ * {@link DecodeErrorCode}; `details.problems` lists every problem found, one line per problem
+ * with its path (see {@link formatDecodeErrors}).
  *
  * @category Codecs
  * @since 0.1.0
  */
-export type DecodeErrorCode = (typeof DecodeErrorCode)[keyof typeof DecodeErrorCode]
-
-/**
- * A value that a codec rejected: like a `GameError` (stable `code`, readable `message`), plus
- * every problem found, one line per problem with its path (see {@link formatDecodeErrors}).
- *
- * @category Codecs
- * @since 0.1.0
- */
-export interface DecodeError {
-  /** The stable machine-readable code. */
-  readonly code: DecodeErrorCode
-  /** A readable summary: the first problems. */
-  readonly message: string
-  /** Every problem, `path: problem`. */
-  readonly errors: readonly string[]
-}
+export type DecodeError = DoppelkopfError<DecodeErrorCode>
 
 const SHOWN_IN_MESSAGE = 3
 
@@ -387,5 +364,5 @@ export const decoder =
       }
     }
     const more = errors.length > SHOWN_IN_MESSAGE ? ` (and ${errors.length - SHOWN_IN_MESSAGE} more)` : ''
-    return E.left({ code, message: `Invalid ${what}: ${errors.slice(0, SHOWN_IN_MESSAGE).join('; ')}${more}`, errors })
+    return E.left(gameError(code, `Invalid ${what}: ${errors.slice(0, SHOWN_IN_MESSAGE).join('; ')}${more}`, { problems: errors }))
   }

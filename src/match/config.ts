@@ -10,7 +10,11 @@ import { boundedProblems, deepFreeze, describeThrown, toPlain } from '../input/p
 import { decodeRules } from '../rules/codec.js'
 import { rules } from '../rules/presets.js'
 import type { RuleSet } from '../rules/ruleSet.js'
-import { type MatchError, MatchErrorCode, matchError, show } from './errors.js'
+import { gameError } from '../errors.js'
+import { type MatchError, show } from './errors.js'
+
+const invalidConfig = (problems: readonly string[]): MatchError =>
+  gameError('match/invalid-config', `Invalid match configuration: ${problems.join('; ')}`, { problems })
 
 /**
  * A result that starts a Bock round: `tie` (120:120), `lostAnnouncement` (a party that
@@ -215,10 +219,10 @@ const decodeBock = (u: unknown, problems: string[]): BockConfig | null => {
 export const decodeMatchConfig = (given: unknown): E.Either<MatchError, MatchConfig> => {
   try {
     const plain = toPlain(given)
-    if (!plain.ok) return E.left(matchError(MatchErrorCode.InvalidConfig, `Invalid match configuration: ${plain.problem}`))
+    if (!plain.ok) return E.left(invalidConfig([plain.problem]))
     const u = plain.value
     if (typeof u !== 'object' || u === null || Array.isArray(u)) {
-      return E.left(matchError(MatchErrorCode.InvalidConfig, `Invalid match configuration: expected an object, got ${show(u)}`))
+      return E.left(invalidConfig([`expected an object, got ${show(u)}`]))
     }
     const c = u as Record<string, unknown>
     const problems: string[] = unexpectedKeys(c, CONFIG_KEYS, '')
@@ -245,7 +249,7 @@ export const decodeMatchConfig = (given: unknown): E.Either<MatchError, MatchCon
     }
     const bock = decodeBock(c['bock'], problems)
     if (problems.length > 0 || E.isLeft(ruleSet)) {
-      return E.left(matchError(MatchErrorCode.InvalidConfig, `Invalid match configuration: ${boundedProblems(problems).join('; ')}`))
+      return E.left(invalidConfig(boundedProblems(problems)))
     }
     return E.right(deepFreeze({
       rules: ruleSet.right,
@@ -256,6 +260,6 @@ export const decodeMatchConfig = (given: unknown): E.Either<MatchError, MatchCon
       bock
     }))
   } catch (e) {
-    return E.left(matchError(MatchErrorCode.InvalidConfig, `Invalid match configuration: unreadable (${describeThrown(e)})`))
+    return E.left(invalidConfig([`unreadable (${describeThrown(e)})`]))
   }
 }

@@ -16,7 +16,7 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import type { Card } from '../cards/card.js'
-import type { GameError } from '../errors.js'
+import { type GameError, gameError } from '../errors.js'
 import { decodeGame, newGame } from '../game/api.js'
 import { deepFreeze, describeThrown, plainEqual, toPlain } from '../input/plain.js'
 import type { FinishedState, Game, RedealState } from '../game/state.js'
@@ -25,7 +25,7 @@ import { type BySeat, type Seat, isSeat } from '../seat.js'
 import { advanceBock, bockMultiplier, bockTriggersOf } from './bock.js'
 import type { BockTrigger } from './config.js'
 import { type MatchConfig, decodeMatchConfig } from './config.js'
-import { type MatchError, MatchErrorCode, matchError, show } from './errors.js'
+import { type MatchError, matchProblem, show } from './errors.js'
 import { type Penalty, penaltyPoints } from './penalty.js'
 import { type RowType, type ScoreSheet, makeRow } from './scoreSheet.js'
 import { type Seating, seatOf, seating, speakingOrder } from './table.js'
@@ -220,7 +220,7 @@ export const dealOf = (m: Match): Deal => {
 
 /** A `match/malformed-match` error. @internal */
 export const malformed = (why: string): E.Either<MatchError, never> =>
-  E.left(matchError(MatchErrorCode.MalformedMatch, `Not a match: ${why}`))
+  E.left(matchProblem('match/malformed-match', 'Not a match', why))
 
 const isIntIn = (u: unknown, lo: number, hi: number): u is number =>
   typeof u === 'number' && Number.isSafeInteger(u) && u >= lo && u <= hi
@@ -261,17 +261,17 @@ const checkMatch = (given: unknown): E.Either<MatchError, Match> => {
 export const checkRunning = (u: unknown): E.Either<MatchError, Match> => {
   const m = checkMatch(u)
   if (E.isRight(m) && m.right.gamesPlayed >= totalGames(m.right.config)) {
-    return E.left(matchError(MatchErrorCode.MatchOver, `The match is over after ${m.right.gamesPlayed} games`))
+    return E.left(gameError('match/over', `The match is over after ${m.right.gamesPlayed} games`, { gamesPlayed: m.right.gamesPlayed }))
   }
   return m
 }
 
 
 const malformedGame = (why: string): E.Either<MatchError, never> =>
-  E.left(matchError(MatchErrorCode.MalformedGame, `Not a recordable game: ${why}`))
+  E.left(matchProblem('match/malformed-game', 'Not a recordable game', why))
 
 const wrongDeal = (why: string): E.Either<MatchError, never> =>
-  E.left(matchError(MatchErrorCode.WrongDeal, `The game was not dealt for this match's next deal: ${why}`))
+  E.left(matchProblem('match/wrong-deal', "The game was not dealt for this match's next deal", why))
 
 /** Checks that a value is a finished or redealt game of the given deal. */
 const checkGame = (given: unknown, deal: Deal): E.Either<MatchError, FinishedState | RedealState> => {
@@ -286,9 +286,10 @@ const checkGame = (given: unknown, deal: Deal): E.Either<MatchError, FinishedSta
   }
   if (g['phase'] !== 'finished' && g['phase'] !== 'redeal') {
     return E.left(
-      matchError(
-        MatchErrorCode.GameNotOver,
-        `The game is still in the ${g['phase']} phase: only a finished or redealt game is recorded`
+      gameError(
+        'match/game-not-over',
+        `The game is still in the ${String(g['phase'])} phase: only a finished or redealt game is recorded`,
+        { phase: String(g['phase']) }
       )
     )
   }
@@ -367,7 +368,7 @@ export const newMatch = (config: MatchConfig, options: NewMatchOptions = {}): E.
     const plainOptions = typeof options === 'object' && options !== null ? toPlain(options) : null
     if (plainOptions === null || !plainOptions.ok) {
       const why = plainOptions === null ? '' : ` (${plainOptions.problem})`
-      return E.left(matchError(MatchErrorCode.InvalidPlayers, `The options must be an object { players?, dealer? }${why}`))
+      return E.left(matchProblem('match/invalid-players', '', `The options must be an object { players?, dealer? }${why}`))
     }
     const given = plainOptions.value as NewMatchOptions
     const names = given.players ?? Array.from({ length: n }, (_, i) => `Player ${i + 1}`)
@@ -378,12 +379,12 @@ export const newMatch = (config: MatchConfig, options: NewMatchOptions = {}): E.
       new Set(names).size !== n
     ) {
       const why = `Expected ${n} distinct, non-empty player names, got ${show(names)}`
-      return E.left(matchError(MatchErrorCode.InvalidPlayers, why))
+      return E.left(matchProblem('match/invalid-players', '', why))
     }
     const dealer = given.dealer ?? 0
     if (!isIntIn(dealer, 0, n - 1)) {
       const why = `The first dealer must be a player 0..${n - 1}, got ${show(dealer)}`
-      return E.left(matchError(MatchErrorCode.InvalidPlayers, why))
+      return E.left(matchProblem('match/invalid-players', '', why))
     }
     const owed = new Array<boolean>(n).fill(c.compulsorySolo)
     return E.right(deepFreeze({
@@ -397,7 +398,7 @@ export const newMatch = (config: MatchConfig, options: NewMatchOptions = {}): E.
       sheet: []
     }))
   } catch (e) {
-    return E.left(matchError(MatchErrorCode.InvalidConfig, `Unreadable match options (${describeThrown(e)})`))
+    return E.left(matchProblem('match/invalid-players', 'Unreadable match options', describeThrown(e)))
   }
 }
 
@@ -438,13 +439,13 @@ const startNextGameImpl = (match: Match, source: DealSource): E.Either<MatchErro
     if (E.isLeft(deal)) return deal
     const s = source as { seed?: unknown; hands?: unknown } | null
     if (typeof s !== 'object' || s === null || (s.seed === undefined) === (s.hands === undefined)) {
-      return E.left(matchError(MatchErrorCode.InvalidDealOptions, 'Give the cards as { seed } or { hands }'))
+      return E.left(matchProblem('match/invalid-deal-options', '', 'Give the cards as { seed } or { hands }'))
     }
     return s.seed !== undefined
       ? newGame({ ...deal.right.gameOptions, seed: s.seed as string })
       : newGame({ ...deal.right.gameOptions, hands: s.hands as BySeat<readonly Card[]> })
   } catch (e) {
-    return E.left(matchError(MatchErrorCode.InvalidDealOptions, `Unreadable deal options (${describeThrown(e)})`))
+    return E.left(matchProblem('match/invalid-deal-options', 'Unreadable deal options', describeThrown(e)))
   }
 }
 
@@ -603,7 +604,7 @@ export const recordGame: {
 } = dual(recordGameImpl)
 
 const invalidPenalty = (why: string): E.Either<MatchError, never> =>
-  E.left(matchError(MatchErrorCode.InvalidPenalty, `Invalid penalty: ${why}`))
+  E.left(matchProblem('match/invalid-penalty', 'Invalid penalty', why))
 
 const recordPenaltyImpl = (match: Match, penalty: Penalty): E.Either<MatchError, Match> => {
   try {

@@ -12,7 +12,7 @@ import { settle } from '../scoring/settle.js'
 import type { GameSummary } from '../scoring/summary.js'
 import { type BySeat, type Seat, SEATS, isSeat } from '../seat.js'
 import { playedTriggers, redealTriggers } from './bock.js'
-import { type MatchError, MatchErrorCode, matchError, show } from './errors.js'
+import { type MatchError, matchProblem, show } from './errors.js'
 import { describeThrown, toPlain } from '../input/plain.js'
 import { type Deal, type Match, applyOutcome, checkRunning, dealOf, dual, malformed } from './match.js'
 import type { RowType } from './scoreSheet.js'
@@ -101,7 +101,7 @@ export type TableResult =
     }
 
 const invalid = (why: string): E.Either<MatchError, never> =>
-  E.left(matchError(MatchErrorCode.InvalidResult, `Invalid result for the next deal: ${why}`))
+  E.left(matchProblem('match/invalid-result', 'Invalid result for the next deal', why))
 
 /** The seats of the Re party. */
 const reSeats = (parties: BySeat<unknown>): readonly Seat[] => SEATS.filter((s) => parties[s] === 're')

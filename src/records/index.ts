@@ -20,6 +20,6 @@ export {
   matchRecord
 } from './gameRecord.js'
 export { copyAction, copyDeclaration } from '../game/actions.js'
-export type { ReplayError, MatchReplayError } from './replay.js'
-export { replay, replayMatchGames, ReplayErrorCode } from './replay.js'
+export type { ReplayError, ReplayErrorCode } from './replay.js'
+export { replay, replayMatchGames } from './replay.js'
 export { resumeRecording } from './replay.js'

@@ -5,7 +5,7 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import type { GameError } from '../errors.js'
+import { type DoppelkopfError, type ErrorCode, gameError } from '../errors.js'
 import type { Action } from '../game/actions.js'
 import { newGame } from '../game/api.js'
 import type { Game } from '../game/state.js'
@@ -20,68 +20,23 @@ import { type GameRecorder, outcomeOf, recordAction, startRecording } from './ga
  * @category Records
  * @since 0.1.0
  */
-export const ReplayErrorCode = {
-  /** The value is not a game record (see `decodeGameRecord`). */
-  MalformedRecord: 'replay/malformed-record',
-  /** `newGame` rejects the record's setup (rules, dealer, hands, match context). */
-  BadSetup: 'replay/bad-setup',
-  /** An action breaks a rule: `index` and the engine's error in `cause`. */
-  IllegalAction: 'replay/illegal-action',
-  /** Every action is legal, but the stored outcome differs from the replayed one. */
-  OutcomeMismatch: 'replay/outcome-mismatch'
-} as const
+export type ReplayErrorCode = Extract<ErrorCode, `replay/${string}`>
 
 /**
- * Why a record does not replay.
+ * Why a record does not replay: the library's one error type with a {@link ReplayErrorCode}.
+ * `details.game` is the index of the game in a match record (null for a game record's replay);
+ * a rejected action comes with its `index`, the `action` and the engine's error as `cause`.
  *
  * @example
  * ```ts
  * const r = replay(record)
- * if (E.isLeft(r) && r.left.code === 'replay/illegal-action') console.log(r.left.index, r.left.cause.code)
+ * if (E.isLeft(r) && r.left.code === 'replay/illegal-action') console.log(r.left.details.index, r.left.details.cause.code)
  * // 17 'play/must-follow-suit'
  * ```
  * @category Records
  * @since 0.1.0
  */
-export type ReplayError =
-  | {
-      /** Not a game record. */
-      readonly code: typeof ReplayErrorCode.MalformedRecord
-      /** A readable explanation. */
-      readonly message: string
-      /** Every problem, `path: problem`. */
-      readonly errors: readonly string[]
-    }
-  | {
-      /** `newGame` rejected the setup. */
-      readonly code: typeof ReplayErrorCode.BadSetup
-      /** A readable explanation. */
-      readonly message: string
-      /** The engine's error. */
-      readonly cause: GameError
-    }
-  | {
-      /** An action broke a rule. */
-      readonly code: typeof ReplayErrorCode.IllegalAction
-      /** A readable explanation. */
-      readonly message: string
-      /** The index of the action in `record.actions`. */
-      readonly index: number
-      /** The action. */
-      readonly action: Action
-      /** The engine's error (its `code` names the rule). */
-      readonly cause: GameError
-    }
-  | {
-      /** The outcomes differ. */
-      readonly code: typeof ReplayErrorCode.OutcomeMismatch
-      /** A readable explanation. */
-      readonly message: string
-      /** The outcome the record stores. */
-      readonly recorded: GameOutcome | null
-      /** The outcome of the replayed game. */
-      readonly replayed: GameOutcome | null
-    }
+export type ReplayError = DoppelkopfError<ReplayErrorCode>
 
 const sameOutcome = (a: GameOutcome | null, b: GameOutcome | null): boolean => {
   if (a === null || b === null) return a === b
@@ -124,7 +79,7 @@ export const replay = (record: GameRecord): E.Either<ReplayError, Game> => {
 export const resumeRecording = (record: GameRecord): E.Either<ReplayError, GameRecorder> => {
   const decoded = decodeGameRecord(record)
   if (E.isLeft(decoded)) {
-    return E.left({ code: ReplayErrorCode.MalformedRecord, message: decoded.left.message, errors: decoded.left.errors })
+    return E.left(gameError('replay/malformed-record', decoded.left.message, { problems: decoded.left.details.problems, game: null }))
   }
   const r = decoded.right
   const start = newGame({
@@ -135,56 +90,49 @@ export const resumeRecording = (record: GameRecord): E.Either<ReplayError, GameR
     ...(r.forcedSoloist === null ? {} : { forcedSoloist: r.forcedSoloist })
   })
   if (E.isLeft(start)) {
-    return E.left({ code: ReplayErrorCode.BadSetup, message: `The record's setup is rejected: ${start.left.message}`, cause: start.left })
+    return E.left(gameError('replay/bad-setup', `The record's setup is rejected: ${start.left.message}`, { cause: start.left, game: null }))
   }
   const started = startRecording(start.right, r.players)
   if (E.isLeft(started)) {
-    return E.left({ code: ReplayErrorCode.BadSetup, message: started.left.message, cause: started.left })
+    return E.left(gameError('replay/bad-setup', started.left.message, { cause: started.left, game: null }))
   }
   let recorder = started.right
   for (let index = 0; index < r.actions.length; index++) {
     const action = r.actions[index] as Action
     const next = recordAction(recorder, action)
     if (E.isLeft(next)) {
-      return E.left({
-        code: ReplayErrorCode.IllegalAction,
-        message: `Action ${index} (${JSON.stringify(action)}) is rejected: ${next.left.code}: ${next.left.message}`,
-        index,
-        action,
-        cause: next.left
-      })
+      return E.left(
+        gameError('replay/illegal-action', `Action ${index} (${JSON.stringify(action)}) is rejected: ${next.left.code}: ${next.left.message}`, {
+          index,
+          action,
+          cause: next.left,
+          game: null
+        })
+      )
     }
     recorder = next.right
   }
   const replayed = outcomeOf(recorder.game)
   if (!sameOutcome(r.outcome, replayed)) {
-    return E.left({
-      code: ReplayErrorCode.OutcomeMismatch,
-      message: `The record stores the outcome ${JSON.stringify(r.outcome)}, the replayed game has ${JSON.stringify(replayed)}`,
-      recorded: r.outcome,
-      replayed
-    })
+    return E.left(
+      gameError('replay/outcome-mismatch', `The record stores the outcome ${JSON.stringify(r.outcome)}, the replayed game has ${JSON.stringify(replayed)}`, {
+        recorded: r.outcome,
+        replayed,
+        game: null
+      })
+    )
   }
   return E.right(recorder)
 }
 
-/**
- * Why a match record does not replay: the index of the game and its {@link ReplayError}.
- *
- * @category Records
- * @since 0.1.0
- */
-export interface MatchReplayError {
-  /** The index of the game in `record.games`; -1 when the value is not a match record at all. */
-  readonly game: number
-  /** Why that game does not replay. */
-  readonly error: ReplayError
-}
+/** The error of a match record's game `game`. */
+const inGame = (e: ReplayError, game: number): ReplayError =>
+  ({ code: e.code, message: `Game ${game}: ${e.message}`, details: { ...e.details, game } }) as ReplayError
 
 /**
  * Replays every game of a match record ({@link replay}); the match's own checks (dealer order,
- * Pflichtsolo bookkeeping) are the match module's. A value that is not a match record (see
- * `decodeMatchRecord`) is an error with `game: -1` and code `replay/malformed-record`.
+ * Pflichtsolo bookkeeping) are the match module's. An error names the game in `details.game`; a value that
+ * is not a match record (see `decodeMatchRecord`) is `replay/malformed-record` with `game: -1`.
  *
  * @example
  * ```ts
@@ -193,16 +141,16 @@ export interface MatchReplayError {
  * @category Records
  * @since 0.1.0
  */
-export const replayMatchGames = (record: MatchRecord): E.Either<MatchReplayError, readonly Game[]> => {
+export const replayMatchGames = (record: MatchRecord): E.Either<ReplayError, readonly Game[]> => {
   const decoded = decodeMatchRecord(record)
   if (E.isLeft(decoded)) {
-    return E.left({ game: -1, error: { code: ReplayErrorCode.MalformedRecord, message: decoded.left.message, errors: decoded.left.errors } })
+    return E.left(gameError('replay/malformed-record', decoded.left.message, { problems: decoded.left.details.problems, game: -1 }))
   }
   const games: Game[] = []
   const list: readonly GameRecord[] = decoded.right.games
   for (let i = 0; i < list.length; i++) {
     const g = replay(list[i] as GameRecord)
-    if (E.isLeft(g)) return E.left({ game: i, error: g.left })
+    if (E.isLeft(g)) return E.left(inGame(g.left, i))
     games.push(g.right)
   }
   return E.right(games)

@@ -160,7 +160,7 @@ const validateSummary = (u: unknown, cardsPerGame: number): E.Either<GameError, 
   const bad = (why: string) => E.left(gameError(ErrorCode.BadSummary, `Invalid game summary: ${why}`, { problem: why }))
   // The structure (field by field, with paths) is the codec's; what a game can produce is checked here.
   const decoded = decodeGameSummary(u)
-  if (E.isLeft(decoded)) return bad(decoded.left.errors.join('; '))
+  if (E.isLeft(decoded)) return bad(decoded.left.details.problems.join('; '))
   const summary = decoded.right
   const reCount = summary.parties.filter((p) => p === 're').length
   if (reCount < 1 || reCount > 2) return bad('one or two seats must be Re')

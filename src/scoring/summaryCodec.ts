@@ -5,13 +5,13 @@
  * @module
  */
 import type * as E from 'fp-ts/lib/Either.js'
+import { ErrorCode } from '../errors.js'
 import * as t from 'io-ts'
 import { ANNOUNCEMENT_LEVELS, EXTRA_POINT_KINDS, type GameSummary } from './summary.js'
 import {
   type Assert,
   CountCodec,
   type DecodeError,
-  DecodeErrorCode,
   PartyCodec,
   type Same,
   byPartyCodec,
@@ -60,7 +60,7 @@ export const GameSummaryCodec: t.Type<GameSummary, GameSummary, unknown> = stric
  */
 export const decodeGameSummary: (u: unknown) => E.Either<DecodeError, GameSummary> = decoder(
   GameSummaryCodec,
-  DecodeErrorCode.MalformedSummary,
+  ErrorCode.MalformedSummary,
   'game summary',
   // A summary is a few dozen values (each extra point three or four).
   { depth: 6, values: 1_000, chars: 64 }
