@@ -17,12 +17,13 @@ const blankBareChunkImports = async (): Promise<void> => {
 
 // One entry per subpath export (see "exports" in package.json). Code splitting puts the shared
 // engine into chunks, so `doppelkopf/bots` and `doppelkopf` share one copy of it.
-const subpaths = ['fast', 'views', 'codecs', 'records', 'match', 'bots', 'arena'] as const;
+const subpaths = ['fast', 'views', 'codecs', 'records', 'match', 'bots', 'arena', 'i18n'] as const;
 
 export default defineConfig([
   {
   entry: {
     index: 'src/index.ts',
+    rules: 'src/rulesEntry.ts',
     ...Object.fromEntries(subpaths.map((name) => [name, `src/${name}/index.ts`])),
   },
   format: ['esm', 'cjs'],

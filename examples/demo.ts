@@ -11,20 +11,8 @@
  * record, the same way `doppelkopf replay FILE` prints a stored record.
  */
 import * as E from 'fp-ts/lib/Either.js'
-import {
-  type Action,
-  type AnnounceAction,
-  type Game,
-  SEATS,
-  announcementLevel,
-  applyAction,
-  createRng,
-  dealWith,
-  isFinished,
-  legalActions,
-  newGame,
-  rules
-} from '../src/index.js'
+import { type Action, type Game, applyAction, isFinished, legalActions, newGame, rules } from '../src/index.js'
+import { type AnnounceAction, SEATS, announcementLevel, createRng, dealWith } from '../src/rulesEntry.js'
 import { gameRecord } from '../src/records/index.js'
 import { colorEnabled, colorsFor } from '../src/cli/io.js'
 import { replayLines } from '../src/cli/replay.js'

@@ -4,17 +4,8 @@
  */
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
-import {
-  type Announcement,
-  type Game,
-  type Party,
-  type Seat,
-  applyAction,
-  currentPlayer,
-  legalActions,
-  requiredCards,
-  result
-} from '../src/index.js'
+import { type Announcement, type Game, type Party, type Seat, applyAction, currentPlayer, legalActions, result } from '../src/index.js'
+import { requiredCards } from '../src/game/announcements.js'
 import { checkAnnouncement } from '../src/game/announcements.js'
 import { ruleTable } from '../src/rules/table.js'
 import { rules as presets } from '../src/rules/presets.js'

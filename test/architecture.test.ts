@@ -28,6 +28,8 @@ const LAYERS: Readonly<Record<string, number>> = {
   'match': 4,
   'fast': 4,
   'index.ts': 4,
+  'rulesEntry.ts': 4,
+  'i18n': 4,
   'bots': 5,
   'arena': 6,
   'cli': 7

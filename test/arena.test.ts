@@ -21,7 +21,8 @@ import {
 import { confidence95, mean, median, quantile, sampleStdDev } from '../src/arena/stats.js'
 import type { Bot } from '../src/bots/bot.js'
 import { randomBot } from '../src/bots/random.js'
-import { type Action, type Seat, cardOrder } from '../src/index.js'
+import { type Action, type Seat } from '../src/index.js'
+import { cardOrder } from '../src/rulesEntry.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 

@@ -10,24 +10,8 @@
 import * as E from 'fp-ts/Either'
 import { pipe } from 'fp-ts/function'
 import { describe, expect, it } from 'vitest'
-import {
-  type Action,
-  type ArmutState,
-  type BySeat,
-  type Card,
-  type Game,
-  type RuleSet,
-  type Seat,
-  applyAction,
-  currentPlayer,
-  isFinished,
-  legalActions,
-  pigletsInPlay,
-  result,
-  rules,
-  withArmut,
-  withPiglets
-} from '../src/index.js'
+import { type Action, type BySeat, type Card, type Game, type RuleSet, type Seat, applyAction, currentPlayer, isFinished, legalActions, result, rules } from '../src/index.js'
+import { type ArmutState, pigletsInPlay, withArmut, withPiglets } from '../src/rulesEntry.js'
 import { act, dealOf, start } from './support/index.js'
 import { expectOutcome, line, runScript } from './support/scripted.js'
 import {

@@ -4,21 +4,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  type Action,
-  type Game,
-  applyAction,
-  currentPlayer,
-  decodeRules,
-  isFinished,
-  legalActions,
-  newGame,
-  parseCard,
-  parseHand,
-  result,
-  settle,
-  rules
-} from '../src/index.js'
+import { type Action, type Game, applyAction, currentPlayer, decodeRules, isFinished, legalActions, newGame, parseCard, parseHand, result, settle, rules } from '../src/index.js'
 import { start } from './support/index.js'
 
 /** Any value, including objects parsed from JSON with `__proto__` keys. */

@@ -6,25 +6,8 @@
 import * as E from 'fp-ts/Either'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  type Action,
-  type Card,
-  type Game,
-  type NewGameOptions,
-  type RuleSet,
-  type Seat,
-  applyAction,
-  cardOrder,
-  cardPoints,
-  createRng,
-  isFox,
-  isTrump,
-  legalActions,
-  newGame,
-  parseCard,
-  rules,
-  withArmut
-} from '../src/index.js'
+import { type Action, type Card, type Game, type NewGameOptions, type RuleSet, type Seat, applyAction, cardPoints, legalActions, newGame, parseCard, rules } from '../src/index.js'
+import { cardOrder, createRng, isFox, isTrump, withArmut } from '../src/rulesEntry.js'
 import { playerView } from '../src/views/index.js'
 import { pipe } from 'fp-ts/lib/function.js'
 import type { Bot } from '../src/bots/bot.js'

@@ -4,17 +4,8 @@
  * small budget here (its default budget is measured by the arena, not by tests).
  */
 import { describe, expect, it } from 'vitest'
-import {
-  type Game,
-  type RuleSet,
-  type Seat,
-  applyAction,
-  createRng,
-  currentPlayer,
-  isFinished,
-  newGame,
-  rules
-} from '../src/index.js'
+import { type Game, type RuleSet, type Seat, applyAction, currentPlayer, isFinished, newGame, rules } from '../src/index.js'
+import { createRng } from '../src/rulesEntry.js'
 import { type Bot, botAction, heuristicBot, montecarloBot, randomBot } from '../src/bots/index.js'
 
 const smallMonteCarlo = montecarloBot({ samples: 2, exactTricks: 1 })

@@ -6,18 +6,8 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import {
-  type Action,
-  type Card,
-  type Game,
-  type PlayingGame,
-  type RuleSet,
-  type Seat,
-  applyAction,
-  createRng,
-  currentPlayer,
-  rules
-} from '../src/index.js'
+import { type Action, type Card, type Game, type RuleSet, type Seat, applyAction, currentPlayer, rules } from '../src/index.js'
+import { type PlayingGame, createRng } from '../src/rulesEntry.js'
 import { FastGame } from '../src/fast/index.js'
 import { type PlayerView, playerView } from '../src/views/playerView.js'
 import type { Bot } from '../src/bots/bot.js'

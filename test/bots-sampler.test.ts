@@ -8,23 +8,9 @@
 import * as E from 'fp-ts/lib/Either.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  type BySeat,
-  type Card,
-  type Game,
-  type PlayingGame,
-  type Seat,
-  CLUB_QUEENS,
-  TRUMP,
-  applyAction,
-  cardOrder,
-  createRng,
-  deckOf,
-  legalActions,
-  normalTrumps,
-  pigletsInPlay,
-  rules
-} from '../src/index.js'
+import { type BySeat, type Card, type Game, type Seat, applyAction, legalActions, rules } from '../src/index.js'
+import { type PlayingGame, CLUB_QUEENS, cardOrder, createRng, deckOf, normalTrumps, pigletsInPlay } from '../src/rulesEntry.js'
+import { TRUMP } from '../src/game/order.js'
 import { FastGame } from '../src/fast/index.js'
 import { type PlayerView, playerView } from '../src/views/playerView.js'
 import {

@@ -1,21 +1,7 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
-import {
-  type Card,
-  type CardOrder,
-  DECK,
-  type GameType,
-  beats,
-  cardOrder,
-  followsSuit,
-  isTrump,
-  makeCard,
-  makeHand,
-  parseHand,
-  rules,
-  sortCards,
-  trickWinnerIndex
-} from '../src/index.js'
+import { type Card, makeCard, makeHand, parseHand, rules } from '../src/index.js'
+import { type CardOrder, DECK, type GameType, beats, cardOrder, followsSuit, isTrump, sortCards, trickWinnerIndex } from '../src/rulesEntry.js'
 import { dealOf, declare, playCards, start } from './support/index.js'
 import { playOut } from './support/rules-sections.js'
 

@@ -1,23 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  DECK,
-  DECK_SIZE,
-  RANKS,
-  type Rank,
-  SUITS,
-  type Suit,
-  card,
-  cardPoints,
-  faceOf,
-  isCard,
-  isClubJack,
-  isClubQueen,
-  isDulle,
-  isFox,
-  rankOf,
-  sameFace,
-  suitOf
-} from '../src/index.js'
+import { type Rank, type Suit, card, cardPoints, rankOf, suitOf } from '../src/index.js'
+import { DECK, DECK_SIZE, RANKS, SUITS, faceOf, isCard, isClubJack, isClubQueen, isDulle, isFox, sameFace } from '../src/rulesEntry.js'
 
 const ALL_SUITS: readonly Suit[] = ['clubs', 'spades', 'hearts', 'diamonds']
 const ALL_RANKS: readonly Rank[] = ['A', '10', 'K', 'Q', 'J', '9']

@@ -6,17 +6,9 @@
 import * as E from 'fp-ts/lib/Either.js'
 import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  type Action,
-  type Declaration,
-  type Game,
-  type GameSummary,
-  type Seat,
-  SOLO_TYPES,
-  actionShapeError,
-  legalActions,
-  rules
-} from '../src/index.js'
+import { type Action, type Declaration, type Game, type GameSummary, type Seat, legalActions, rules } from '../src/index.js'
+import { SOLO_TYPES } from '../src/rulesEntry.js'
+import { actionShapeError } from '../src/game/actions.js'
 import { ActionCodec, DeclarationCodec, decodeAction } from '../src/codecs/action.js'
 import { formatDecodeErrors } from '../src/input/codec.js'
 import { type GameRecord, decodeGameRecord, decodeMatchRecord } from '../src/codecs/record.js'

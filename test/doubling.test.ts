@@ -11,15 +11,8 @@
  */
 import { pipe } from 'fp-ts/function'
 import { describe, expect, it } from 'vitest'
-import {
-  type BySeat,
-  type GameSummary,
-  type Party,
-  type RuleSet,
-  type SettlementLine,
-  rules,
-  withAnnouncementDoubling
-} from '../src/index.js'
+import { type BySeat, type GameSummary, type Party, type RuleSet, type SettlementLine, rules } from '../src/index.js'
+import { withAnnouncementDoubling } from '../src/rulesEntry.js'
 import { dealOf, declare, start } from './support/index.js'
 import { expectOutcome, runScript } from './support/scripted.js'
 import { extra, line, settled, soloOf, summaryOf } from './support/settlement.js'

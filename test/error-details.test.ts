@@ -5,7 +5,8 @@
 import * as E from 'fp-ts/lib/Either.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type Game, type GameError, applyAction, cardOrder, createRng, isTrump, legalActions, rules } from '../src/index.js'
+import { type Game, type GameError, applyAction, legalActions, rules } from '../src/index.js'
+import { cardOrder, createRng, isTrump } from '../src/rulesEntry.js'
 import { declare, start } from './support/index.js'
 import { randomAction, randomRuleGame, ruleSetArb } from './support/random-rules.js'
 

@@ -7,18 +7,8 @@
  */
 import { pipe } from 'fp-ts/function'
 import { describe, expect, it } from 'vitest'
-import {
-  type BySeat,
-  type ExtraPoint,
-  type Game,
-  type GameSummary,
-  type Party,
-  type RuleSet,
-  type SettlementLine,
-  karlchenOnlyWinning,
-  rules,
-  withExtraPoints
-} from '../src/index.js'
+import { type BySeat, type Game, type GameSummary, type Party, type RuleSet, type SettlementLine, rules } from '../src/index.js'
+import { type ExtraPoint, karlchenOnlyWinning, withExtraPoints } from '../src/rulesEntry.js'
 import { dealOf, declare, start } from './support/index.js'
 import { expectOutcome, runScript } from './support/scripted.js'
 import { extra, line, settled, soloOf, summaryOf } from './support/settlement.js'

@@ -5,17 +5,8 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  type Action,
-  type Announcement,
-  type Card,
-  type FinishedState,
-  type Game,
-  type PlayingGame,
-  type Seat,
-  createRng,
-  legalActions
-} from '../src/index.js'
+import { type Action, type Announcement, type Card, type Game, type Seat, legalActions } from '../src/index.js'
+import { type FinishedState, type PlayingGame, createRng } from '../src/rulesEntry.js'
 import { FastGame } from '../src/fast/index.js'
 import { type RandomGame, gameSeed, randomGame, referencePoints } from './support/random-games.js'
 

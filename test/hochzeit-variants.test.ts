@@ -10,19 +10,8 @@
  */
 import { pipe } from 'fp-ts/function'
 import { describe, expect, it } from 'vitest'
-import {
-  type Action,
-  type Announcement,
-  type ClarifyingTrick,
-  type Game,
-  type Party,
-  type RuleSet,
-  type Seat,
-  deadlineShift,
-  legalActions,
-  rules,
-  withWeddingClarification
-} from '../src/index.js'
+import { type Action, type Announcement, type Game, type Party, type RuleSet, type Seat, legalActions, rules } from '../src/index.js'
+import { type ClarifyingTrick, deadlineShift, withWeddingClarification } from '../src/rulesEntry.js'
 import { announceCode, playUntilHeld } from './support/announcements.js'
 import { act, playCards, start } from './support/index.js'
 import { SEATS, actionKey, codeOf, expectRejected, fullDeal, listedKeys, reserve } from './support/armut.js'

@@ -9,25 +9,8 @@
 import * as E from 'fp-ts/lib/Either.js'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
-import {
-  type Action,
-  type Game,
-  applyAction,
-  checkRules,
-  currentPlayer,
-  decodeGame,
-  decodeRules,
-  isFinished,
-  legalActions,
-  newGame,
-  parseCard,
-  parseHand,
-  result,
-  rules,
-  settle,
-  withPiglets,
-  withSchmeissen
-} from '../src/index.js'
+import { type Action, type Game, applyAction, currentPlayer, decodeGame, decodeRules, isFinished, legalActions, newGame, parseCard, parseHand, result, rules, settle } from '../src/index.js'
+import { withPiglets, withSchmeissen } from '../src/rulesEntry.js'
 import { decodeAction, decodeGameRecord, decodeGameSummary, decodeMatchRecord } from '../src/codecs/index.js'
 import { decodeMatchConfig, matchConfigs, newMatch, recordResult, type TableResult } from '../src/match/index.js'
 import { matchRecord, recordAction, recorderRecord, replay, replayMatchGames, resumeRecording, startRecording } from '../src/records/index.js'
@@ -162,7 +145,7 @@ const targets: readonly Target[] = [
     codes: /^input\/(malformed|inconsistent)-rules$/
   },
   { name: 'decodeRules', valid: [rules.tsr, rules.pagat, rules.house, house], run: (u) => decodeRules(u), codes: /^input\/(malformed|inconsistent)-rules$/ },
-  { name: 'checkRules', valid: [rules.tsr, house], run: (u) => checkRules(u as never), codes: /^input\/(malformed|inconsistent)-rules$/ },
+  { name: 'decodeRules', valid: [rules.tsr, house], run: (u) => decodeRules(u as never), codes: /^input\/(malformed|inconsistent)-rules$/ },
   { name: 'decodeAction', valid: stateWithAction.map((s) => s.action), run: (u) => decodeAction(u), codes: /^input\/malformed-action$/ },
   { name: 'decodeGameSummary', valid: summaries.map((s) => s.summary), run: (u) => decodeGameSummary(u), codes: /^input\/malformed-summary$/ },
   { name: 'decodeGameRecord', valid: records, run: (u) => decodeGameRecord(u), codes: /^input\/malformed-game-record$/ },

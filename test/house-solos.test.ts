@@ -8,23 +8,8 @@
 import * as E from 'fp-ts/Either'
 import { pipe } from 'fp-ts/function'
 import { describe, expect, it } from 'vitest'
-import {
-  type Action,
-  type BySeat,
-  type Card,
-  type ErrorCode,
-  type Game,
-  type RuleSet,
-  type Seat,
-  type SoloType,
-  TSR_SOLOS,
-  applyAction,
-  legalActions,
-  makeCard,
-  rules,
-  withSoloLeader,
-  withSolos
-} from '../src/index.js'
+import { type Action, type BySeat, type Card, type ErrorCode, type Game, type RuleSet, type Seat, type SoloType, applyAction, legalActions, makeCard, rules } from '../src/index.js'
+import { TSR_SOLOS, withSoloLeader, withSolos } from '../src/rulesEntry.js'
 import { declare, expectFinished, start } from './support/index.js'
 import {
   HOUSE_SOLOS,

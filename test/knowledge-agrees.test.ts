@@ -6,7 +6,8 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type Game, type Seat, cardOrder, cardPoints } from '../src/index.js'
+import { type Game, type Seat, cardPoints } from '../src/index.js'
+import { cardOrder } from '../src/rulesEntry.js'
 import { knowledgeOf } from '../src/bots/knowledge.js'
 import { playerView } from '../src/views/index.js'
 import { randomRuleGame, ruleSetArb } from './support/random-rules.js'

@@ -7,7 +7,8 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type FinishedState, type Game, type RedealState, type Rng, createRng, isFinished, rules, withSchmeissen } from '../src/index.js'
+import { type Game, isFinished, rules } from '../src/index.js'
+import { type FinishedState, type RedealState, type Rng, createRng, withSchmeissen } from '../src/rulesEntry.js'
 import type { MatchConfig } from '../src/match/config.js'
 import { type Deal, type Match, isMatchOver, newMatch, nextDeal, recordGame, startNextGame } from '../src/match/match.js'
 import { recordResult } from '../src/match/result.js'

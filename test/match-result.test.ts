@@ -6,21 +6,8 @@
 import fc from 'fast-check'
 import { pipe } from 'fp-ts/lib/function.js'
 import { describe, expect, it } from 'vitest'
-import {
-  type Action,
-  type FinishedState,
-  type Game,
-  type GameSummary,
-  type RedealState,
-  type Rng,
-  applyAction,
-  createRng,
-  isFinished,
-  SEATS,
-  legalActions,
-  legalDeclarations,
-  rules
-} from '../src/index.js'
+import { type Action, type Game, type GameSummary, applyAction, isFinished, legalActions, rules } from '../src/index.js'
+import { type FinishedState, type RedealState, type Rng, createRng, SEATS, legalDeclarations } from '../src/rulesEntry.js'
 import {
   type Match,
   type MatchConfig,

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
-import { type Card, DECK, type Rank, type Suit, card, makeCard, makeHand, parseCard, parseHand } from '../src/index.js'
+import { type Card, type Rank, type Suit, card, makeCard, makeHand, parseCard, parseHand } from '../src/index.js'
+import { DECK } from '../src/rulesEntry.js'
 
 /** The expected prints, written out from RULES.md section 1 (suit order ♣ ♠ ♥ ♦, ranks A 10 K Q J 9). */
 const SYMBOL_SUIT = ['♣', '♠', '♥', '♦']

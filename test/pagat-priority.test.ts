@@ -9,18 +9,8 @@
  */
 import { pipe } from 'fp-ts/function'
 import { describe, expect, it } from 'vitest'
-import {
-  type Action,
-  type BySeat,
-  type Declaration,
-  type Game,
-  type NewGameOptions,
-  type RuleSet,
-  type Seat,
-  type SoloType,
-  rules,
-  withSoloLeader
-} from '../src/index.js'
+import { type Action, type BySeat, type Declaration, type Game, type NewGameOptions, type RuleSet, type Seat, type SoloType, rules } from '../src/index.js'
+import { withSoloLeader } from '../src/rulesEntry.js'
 import { start } from './support/index.js'
 import { SEATS, actionKey, answer, fullDeal, giveBack, listedKeys, pass, reserve } from './support/armut.js'
 

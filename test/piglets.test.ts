@@ -7,24 +7,8 @@
  */
 import { pipe } from 'fp-ts/function'
 import { describe, expect, it } from 'vitest'
-import {
-  type Card,
-  type Game,
-  type Piglets,
-  type PlayingGame,
-  type RuleSet,
-  type Seat,
-  type SoloType,
-  beats,
-  cardOrder,
-  deckOf,
-  isTrump,
-  makeCard,
-  rules,
-  sortCards,
-  withPiglets,
-  withoutNines
-} from '../src/index.js'
+import { type Card, type Game, type RuleSet, type Seat, type SoloType, makeCard, rules } from '../src/index.js'
+import { type Piglets, type PlayingGame, beats, cardOrder, deckOf, isTrump, sortCards, withPiglets, withoutNines } from '../src/rulesEntry.js'
 import { act, declare, expectPlaying, face, playCards, start } from './support/index.js'
 import { dealFor } from './support/rule-options.js'
 

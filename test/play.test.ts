@@ -1,24 +1,7 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
-import {
-  type Card,
-  DECK,
-  type Game,
-  type GameType,
-  type Seat,
-  applyAction,
-  cardOrder,
-  currentPlayer,
-  isFinished,
-  legalActions,
-  makeCard,
-  makeHand,
-  newGame,
-  parseHand,
-  result,
-  rules,
-  trickWinnerIndex
-} from '../src/index.js'
+import { type Card, type Game, type Seat, applyAction, currentPlayer, isFinished, legalActions, makeCard, makeHand, newGame, parseHand, result, rules } from '../src/index.js'
+import { DECK, type GameType, cardOrder, trickWinnerIndex } from '../src/rulesEntry.js'
 import { cardIn, dealOf, declare, playCards, start } from './support/index.js'
 import { actFrozen, expectRejected, legalPlays, playOut, randomPick } from './support/rules-sections.js'
 

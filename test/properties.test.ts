@@ -7,21 +7,8 @@
 import fc from 'fast-check'
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
-import {
-  type Action,
-  type Announcement,
-  type FinishedState,
-  type Game,
-  type Party,
-  type Seat,
-  type SoloType,
-  applyAction,
-  legalActions,
-  newGame,
-  result,
-  SOLO_TYPES,
-  TSR_SOLOS
-} from '../src/index.js'
+import { type Action, type Announcement, type Game, type Party, type Seat, type SoloType, applyAction, legalActions, newGame, result } from '../src/index.js'
+import { type FinishedState, SOLO_TYPES, TSR_SOLOS } from '../src/rulesEntry.js'
 import {
   type RandomGame,
   type ReferenceGameType,

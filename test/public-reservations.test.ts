@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { publicReservations } from '../src/index.js'
+import { publicReservations } from '../src/rulesEntry.js'
 import { dealOf, declare, start } from './support/index.js'
 
 // Seat 2 holds both ♣Q (Hochzeit possible); seat 3 will declare a solo.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DECK, createRng, dailySeed, dealFromSeed, makeHand, newGame } from '../src/index.js'
+import { dailySeed, makeHand, newGame } from '../src/index.js'
+import { DECK, createRng, dealFromSeed } from '../src/rulesEntry.js'
 import { err, start } from './support/index.js'
 
 describe('RULES 9: seeded deals are platform-independent (pinned vectors, docs/rules.md)', () => {

@@ -6,19 +6,8 @@
 import * as E from 'fp-ts/lib/Either.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  type Action,
-  type BySeat,
-  type Game,
-  type RuleSet,
-  type Seat,
-  applyAction,
-  createRng,
-  legalActions,
-  newGame,
-  nextSeat,
-  rules
-} from '../src/index.js'
+import { type Action, type BySeat, type Game, type RuleSet, type Seat, applyAction, legalActions, newGame, rules } from '../src/index.js'
+import { createRng, nextSeat } from '../src/rulesEntry.js'
 import { type GameRecord, decodeGameRecord, decodeMatchRecord } from '../src/codecs/record.js'
 import {
   gameRecord,

@@ -1,19 +1,7 @@
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
-import {
-  type Action,
-  type BySeat,
-  type Card,
-  type Declaration,
-  type Game,
-  type NewGameOptions,
-  type PlayingGame,
-  type Seat,
-  type SoloType,
-  legalActions,
-  newGame,
-  rules
-} from '../src/index.js'
+import { type Action, type BySeat, type Card, type Declaration, type Game, type NewGameOptions, type Seat, type SoloType, legalActions, newGame, rules } from '../src/index.js'
+import { type PlayingGame } from '../src/rulesEntry.js'
 import { act, dealOf, declare, start } from './support/index.js'
 import { expectRejected } from './support/rules-sections.js'
 

@@ -1,11 +1,13 @@
 import { pipe } from 'fp-ts/function'
 import { describe, expect, it } from 'vitest'
-import { checkRules, deadlineShift, rules, settle, withScoring, withWeddingDeadlineShift } from '../src/index.js'
+import { rules, settle } from '../src/index.js'
+import { deadlineShift, withScoring, withWeddingDeadlineShift } from '../src/rulesEntry.js'
+import { decodeRules } from '../src/rules/codec.js'
 
 describe('option withScoring: only the settlement scheme changes', () => {
   it('tsr with the pagat scheme settles a failed keine 90 the pagat way', () => {
     const table = pipe(rules.tsr, withScoring('pagat'))
-    expect(checkRules(table)._tag).toBe('Right')
+    expect(decodeRules(table)._tag).toBe('Right')
     expect({ ...table, scoring: 'tsr' }).toEqual(rules.tsr)
     // Re said keine 90 and took 145; Kontra 95 wins. tsr: won 1 + Re 2 + keine 90 1 + against the
     // ♣Q 1 = 5. pagat: won 1 + against the ♣Q 1 + Re 2 + keine 90 broken by the losers 2 = 6.

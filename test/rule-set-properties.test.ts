@@ -9,43 +9,9 @@
 import * as E from 'fp-ts/Either'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  type Action,
-  type Announcement,
-  type Card,
-  type FinishedState,
-  type Game,
-  type PlayingGame,
-  type RuleSet,
-  type Seat,
-  ErrorCode,
-  SCHMEISSEN_REASONS,
-  applyAction,
-  cardPoints,
-  cardsPerHand,
-  checkRules,
-  createRng,
-  currentPlayer,
-  decodeRules,
-  deckOf,
-  isFinished,
-  karlchenOnlyWinning,
-  legalActions,
-  result,
-  ruleProblems,
-  rules,
-  settle,
-  withAnnouncementDoubling,
-  withArmut,
-  withExtraPoints,
-  withPiglets,
-  withSchmeissen,
-  withSecondDulleBeats,
-  withSoloLeader,
-  withSolos,
-  withWeddingClarification,
-  withoutNines
-} from '../src/index.js'
+import { type Action, type Announcement, type Card, type Game, type RuleSet, type Seat, ErrorCode, applyAction, cardPoints, currentPlayer, decodeRules, isFinished, legalActions, result, rules, settle } from '../src/index.js'
+import { type FinishedState, type PlayingGame, SCHMEISSEN_REASONS, cardsPerHand, createRng, deckOf, karlchenOnlyWinning, withAnnouncementDoubling, withArmut, withExtraPoints, withPiglets, withSchmeissen, withSecondDulleBeats, withSoloLeader, withSolos, withWeddingClarification, withoutNines } from '../src/rulesEntry.js'
+import { ruleProblems } from '../src/rules/codec.js'
 import { FastGame } from '../src/fast/index.js'
 import { deepFreeze } from './support/index.js'
 import { type DrawnRules, type RuleGame, actionKey, randomAction, randomRuleGame, ruleSetArb } from './support/random-rules.js'
@@ -92,12 +58,12 @@ const seen = {
 // ---------------------------------------------------------------------------------------------
 
 describe('random rule sets: every valid combination of the options', () => {
-  it('checkRules accepts every drawn rule set, also after a JSON round trip, and ruleProblems is empty', () => {
+  it('decodeRules accepts every drawn rule set, also after a JSON round trip, and ruleProblems is empty', () => {
     fc.assert(
       fc.property(ruleSetArb, (d) => {
         const where = d.steps.join(' | ')
         expect(ruleProblems(d.rules), where).toEqual([])
-        expect(checkRules(d.rules), where).toEqual(E.right(d.rules))
+        expect(decodeRules(d.rules), where).toEqual(E.right(d.rules))
         expect(decodeRules(JSON.parse(JSON.stringify(d.rules))), where).toEqual(E.right(d.rules))
       }),
       { numRuns: 300 }
@@ -137,7 +103,7 @@ describe('random rule sets: every valid combination of the options', () => {
     const twice = { ...rules.tsr, schmeissen: [...SCHMEISSEN_REASONS.slice(0, 1), ...SCHMEISSEN_REASONS.slice(0, 1)] }
     for (const bad of [superWithout, noReason, noSolos, twice]) {
       expect(ruleProblems(bad).length).toBe(1)
-      const r = checkRules(bad)
+      const r = decodeRules(bad)
       expect(E.isLeft(r) ? r.left.code : 'accepted').toBe(ErrorCode.InconsistentRules)
     }
   })

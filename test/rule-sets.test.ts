@@ -11,29 +11,8 @@ import * as E from 'fp-ts/Either'
 import { pipe } from 'fp-ts/function'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  type GameError,
-  type RuleSet,
-  type SoloType,
-  SOLO_TYPES,
-  TSR_SOLOS,
-  checkRules,
-  decodeRules,
-  karlchenOnlyWinning,
-  named,
-  newGame,
-  rules,
-  withAnnouncementDoubling,
-  withArmut,
-  withExtraPoints,
-  withPiglets,
-  withSchmeissen,
-  withSecondDulleBeats,
-  withSoloLeader,
-  withSolos,
-  withWeddingClarification,
-  withoutNines
-} from '../src/index.js'
+import { type GameError, type RuleSet, type SoloType, decodeRules, newGame, rules } from '../src/index.js'
+import { SOLO_TYPES, TSR_SOLOS, karlchenOnlyWinning, named, withAnnouncementDoubling, withArmut, withExtraPoints, withPiglets, withSchmeissen, withSecondDulleBeats, withSoloLeader, withSolos, withWeddingClarification, withoutNines } from '../src/rulesEntry.js'
 import { deepFreeze } from './support/index.js'
 import { HOUSE_SOLOS, changedPaths } from './support/rule-options.js'
 
@@ -130,7 +109,7 @@ describe('presets as the reference texts describe them', () => {
   it.each(PRESET_NAMES)('%s is named after itself, is sound and has no duplicate in its lists', (name) => {
     const r = PRESETS[name]
     expect(r.name).toBe(name)
-    expect(checkRules(r)).toEqual(E.right(r))
+    expect(decodeRules(r)).toEqual(E.right(r))
     for (const list of [r.reservations, r.solos, r.schmeissen]) expect(new Set(list).size).toBe(list.length)
   })
 
@@ -265,7 +244,7 @@ describe('each option changes only its own fields', () => {
     check(after, before)
     // The preset is a frozen value: the option built a new one and left it alone.
     expect(JSON.stringify(before)).toBe(json)
-    expect(checkRules(after)).toEqual(E.right(after))
+    expect(decodeRules(after)).toEqual(E.right(after))
   })
 
   it('an option that sets a field to the value it has changes nothing', () => {
@@ -310,7 +289,7 @@ describe('options compose in a pipe', () => {
       announcementScoring: 'doubleWithExtraPointsBefore',
       extraPoints: { ...rules.tsr.extraPoints, foxLastTrick: true, karlchenCaught: true }
     })
-    expect(checkRules(table)).toEqual(E.right(table))
+    expect(decodeRules(table)).toEqual(E.right(table))
     const game = newGame({ rules: table, dealer: 2, seed: 'kitchen' })
     expect(E.isRight(game) && game.right.setup.rules).toEqual(table)
     expect(E.isRight(game) && game.right.setup.deal.map((h) => h.length)).toEqual([10, 10, 10, 10])
@@ -333,7 +312,7 @@ describe('options compose in a pipe', () => {
     const b = pipe(rules.tsr, withSchmeissen(['fiveKings']), withArmut())
     expect(sorted(a.reservations)).toEqual(['armut', 'hochzeit', 'schmeissen', 'solo'])
     expect(sorted(b.reservations)).toEqual(sorted(a.reservations))
-    expect(checkRules(a)).toEqual(E.right(a))
+    expect(decodeRules(a)).toEqual(E.right(a))
   })
 
   it('repeating an option adds nothing twice', () => {
@@ -341,7 +320,7 @@ describe('options compose in a pipe', () => {
     expect(sorted(r.reservations)).toEqual(['armut', 'hochzeit', 'schmeissen', 'solo'])
     expect(r.schmeissen).toEqual(['fiveKings'])
     expect(sorted(r.solos)).toEqual(sorted([...TSR_SOLO_LIST, 'kings']))
-    expect(checkRules(r)).toEqual(E.right(r))
+    expect(decodeRules(r)).toEqual(E.right(r))
   })
 
   it('a later option overrides an earlier one on the same field', () => {
@@ -355,7 +334,7 @@ describe('options compose in a pipe', () => {
   it('the pagat variants: exceptLastTrick, the soloist leads, karlchenOnlyWinning', () => {
     const variants = pipe(rules.pagat, withSecondDulleBeats('exceptLastTrick'), withSoloLeader('soloist'), karlchenOnlyWinning)
     expect(changedPaths(rules.pagat, variants).sort()).toEqual(['extraPoints.karlchenCaught', 'secondDulleBeats', 'soloLeader'])
-    expect(checkRules(variants)).toEqual(E.right(variants))
+    expect(decodeRules(variants)).toEqual(E.right(variants))
   })
 })
 
@@ -372,9 +351,9 @@ describe('composition that makes no sense is an error value (input/inconsistent-
     ['a Schmeißen reason listed twice', pipe(rules.tsr, withSchmeissen(['fiveKings', 'fiveNines', 'fiveKings'])), 'schmeissen']
   ]
 
-  it.each(BAD)('%s: checkRules, decodeRules (also of its JSON) and newGame all refuse it', (_what, r, field) => {
+  it.each(BAD)('%s: decodeRules, decodeRules (also of its JSON) and newGame all refuse it', (_what, r, field) => {
     const results = [
-      checkRules(r),
+      decodeRules(r),
       decodeRules(r),
       decodeRules(JSON.parse(JSON.stringify(r))),
       newGame({ rules: r, dealer: 0, seed: 'inconsistent' }),
@@ -389,16 +368,16 @@ describe('composition that makes no sense is an error value (input/inconsistent-
   })
 
   it('two inconsistencies are both named', () => {
-    const e = errorOf(checkRules({ ...rules.tsr, piglets: { enabled: false, superpiglets: true }, solos: [] }))
+    const e = errorOf(decodeRules({ ...rules.tsr, piglets: { enabled: false, superpiglets: true }, solos: [] }))
     expect(e.code).toBe('input/inconsistent-rules')
     expect(e.message).toContain('superpiglets')
     expect(e.message).toContain('solos')
   })
 
   it('the same lists are fine where they are not offered: no Schmeißen reasons without Schmeißen, superpiglets off', () => {
-    expect(E.isRight(checkRules({ ...rules.tsr, schmeissen: [] }))).toBe(true)
-    expect(E.isRight(checkRules({ ...rules.tsr, piglets: { enabled: true, superpiglets: false } }))).toBe(true)
-    expect(E.isRight(checkRules({ ...rules.tsr, piglets: { enabled: false, superpiglets: false } }))).toBe(true)
+    expect(E.isRight(decodeRules({ ...rules.tsr, schmeissen: [] }))).toBe(true)
+    expect(E.isRight(decodeRules({ ...rules.tsr, piglets: { enabled: true, superpiglets: false } }))).toBe(true)
+    expect(E.isRight(decodeRules({ ...rules.tsr, piglets: { enabled: false, superpiglets: false } }))).toBe(true)
   })
 })
 

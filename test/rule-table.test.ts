@@ -1,7 +1,8 @@
 /** The compiled rule table answers each rule question as the rule set's fields say. */
 import { pipe } from 'fp-ts/lib/function.js'
 import { describe, expect, it } from 'vitest'
-import { rules, withArmut, withExtraPoints, withSchmeissen, withSecondDulleBeats, withSoloLeader, withWeddingDeadlineShift, withoutNines } from '../src/index.js'
+import { rules } from '../src/index.js'
+import { withArmut, withExtraPoints, withSchmeissen, withSecondDulleBeats, withSoloLeader, withWeddingDeadlineShift, withoutNines } from '../src/rulesEntry.js'
 import { ruleTable } from '../src/rules/table.js'
 
 describe('ruleTable', () => {

@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { RuleSetCodec, decodeRules, rules } from '../src/index.js'
+import { decodeRules, rules } from '../src/index.js'
+import { RuleSetCodec } from '../src/rulesEntry.js'
 import { PRESET_NAMES, RULE_OPTIONS, RULE_SET, optionRows, optionTable, ruleSetSource } from '../src/rules/declarations.js'
 
 describe('the rule options, declared once', () => {

@@ -7,22 +7,8 @@
 import * as E from 'fp-ts/Either'
 import { pipe } from 'fp-ts/function'
 import { describe, expect, it } from 'vitest'
-import {
-  type Action,
-  type Declaration,
-  type Game,
-  type RuleSet,
-  type SchmeissenReason,
-  type Seat,
-  SCHMEISSEN_REASONS,
-  currentPlayer,
-  isFinished,
-  legalActions,
-  result,
-  rules,
-  showsReason,
-  withSchmeissen
-} from '../src/index.js'
+import { type Action, type Declaration, type Game, type RuleSet, type Seat, currentPlayer, isFinished, legalActions, result, rules } from '../src/index.js'
+import { type SchmeissenReason, SCHMEISSEN_REASONS, showsReason, withSchmeissen } from '../src/rulesEntry.js'
 import { dealOf, start } from './support/index.js'
 import { actionKey, codeOf, expectRejected, fullDeal, reserve } from './support/armut.js'
 

@@ -7,7 +7,8 @@
  * seat that wins the trick. Card points: A 11, 10 10, K 4, Q 3, J 2, 9 0.
  */
 import { describe, expect, it } from 'vitest'
-import { type Declaration, type FinishedState, type Game, type PlayingGame, type SoloType, legalActions } from '../src/index.js'
+import { type Declaration, type Game, type SoloType, legalActions } from '../src/index.js'
+import { type FinishedState, type PlayingGame } from '../src/rulesEntry.js'
 import { dealOf, declare, start } from './support/index.js'
 import { expectOutcome, expectRejected, line, runScript } from './support/scripted.js'
 

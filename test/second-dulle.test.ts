@@ -6,18 +6,8 @@
  */
 import { pipe } from 'fp-ts/function'
 import { describe, expect, it } from 'vitest'
-import {
-  type Card,
-  type Game,
-  type RuleSet,
-  type SoloType,
-  isDulle,
-  legalActions,
-  rules,
-  withSecondDulleBeats,
-  withSolos,
-  withoutNines
-} from '../src/index.js'
+import { type Card, type Game, type RuleSet, type SoloType, legalActions, rules } from '../src/index.js'
+import { isDulle, withSecondDulleBeats, withSolos, withoutNines } from '../src/rulesEntry.js'
 import { act, declare, expectFinished, playCards, start } from './support/index.js'
 import { HOUSE_SOLOS, dealFor } from './support/rule-options.js'
 

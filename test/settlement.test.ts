@@ -5,19 +5,8 @@
  */
 import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
-import {
-  ANNOUNCEMENT_LEVELS,
-  type AnnouncementLevel,
-  type BySeat,
-  ErrorCode,
-  type ExtraPoint,
-  type Party,
-  type RuleSet,
-  type SettlementCode,
-  rules,
-  settle,
-  winnerOf
-} from '../src/index.js'
+import { type BySeat, ErrorCode, type Party, type RuleSet, rules, settle } from '../src/index.js'
+import { ANNOUNCEMENT_LEVELS, type AnnouncementLevel, type ExtraPoint, type SettlementCode, winnerOf } from '../src/rulesEntry.js'
 import { deepFreeze } from './support/index.js'
 import {
   NORMAL,

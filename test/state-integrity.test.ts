@@ -6,21 +6,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  type Action,
-  type Game,
-  type RuleSet,
-  applyAction,
-  currentPlayer,
-  decodeGame,
-  decodeRules,
-  isFinished,
-  legalActions,
-  newGame,
-  result,
-  rules,
-  settle
-} from '../src/index.js'
+import { type Action, type Game, type RuleSet, applyAction, currentPlayer, decodeGame, decodeRules, isFinished, legalActions, newGame, result, rules, settle } from '../src/index.js'
 import { decodeAction } from '../src/codecs/index.js'
 import { decodeMatchConfig, matchConfigs, newMatch } from '../src/match/index.js'
 import { replayMatchGames } from '../src/records/index.js'

@@ -7,21 +7,8 @@
 import * as E from 'fp-ts/lib/Either.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  type Action,
-  type Card,
-  type Game,
-  type Rng,
-  type RuleSet,
-  type Seat,
-  type SeatDeclaration,
-  applyAction,
-  card,
-  createRng,
-  legalActions,
-  newGame,
-  rules
-} from '../src/index.js'
+import { type Action, type Card, type Game, type RuleSet, type Seat, applyAction, card, legalActions, newGame, rules } from '../src/index.js'
+import { type Rng, type SeatDeclaration, createRng } from '../src/rulesEntry.js'
 import { type PlayerView, type TableView, playerView, spectatorView } from '../src/views/playerView.js'
 import { gameSeed, randomGame } from './support/random-games.js'
 

@@ -7,31 +7,8 @@
 import * as E from 'fp-ts/Either'
 import { pipe } from 'fp-ts/function'
 import { describe, expect, it } from 'vitest'
-import {
-  type Announcement,
-  type BySeat,
-  type Card,
-  type Game,
-  type GameSummary,
-  type Party,
-  type RuleSet,
-  type Seat,
-  DECK,
-  cardOrder,
-  cardPoints,
-  cardsPerHand,
-  createRng,
-  dealFromSeed,
-  deckOf,
-  isTrump,
-  legalActions,
-  newGame,
-  rankOf,
-  rules,
-  settle,
-  withPiglets,
-  withoutNines
-} from '../src/index.js'
+import { type Announcement, type BySeat, type Card, type Game, type GameSummary, type Party, type RuleSet, type Seat, cardPoints, legalActions, newGame, rankOf, rules, settle } from '../src/index.js'
+import { DECK, cardOrder, cardsPerHand, createRng, dealFromSeed, deckOf, isTrump, withPiglets, withoutNines } from '../src/rulesEntry.js'
 import { announce, playUntilHeld } from './support/announcements.js'
 import { declare, expectFinished, face, ok, playCards, start } from './support/index.js'
 import { randomPlay, dealFor } from './support/rule-options.js'

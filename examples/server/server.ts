@@ -21,7 +21,8 @@ import { addressKey, limitConnectionsPerIp, tokenBuckets } from '../shared/limit
 
 export { addressKey }
 import * as E from 'fp-ts/lib/Either.js'
-import { type Action, type BySeat, type Game, type Seat, SEATS, isFinished } from '../../src/index.js'
+import { type Action, type BySeat, type Game, type Seat, isFinished } from '../../src/index.js'
+import { SEATS } from '../../src/rulesEntry.js'
 import { playerView, spectatorView } from '../../src/views/index.js'
 import { type GameRecord, type MatchRecord, decodeAction } from '../../src/codecs/index.js'
 import {

@@ -123,7 +123,7 @@ export interface DealConstraints {
   readonly atLeastOne: readonly AtLeastOne[]
   /** Piglet conditions on the hands at the start of play. */
   readonly sameHolder: readonly SameHolder[]
-  /** Per seat: the suit classes (bit `k`, {@link TRUMP} for trumps) it showed it lacks. */
+  /** Per seat: the suit classes (bit `k`, 4 for trumps) it showed it lacks. */
   readonly voids: BySeat<number>
   /** Per seat: the cards it has played, in order. */
   readonly playedBy: BySeat<readonly Card[]>

@@ -1,7 +1,7 @@
 /**
  * The rule set and the match configuration of a command-line game: a preset (`--rules`) and
  * the house-option flags, applied with the rule options' `withX` functions and checked with
- * `checkRules`.
+ * `decodeRules`.
  *
  * Not part of the library's entry point.
  *
@@ -10,7 +10,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import type { MatchConfig } from '../match/config.js'
 import { matchConfigs } from '../match/config.js'
-import { checkRules } from '../rules/codec.js'
+import { decodeRules } from '../rules/codec.js'
 import {
   withArmut,
   withPiglets,
@@ -96,7 +96,7 @@ const schmeissenOption = (value: string | boolean | undefined): E.Either<string,
 
 /**
  * The rule set of the flags: the preset, then each house option in a fixed order, checked with
- * `checkRules` (an inconsistent combination is reported with the engine's code and message).
+ * `decodeRules` (an inconsistent combination is reported with the engine's code and message).
  */
 export const rulesFromFlags = (flags: RuleFlags): E.Either<string, { readonly preset: Preset; readonly rules: RuleSet }> => {
   const name = flags.rules ?? 'tsr'
@@ -114,7 +114,7 @@ export const rulesFromFlags = (flags: RuleFlags): E.Either<string, { readonly pr
   if (flags.replyRule === false) options.push((r) => ({ ...r, announcementReply: false }))
   if (flags.allSolos === true) options.push(withSolos(SOLO_TYPES))
   const built = options.reduce((r, f) => f(r), presets[name])
-  const checked = checkRules(built)
+  const checked = decodeRules(built)
   return E.isLeft(checked)
     ? E.left(`these house options do not fit together: ${checked.left.code}: ${checked.left.message}`)
     : E.right({ preset: name, rules: checked.right })

@@ -10,7 +10,7 @@
  * @packageDocumentation
  * @module doppelkopf/codecs
  */
-export type { DecodeError } from '../input/codec.js'
+export type { DecodeError, DecodeErrorCode } from '../input/codec.js'
 export { SeatCodec, CardCodec, PartyCodec, formatDecodeErrors } from '../input/codec.js'
 export { ActionCodec, DeclarationCodec, decodeAction } from './action.js'
 export { GameSummaryCodec, decodeGameSummary } from './summary.js'

@@ -129,7 +129,7 @@ export const highestAllowedLevel = (
 }
 
 /**
- * The verdict of {@link checkAnnouncement}: accepted (`ok-late-reply`: as a late reply), or an
+ * The verdict of {@link announcementVerdict}: accepted (`ok-late-reply`: as a late reply), or an
  * error code.
  *
  * @category Announcements
@@ -161,3 +161,69 @@ export const checkAnnouncement = (
   if (ownLevel === 0 && ansageTiming(handSize, oppLevel, table, shift) === 'no') return ErrorCode.TooLate
   return ownLateReply || lateNow ? ErrorCode.AbsageAfterLateReply : ErrorCode.TooLate
 }
+
+/**
+ * Where a party stands when one of its players wants to announce: the record argument of
+ * {@link announcementTiming}, {@link highestAnnouncementLevel} and {@link announcementVerdict}.
+ *
+ * @category Announcements
+ * @since 0.2.0
+ */
+export interface AnnouncementPosition {
+  /** The cards the announcing player holds. */
+  readonly cardsInHand: number
+  /** The level (0..5, see {@link announcementLevel}) the player's party has announced. */
+  readonly ownLevel: number
+  /** Whether the party's Re/Kontra was a late reply (it then makes no Absage). */
+  readonly ownLateReply: boolean
+  /** The level the other party has announced. */
+  readonly opponentLevel: number
+  /** The game's deadlines: `ruleTable(rules)` is one. */
+  readonly deadlines: Deadlines
+  /** How many cards the deadlines move after a Hochzeit (`deadlineShift`); 0 otherwise. */
+  readonly shift: number
+}
+
+/**
+ * Whether a Re/Kontra is allowed now, and how: `'first'` (in time), `'reply'` (only as a reply
+ * to the other party, one card late), or `'no'`.
+ *
+ * @example
+ * ```ts
+ * announcementTiming({ cardsInHand: 10, ownLevel: 0, ownLateReply: false, opponentLevel: 1, deadlines: ruleTable(rules.tsr), shift: 0 }) // 'reply'
+ * ```
+ * @category Announcements
+ * @since 0.2.0
+ */
+export const announcementTiming = (p: AnnouncementPosition): 'first' | 'reply' | 'no' =>
+  ansageTiming(p.cardsInHand, p.opponentLevel, p.deadlines, p.shift)
+
+/**
+ * The highest level (0..5) the player may raise the party to now: every skipped level must itself
+ * still be allowed (tsr 6.4.3). The party's own level when nothing is allowed.
+ *
+ * @example
+ * ```ts
+ * highestAnnouncementLevel({ cardsInHand: 12, ownLevel: 0, ownLateReply: false, opponentLevel: 0, deadlines: ruleTable(rules.tsr), shift: 0 }) // 5
+ * ```
+ * @category Announcements
+ * @since 0.2.0
+ */
+export const highestAnnouncementLevel = (p: AnnouncementPosition): number =>
+  highestAllowedLevel(p.cardsInHand, p.ownLevel, p.ownLateReply, p.opponentLevel, p.deadlines, p.shift)
+
+/**
+ * Whether the player may raise the party to level `target`: `'ok'`, `'ok-late-reply'`, or the
+ * error code that names why not. Data-last.
+ *
+ * @example
+ * ```ts
+ * announcementVerdict(2)({ cardsInHand: 10, ownLevel: 0, ownLateReply: false, opponentLevel: 0, deadlines: ruleTable(rules.tsr), shift: 0 }) // 'announce/too-late'
+ * ```
+ * @category Announcements
+ * @since 0.2.0
+ */
+export const announcementVerdict =
+  (target: number) =>
+  (p: AnnouncementPosition): AnnouncementVerdict =>
+    checkAnnouncement(p.cardsInHand, target, p.ownLevel, p.ownLateReply, p.opponentLevel, p.deadlines, p.shift)

@@ -43,7 +43,7 @@ export const TOP_PLAIN_STRENGTH = 50
 export interface CardOrder {
   /** The game type this table is for. */
   readonly gameType: GameType
-  /** Per card id: 0..3 for a plain suit (suit index), {@link TRUMP} for trumps. */
+  /** Per card id: 0..3 for a plain suit (suit index), 4 for trumps. */
   readonly suitClass: Readonly<Uint8Array>
   /** Per card id: strength within its class; higher beats lower, equal faces are equal. */
   readonly strength: Readonly<Uint8Array>
@@ -274,7 +274,7 @@ export const requiredClass = (order: CardOrder, hand: readonly Card[], led: Card
 
 /**
  * The cards of `hand` that may be played to a trick whose first card is `led` (undefined when
- * leading): see {@link requiredClass}.
+ * leading): trumps count as one suit.
  *
  * @example
  * ```ts
@@ -299,7 +299,7 @@ export const playableCards = (order: CardOrder, hand: readonly Card[], led: Card
 
 /**
  * Whether `card` (held in `hand`) may be played to a trick whose first card is `led`
- * (see {@link requiredClass}).
+ * (trumps count as one suit).
  *
  * @category Card order
  * @since 0.1.0

@@ -13,22 +13,13 @@ import { deepFreeze, describeThrown, formatDecodeErrors, toPlain } from '../inpu
 import { strict } from '../input/codec.js'
 
 /**
- * The runtime codec of a rule set (the structure; {@link checkRules} adds the semantic checks),
+ * The runtime codec of a rule set (the structure; {@link decodeRules} adds the semantic checks),
  * derived from the option declarations (`RULE_OPTIONS`).
  *
  * @category Rules
  * @since 0.1.0
  */
 export const RuleSetCodec: t.Type<RuleSet, RuleSet, unknown> = RULE_SET.codec
-
-/**
- * Turns io-ts errors into readable `path: problem` lines (at most 20, each of bounded length, in
- * time linear in the number of errors).
- *
- * @category Rules
- * @since 0.1.0
- */
-export const formatErrors = (errors: t.Errors): readonly string[] => formatDecodeErrors(errors)
 
 const duplicates = (xs: readonly string[]): readonly string[] => xs.filter((x, i) => xs.indexOf(x) !== i)
 
@@ -67,7 +58,7 @@ const validated = new WeakSet<object>()
  * Checks a rule set read from anywhere (e.g. JSON): the structure, reporting every bad field and
  * every unknown key with its path (a misspelt option is an error, not silently ignored; so is a
  * key such as `__proto__` or `constructor`), then the combinations that make no sense
- * ({@link ruleProblems}). The value is first copied as plain data (each property read once;
+ * (superpiglets without piglets, an empty solo list, ...). The value is first copied as plain data (each property read once;
  * getters that throw, Proxies, cycles, deep nesting and huge strings are reported, never
  * thrown), and the rule set returned is that copy, deeply frozen: nothing the caller holds can
  * change it. At most 20 problems are listed.
@@ -97,7 +88,7 @@ export const decodeRules = (u: unknown): E.Either<GameError, RuleSet> => {
       validated.add(own)
       return E.right(own)
     }
-    problems = formatErrors(r.left)
+    problems = formatDecodeErrors(r.left)
   } catch (e) {
     problems = [`(root): unreadable (${describeThrown(e)})`]
   }
@@ -105,16 +96,5 @@ export const decodeRules = (u: unknown): E.Either<GameError, RuleSet> => {
 }
 
 /** A rule set is small: a few dozen values (a list holds each solo at most a few times). */
-const RULES_LIMITS = { depth: 8, values: 2_000, chars: 1_000 } as const
+export const RULES_LIMITS = { depth: 8, values: 2_000, chars: 1_000 } as const
 
-/**
- * {@link decodeRules} for a rule set built in code (e.g. by a pipe of options).
- *
- * @example
- * ```ts
- * checkRules(pipe(rules.pagat, withPiglets())) // right(...)
- * ```
- * @category Rules
- * @since 0.1.0
- */
-export const checkRules = (r: RuleSet): E.Either<GameError, RuleSet> => decodeRules(r)

@@ -1,14 +1,14 @@
 /**
  * House options: each a data-last function `RuleSet -> RuleSet`, so a table reads as a pipe:
  * `pipe(rules.pagat, withPiglets({ superpiglets: true }), withoutNines)`. An option only sets the
- * fields it names and returns a new, deeply frozen rule set; `checkRules` (also applied by
+ * fields it names and returns a new, deeply frozen rule set; `decodeRules` (also applied by
  * `newGame` and `decodeRules`, once per frozen rule set) rejects combinations that make no sense.
  *
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { deepFreeze } from '../input/plain.js'
-import { decodeRules } from './codec.js'
+import { deepFreeze, toPlain } from '../input/plain.js'
+import { RULES_LIMITS, decodeRules } from './codec.js'
 import type { ArmutRules, ExtraPointRules, RuleSet, SchmeissenReason, SoloType } from './ruleSet.js'
 
 /**
@@ -205,7 +205,7 @@ export const named =
 
 /**
  * A new rule set: when it is valid, the library's checked, deeply frozen copy (so `newGame` does
- * not check it again); otherwise the value itself, frozen, for `newGame` or `checkRules` to
+ * not check it again); otherwise the value itself, frozen, for `newGame` or `decodeRules` to
  * report.
  */
 const frozen = (r: RuleSet): RuleSet => {
@@ -220,3 +220,47 @@ const addReservation = (
   kind: RuleSet['reservations'][number]
 ): RuleSet['reservations'] =>
   reservations.includes(kind) ? reservations : PRIORITY.filter((k) => k === kind || reservations.includes(k))
+
+/**
+ * The options a {@link withRules} call changes: any field of a {@link RuleSet}; a group of
+ * options (`armut`, `piglets`, `extraPoints`) may name only the options it changes.
+ *
+ * @category Rule options
+ * @since 0.2.0
+ */
+export type RuleOverrides = {
+  readonly [K in keyof RuleSet]?: RuleSet[K] extends readonly unknown[] ? RuleSet[K] : RuleSet[K] extends object ? Partial<RuleSet[K]> : RuleSet[K]
+}
+
+/**
+ * A rule set with some options changed: every option of RULES.md is one field (see
+ * docs/rules.md for the values and each preset's choice), a group (`armut`, `piglets`,
+ * `extraPoints`) is merged, a list (`reservations`, `solos`, `schmeissen`) replaced. Data-last,
+ * so it composes with `pipe`. The result is the library's checked, frozen copy when it is a
+ * valid rule set; otherwise `newGame` and `decodeRules` report what is wrong with it (never an
+ * exception here, whatever `overrides` holds).
+ *
+ * @example
+ * ```ts
+ * const table = pipe(rules.tsr, withRules({ name: 'Donnerstag', withoutNines: true, piglets: { enabled: true } }))
+ * ```
+ * @category Rule options
+ * @since 0.2.0
+ */
+export const withRules =
+  (overrides: RuleOverrides) =>
+  (r: RuleSet): RuleSet => {
+    const plain = toPlain(overrides, RULES_LIMITS)
+    if (!plain.ok || typeof plain.value !== 'object' || plain.value === null || Array.isArray(plain.value)) {
+      // Not an object of options: a rule set with the problem under an unknown key, for decodeRules to report.
+      return deepFreeze({ ...r, overrides: plain.ok ? 'expected an object of options' : plain.problem } as RuleSet)
+    }
+    const given = plain.value as Record<string, unknown>
+    const merged: Record<string, unknown> = { ...r }
+    for (const [key, value] of Object.entries(given)) {
+      const base = merged[key]
+      const isGroup = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u)
+      merged[key] = isGroup(base) && isGroup(value) ? { ...base, ...value } : value
+    }
+    return frozen(merged as unknown as RuleSet)
+  }

@@ -15,29 +15,8 @@
  * 1/30, an announcement is made if one is allowed (validating API: the first one listed; fast
  * path: a random seat's next level).
  */
-import {
-  type Action,
-  type Declaration,
-  type DeclareAction,
-  type Game,
-  type GameSetup,
-  type PlayingGame,
-  type SeatDeclaration,
-  type Rng,
-  applyAction,
-  createRng,
-  dealWith,
-  legalActions,
-  legalCards,
-  newGame,
-  deckOf,
-  resolveReservations,
-  type RuleSet,
-  withPiglets,
-  withSecondDulleBeats,
-  rules,
-  legalDeclarations
-} from '../../src/index.js'
+import { type Action, type Declaration, type Game, applyAction, legalActions, newGame, type RuleSet, rules } from '../../src/index.js'
+import { type DeclareAction, type GameSetup, type PlayingGame, type SeatDeclaration, type Rng, createRng, dealWith, legalCards, deckOf, resolveReservations, withPiglets, withSecondDulleBeats, legalDeclarations } from '../../src/rulesEntry.js'
 import { FastGame } from '../../src/fast/index.js'
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
 import { pipe } from 'fp-ts/lib/function.js'

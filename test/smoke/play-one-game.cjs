@@ -6,6 +6,7 @@ const assert = require('node:assert/strict')
 
 const SUBPATHS = {
   'doppelkopf': ['rules', 'newGame', 'legalActions', 'applyAction', 'currentPlayer', 'isFinished', 'result', 'settle'],
+  'doppelkopf/rules': ['cardOrder', 'trickWinnerIndex', 'ruleTable', 'withPiglets', 'createRng'],
   'doppelkopf/fast': ['FastGame'],
   'doppelkopf/views': ['playerView', 'spectatorView'],
   'doppelkopf/codecs': ['decodeAction', 'decodeGameRecord', 'decodeGameSummary'],
@@ -13,6 +14,7 @@ const SUBPATHS = {
   'doppelkopf/match': ['newMatch', 'matchConfigs', 'startNextGame', 'recordGame'],
   'doppelkopf/bots': ['botAction', 'heuristicBot', 'randomBot', 'montecarloBot'],
   'doppelkopf/arena': ['runArena', 'playDeal'],
+  'doppelkopf/i18n': ['de', 'en', 'formatError', 'formatSettlement'],
 }
 
 module.exports = async function playOneGame(load, label) {
@@ -49,5 +51,7 @@ module.exports = async function playOneGame(load, label) {
   const replayed = replay(gameRecord(game, actions))
   assert.equal(replayed._tag, 'Right', `${label}: replay failed`)
   assert.deepEqual(dk.result(replayed.right).right.scores, result.right.scores)
+  const { de, formatSettlement } = m['doppelkopf/i18n']
+  assert.ok(formatSettlement(de, result.right).lines.length > 0, `${label}: i18n formats the settlement`)
   console.log(`${label} smoke ok: ${Object.keys(SUBPATHS).length} entries, ${actions.length} actions, scores ${result.right.scores.join(' ')}`)
 }

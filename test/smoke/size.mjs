@@ -20,7 +20,7 @@ import { build } from 'esbuild'
 // The subpath entries are measured and printed too (each bundled alone, with the part of the
 // engine it pulls in), without a budget.
 const BUDGET_BYTES = 21_500
-const SUBPATHS = ['fast', 'views', 'codecs', 'records', 'match', 'bots', 'arena']
+const SUBPATHS = ['rules', 'fast', 'views', 'codecs', 'records', 'match', 'bots', 'arena', 'i18n']
 
 const entry = fileURLToPath(new URL('../../dist/index.js', import.meta.url))
 if (!existsSync(entry)) {

@@ -3,15 +3,7 @@
  * size, announcing, and a brute-force check of the announcements `legalActions` lists.
  */
 import * as E from 'fp-ts/Either'
-import {
-  type Announcement,
-  type Game,
-  type GameError,
-  type Seat,
-  type SettlementLine,
-  applyAction,
-  legalActions
-} from '../../src/index.js'
+import { type Announcement, type Game, type GameError, type Seat, type SettlementLine, applyAction, legalActions } from '../../src/index.js'
 import { act } from './index.js'
 
 export const SEATS: readonly Seat[] = [0, 1, 2, 3]

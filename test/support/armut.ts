@@ -5,17 +5,7 @@
  */
 import * as E from 'fp-ts/Either'
 import { expect } from 'vitest'
-import {
-  type Action,
-  type BySeat,
-  type Card,
-  type Declaration,
-  type ErrorCode,
-  type Game,
-  type Seat,
-  applyAction,
-  legalActions
-} from '../../src/index.js'
+import { type Action, type BySeat, type Card, type Declaration, type ErrorCode, type Game, type Seat, applyAction, legalActions } from '../../src/index.js'
 import { act, deepFreeze, face } from './index.js'
 
 export const SEATS: readonly Seat[] = [0, 1, 2, 3]

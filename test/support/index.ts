@@ -2,22 +2,8 @@
  * Test helpers shared by the test files: deals from notation, unwrapping, scripted play.
  */
 import * as E from 'fp-ts/Either'
-import {
-  type Action,
-  type BySeat,
-  type Card,
-  type Declaration,
-  type FinishedState,
-  type PlayingGame,
-  type Game,
-  type GameError,
-  type NewGameOptions,
-  type Seat,
-  applyAction,
-  makeCard,
-  newGame,
-  parseCard
-} from '../../src/index.js'
+import { type Action, type BySeat, type Card, type Declaration, type Game, type GameError, type NewGameOptions, type Seat, applyAction, makeCard, newGame, parseCard } from '../../src/index.js'
+import { type FinishedState, type PlayingGame } from '../../src/rulesEntry.js'
 
 /** Deeply freezes a value (states, actions) so that any mutation by the engine throws. */
 export const deepFreeze = <T>(value: T): T => {

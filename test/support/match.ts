@@ -3,26 +3,8 @@
  * (settled by the engine's `settle`), hand-built redeals, and random games through the engine.
  */
 import * as E from 'fp-ts/Either'
-import {
-  type Action,
-  type AnnouncementLevel,
-  type ByParty,
-  type BySeat,
-  type Contract,
-  type ExtraPoint,
-  type FinishedState,
-  type Game,
-  type Party,
-  type RedealReason,
-  type RedealState,
-  type Rng,
-  type Seat,
-  type SoloType,
-  applyAction,
-  isFinished,
-  legalActions,
-  settle
-} from '../../src/index.js'
+import { type Action, type BySeat, type Contract, type Game, type Party, type Seat, type SoloType, applyAction, isFinished, legalActions, settle } from '../../src/index.js'
+import { type AnnouncementLevel, type ByParty, type ExtraPoint, type FinishedState, type RedealReason, type RedealState, type Rng } from '../../src/rulesEntry.js'
 import { type Deal, type Match, nextDeal, startNextGame } from '../../src/match/match.js'
 import { seal } from '../../src/game/api.js'
 

@@ -8,19 +8,8 @@
  */
 import * as E from 'fp-ts/Either'
 import fc from 'fast-check'
-import {
-  type Action,
-  type BySeat,
-  type Game,
-  type NewGameOptions,
-  type Rng,
-  type Seat,
-  applyAction,
-  createRng,
-  dealWith,
-  legalActions,
-  newGame
-} from '../../src/index.js'
+import { type Action, type BySeat, type Game, type NewGameOptions, type Seat, applyAction, legalActions, newGame } from '../../src/index.js'
+import { type Rng, createRng, dealWith } from '../../src/rulesEntry.js'
 import { deepFreeze } from './index.js'
 
 /** Options of {@link randomGame}. */

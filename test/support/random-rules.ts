@@ -10,42 +10,8 @@
  */
 import * as E from 'fp-ts/Either'
 import fc from 'fast-check'
-import {
-  type Action,
-  type ArmutRules,
-  type BySeat,
-  type Card,
-  type ExtraPointRules,
-  type Game,
-  type NewGameOptions,
-  type Rng,
-  type RuleSet,
-  type SchmeissenReason,
-  type Seat,
-  type SoloType,
-  SCHMEISSEN_REASONS,
-  SOLO_TYPES,
-  applyAction,
-  cardsPerHand,
-  createRng,
-  deckOf,
-  karlchenOnlyWinning,
-  legalActions,
-  named,
-  newGame,
-  normalTrumps,
-  rules,
-  withAnnouncementDoubling,
-  withArmut,
-  withExtraPoints,
-  withPiglets,
-  withSchmeissen,
-  withSecondDulleBeats,
-  withSoloLeader,
-  withSolos,
-  withWeddingClarification,
-  withoutNines
-} from '../../src/index.js'
+import { type Action, type BySeat, type Card, type Game, type NewGameOptions, type RuleSet, type Seat, type SoloType, applyAction, legalActions, newGame, rules } from '../../src/index.js'
+import { type ArmutRules, type ExtraPointRules, type Rng, type SchmeissenReason, SCHMEISSEN_REASONS, SOLO_TYPES, cardsPerHand, createRng, deckOf, karlchenOnlyWinning, named, normalTrumps, withAnnouncementDoubling, withArmut, withExtraPoints, withPiglets, withSchmeissen, withSecondDulleBeats, withSoloLeader, withSolos, withWeddingClarification, withoutNines } from '../../src/rulesEntry.js'
 
 // ---------------------------------------------------------------------------------------------
 // Rule sets

@@ -6,22 +6,8 @@
  */
 import * as E from 'fp-ts/Either'
 import { expect } from 'vitest'
-import {
-  type Action,
-  type BySeat,
-  type Card,
-  type Game,
-  type PlayAction,
-  type RuleSet,
-  type Seat,
-  type SoloType,
-  applyAction,
-  createRng,
-  deckOf,
-  cardsPerHand,
-  legalActions,
-  makeCard
-} from '../../src/index.js'
+import { type Action, type BySeat, type Card, type Game, type RuleSet, type Seat, type SoloType, applyAction, legalActions, makeCard } from '../../src/index.js'
+import { type PlayAction, createRng, deckOf, cardsPerHand } from '../../src/rulesEntry.js'
 import { face } from './index.js'
 
 /**

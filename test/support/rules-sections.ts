@@ -4,7 +4,8 @@
  */
 import * as E from 'fp-ts/Either'
 import { expect } from 'vitest'
-import { type Action, type Card, type Game, type PlayAction, applyAction, createRng, legalActions } from '../../src/index.js'
+import { type Action, type Card, type Game, applyAction, legalActions } from '../../src/index.js'
+import { type PlayAction, createRng } from '../../src/rulesEntry.js'
 import { deepFreeze, ok } from './index.js'
 
 /**

@@ -13,26 +13,8 @@
  */
 import * as E from 'fp-ts/Either'
 import { expect } from 'vitest'
-import {
-  type Action,
-  type Announcement,
-  type AnnouncementLevel,
-  type ByParty,
-  type BySeat,
-  type Contract,
-  type ErrorCode,
-  type ExtraPoint,
-  type FinishedState,
-  type Game,
-  type Party,
-  type Seat,
-  type SettlementLine,
-  applyAction,
-  legalActions,
-  parseCard,
-  result,
-  settle
-} from '../../src/index.js'
+import { type Action, type Announcement, type BySeat, type Contract, type ErrorCode, type Game, type Party, type Seat, type SettlementLine, applyAction, legalActions, parseCard, result, settle } from '../../src/index.js'
+import { type AnnouncementLevel, type ByParty, type ExtraPoint, type FinishedState } from '../../src/rulesEntry.js'
 import { act, deepFreeze, face, playCards } from './index.js'
 
 /** An action to be rejected, in short form or as a full action. */

@@ -2,21 +2,8 @@
  * Test helpers for settlement: hand-built game summaries, settlement lines, and the TSR
  * score-sheet checks (TSR 7.3.3: row sum zero, all even or all odd).
  */
-import {
-  type AnnouncementLevel,
-  type BySeat,
-  type ExtraPoint,
-  type ExtraPointKind,
-  type GameSummary,
-  type Party,
-  type RuleSet,
-  type Seat,
-  type Settlement,
-  type SettlementCode,
-  type SettlementLine,
-  rules,
-  settle
-} from '../../src/index.js'
+import { type BySeat, type GameSummary, type Party, type RuleSet, type Seat, type Settlement, type SettlementLine, rules, settle } from '../../src/index.js'
+import { type AnnouncementLevel, type ExtraPoint, type ExtraPointKind, type SettlementCode } from '../../src/rulesEntry.js'
 import { ok } from './index.js'
 
 /** Seats 0 and 1 are Re, seats 2 and 3 Kontra. */

@@ -4,18 +4,8 @@
  *
  * @module
  */
-import {
-  type Announcement,
-  type Card,
-  type ClarifyingTrick,
-  type Declaration,
-  type Party,
-  type RedealReason,
-  type Seat,
-  type SettlementCode,
-  type SoloType,
-  makeCard
-} from 'doppelkopf'
+import { type Announcement, type Card, type Declaration, type Party, type Seat, type SoloType, makeCard } from 'doppelkopf'
+import { type ClarifyingTrick, type RedealReason, type SettlementCode } from 'doppelkopf/rules'
 
 /** The player names by seat: seat 0 is the person at the screen, 1..3 the bots (clockwise). */
 export const SEAT_NAMES: readonly [string, string, string, string] = ['Du', 'Anna', 'Ben', 'Carla']

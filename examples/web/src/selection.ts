@@ -6,7 +6,8 @@
  *
  * @module
  */
-import type { ArmutPassAction, ArmutReturnAction, Card } from 'doppelkopf'
+import type { Card } from 'doppelkopf'
+import type { ArmutPassAction, ArmutReturnAction } from 'doppelkopf/rules'
 import type { PlayerView } from 'doppelkopf/views'
 
 /** A legal choice of cards: passing them (poor player) or returning them (acceptor). */

@@ -10,7 +10,8 @@
  * @module
  */
 import { pipe } from 'fp-ts/lib/function.js'
-import { type RuleSet, karlchenOnlyWinning, named, rules, withSecondDulleBeats, withSoloLeader } from 'doppelkopf'
+import { type RuleSet, rules } from 'doppelkopf'
+import { karlchenOnlyWinning, named, withSecondDulleBeats, withSoloLeader } from 'doppelkopf/rules'
 import { type MatchConfig, matchConfigs } from 'doppelkopf/match'
 
 /** Which rules the page plays: the pagat base rules, or the base rules with the three variants. */

@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { type Action, type AnnounceAction, type Card, type DeclareAction, announcementLevel } from 'doppelkopf'
+import { type Action, type Card } from 'doppelkopf'
+import { type AnnounceAction, type DeclareAction, announcementLevel } from 'doppelkopf/rules'
 import type { PlayerView } from 'doppelkopf/views'
 import { h } from '../dom.js'
 import { announcementLabel, clarificationLabel, declarationLabel, seatName } from '../labels.js'

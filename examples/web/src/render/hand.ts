@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { type Card, type PlayAction, cardOrder, sortCards } from 'doppelkopf'
+import { type Card } from 'doppelkopf'
+import { type PlayAction, cardOrder, sortCards } from 'doppelkopf/rules'
 import type { PlayerView } from 'doppelkopf/views'
 import { h } from '../dom.js'
 import { cardChoices, lockedCards, selectableCards } from '../selection.js'

@@ -4,7 +4,8 @@
  *
  * @module
  */
-import type { Action, Card, PlayAction } from 'doppelkopf'
+import type { Action, Card } from 'doppelkopf'
+import type { PlayAction } from 'doppelkopf/rules'
 import type { PlayerView } from 'doppelkopf/views'
 import type { Snapshot } from '../controller.js'
 import { h } from '../dom.js'
