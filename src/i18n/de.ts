@@ -1,0 +1,242 @@
+/**
+ * The German locale: names as German tables say them, errors addressed with "du" to the seat
+ * reading them.
+ *
+ * @module
+ */
+import type { Locale, Person, Phrasing } from './locale.js'
+import { capitalize, count, labelOf, listOf } from './locale.js'
+
+/** The verb form for a person: `du musst`, `Anna muss`. */
+const verb = (p: Person, du: string, other: string): string => (p.self ? du : other)
+
+/** A seat as the subject at the start of a sentence, with its verb: "Du musst", "Anna muss". */
+const subject = (p: Person, du: string, other: string): string => `${capitalize(p.nom)} ${verb(p, du, other)}`
+
+/** "Spiel 3: " for an error in a match record's third game; nothing for a game record. */
+const inGame = (game: number | null): string => (game === null || game < 0 ? '' : `Spiel ${game + 1}: `)
+
+/** A bot by its name. */
+const bot = (name: string): string => (name === '' ? 'Ein Bot' : `Bot „${name}“`)
+
+const announcement = (t: Phrasing, a: string): string => `„${labelOf(t.locale.announcements, a)}“`
+
+/**
+ * The German locale.
+ *
+ * @example
+ * ```ts
+ * import { de, cardName } from 'doppelkopf/i18n'
+ * de.solos.fleischlos // 'Fleischloser'
+ * cardName(de, 6) // 'Kreuz-Dame'
+ * ```
+ * @category I18n
+ * @since 0.2.0
+ */
+export const de: Locale = {
+  code: 'de',
+  suits: { clubs: 'Kreuz', spades: 'Pik', hearts: 'Herz', diamonds: 'Karo' },
+  ranks: { A: 'Ass', '10': 'Zehn', K: 'König', Q: 'Dame', J: 'Bube', '9': 'Neun' },
+  trump: 'Trumpf',
+  card: (suit, rank) => `${suit}-${rank}`,
+  solos: {
+    clubs: 'Kreuz-Solo',
+    spades: 'Pik-Solo',
+    hearts: 'Herz-Solo',
+    diamonds: 'Karo-Solo',
+    queens: 'Damensolo',
+    jacks: 'Bubensolo',
+    fleischlos: 'Fleischloser',
+    kings: 'Königssolo',
+    queensJacks: 'Damen-Buben-Solo',
+    kingsQueens: 'Königs-Damen-Solo',
+    kingsJacks: 'Königs-Buben-Solo',
+    koehler: 'Köhler',
+    pureClubs: 'reines Kreuz-Solo',
+    pureSpades: 'reines Pik-Solo',
+    pureHearts: 'reines Herz-Solo',
+    pureDiamonds: 'reines Karo-Solo',
+    aces: 'Assesolo',
+    tens: 'Zehnersolo'
+  },
+  gameTypes: {
+    normal: 'Normalspiel',
+    hochzeit: 'Hochzeit',
+    armut: 'Armut',
+    silentWedding: 'stille Hochzeit',
+    solo: 'Solo',
+    redeal: 'Neu geben',
+    penalty: 'Strafpunkte'
+  },
+  gameNotes: { compulsory: 'Pflichtsolo', forced: 'vorgeführt', alone: 'allein' },
+  reservations: {
+    healthy: 'Gesund',
+    reservation: 'Vorbehalt',
+    hochzeit: 'Hochzeit',
+    armut: 'Armut',
+    schmeissen: 'Schmeißen',
+    solo: 'Solo'
+  },
+  schmeissenReasons: {
+    fiveKings: 'fünf Könige',
+    fiveNines: 'fünf Neunen',
+    fourNinesFourKings: 'vier Neunen und vier Könige',
+    sevenFull: 'sieben Volle (Asse und Zehnen)',
+    atMostOneTrump: 'höchstens ein Trumpf'
+  },
+  announcements: {
+    re: 'Re',
+    kontra: 'Kontra',
+    no90: 'keine 90',
+    no60: 'keine 60',
+    no30: 'keine 30',
+    schwarz: 'schwarz',
+    none: 'keine Ansage',
+    announced: 'angesagt'
+  },
+  parties: { re: 'Re', kontra: 'Kontra' },
+  winners: { re: 'Re gewinnt', kontra: 'Kontra gewinnt', none: 'Keine Partei gewinnt' },
+  settlement: {
+    won: 'gewonnen',
+    below90: 'unter 90 gespielt',
+    below60: 'unter 60 gespielt',
+    below30: 'unter 30 gespielt',
+    schwarz: 'schwarz gespielt',
+    reAnnounced: 'Re angesagt',
+    kontraAnnounced: 'Kontra angesagt',
+    no90Announced: 'keine 90 abgesagt',
+    no60Announced: 'keine 60 abgesagt',
+    no30Announced: 'keine 30 abgesagt',
+    schwarzAnnounced: 'schwarz abgesagt',
+    reached120AgainstNo90: '120 gegen keine 90',
+    reached90AgainstNo60: '90 gegen keine 60',
+    reached60AgainstNo30: '60 gegen keine 30',
+    reached30AgainstSchwarz: '30 gegen schwarz',
+    brokenNo90: 'keine 90 nicht erfüllt',
+    brokenNo60: 'keine 60 nicht erfüllt',
+    brokenNo30: 'keine 30 nicht erfüllt',
+    brokenSchwarz: 'schwarz nicht erfüllt',
+    againstTheClubQueens: 'gegen die Alten',
+    foxCaught: 'Fuchs gefangen',
+    doppelkopf: 'Doppelkopf',
+    karlchen: 'Karlchen',
+    karlchenCaught: 'Karlchen gefangen',
+    foxLastTrick: 'Fuchs am End'
+  },
+  redealReasons: { armutDeclined: 'Armut abgelehnt', armutRedeal: 'Armut', schmeissen: 'geschmissen' },
+  bock: {
+    name: 'Bock',
+    round: 'Bockrunde',
+    triggers: { tie: '120 zu 120', lostAnnouncement: 'verlorene Ansage', redeal: 'neu gegeben', lostSolo: 'verlorenes Solo' }
+  },
+  phases: {
+    reservations: 'Vorbehalte',
+    armut: 'Armut',
+    clarification: 'Klärung der Hochzeit',
+    play: 'Spiel',
+    finished: 'Spielende',
+    redeal: 'Neu geben'
+  },
+  actions: {
+    declare: 'Vorbehalt ansagen',
+    play: 'Karte spielen',
+    announce: 'Ansagen',
+    chooseClarification: 'Klärungsstich wählen',
+    armutPass: 'Armut abgeben',
+    armutAnswer: 'Armut annehmen oder ablehnen',
+    armutReturn: 'Karten zurückgeben'
+  },
+  seat: (seat) => `Spieler ${seat + 1}`,
+  you: { self: true, nom: 'du', acc: 'dich', dat: 'dir', poss: 'dein' },
+  person: (name) => ({ self: false, nom: name, acc: name, dat: name, poss: /[sßxz]$/i.test(name) ? `${name}'` : `${name}s` }),
+  errors: {
+    'input/malformed-action': () => 'Ungültige Aktion',
+    'input/malformed-game': () => 'Ungültiger Spielstand',
+    'input/malformed-rules': () => 'Ungültige Regeln',
+    'input/inconsistent-rules': () => 'Die Regeln passen nicht zusammen',
+    'input/malformed-summary': () => 'Ungültiges Spielergebnis',
+    'input/malformed-game-record': () => 'Ungültige Spielaufzeichnung',
+    'input/malformed-match-record': () => 'Ungültige Partieaufzeichnung',
+    'setup/bad-deal': () => 'Ungültige Kartenverteilung',
+    'setup/bad-options': () => 'Ungültige Spieleinstellungen',
+    'phase/wrong-phase': (d, t) =>
+      `„${labelOf(t.locale.actions, d.action)}“ ist jetzt nicht möglich (${labelOf(t.locale.phases, d.phase)})`,
+    'phase/game-finished': (d) => (d.redeal ? 'Das Spiel wurde neu gegeben' : 'Das Spiel ist vorbei'),
+    'phase/not-finished': (d, t) => `Das Spiel läuft noch (${labelOf(t.locale.phases, d.phase)})`,
+    'phase/redealt': (d, t) =>
+      `Das Spiel wurde neu gegeben (${labelOf(t.locale.redealReasons, d.reason)}): niemand schreibt Punkte`,
+    'turn/not-your-turn': (d, t) => subject(t.who(d.turn), 'bist', 'ist') + ' am Zug',
+    'declare/not-offered': (d, t) =>
+      `An diesem Tisch nicht erlaubt: ${
+        d.solo === null ? labelOf(t.locale.reservations, d.reservation) : labelOf(t.locale.solos, d.solo)
+      }`,
+    'declare/hochzeit-needs-both-club-queens': (d, t) => {
+      const p = t.who(d.seat)
+      return `Für eine Hochzeit ${verb(p, 'brauchst', 'braucht')} ${p.nom} beide Kreuz-Damen`
+    },
+    'declare/must-declare-solo': (d, t) => {
+      const p = t.who(d.seat)
+      return `${subject(p, 'bist', 'ist')} vorgeführt und ${verb(p, 'musst', 'muss')} ein Solo spielen`
+    },
+    'declare/armut-too-many-trumps': (d, t) => `${subject(t.who(d.seat), 'hast', 'hat')} mehr als drei Trümpfe: keine Armut`,
+    'declare/no-schmeissen-reason': (d, t) =>
+      `${subject(t.who(d.seat), 'kannst', 'kann')} nicht schmeißen (erlaubt: ${listOf(
+        d.reasons.map((r) => labelOf(t.locale.schmeissenReasons, r)),
+        'oder'
+      )})`,
+    'armut/wrong-number-of-cards': (d, t) =>
+      `${subject(t.who(d.seat), 'musst', 'muss')} genau ${count(d.expected, 'Karte', 'Karten')} geben, nicht ${d.given}`,
+    'armut/must-pass-all-trumps': (d, t) => `${subject(t.who(d.seat), 'musst', 'muss')} alle Trümpfe abgeben`,
+    'armut/no-trumps-back': (d, t) => `${subject(t.who(d.seat), 'darfst', 'darf')} an diesem Tisch keine Trümpfe zurückgeben`,
+    'play/choose-clarification-first': (d, t) =>
+      `${subject(t.who(d.hochzeiter), 'musst', 'muss')} zuerst wählen, welcher Stich die Hochzeit klärt`,
+    'play/card-not-in-hand': (d, t) => {
+      const p = t.who(d.seat)
+      const held = `${verb(p, 'hast', 'hat')} ${p.nom} nicht`
+      return d.card === null ? `Diese Karte ${held}` : `Diese Karte ${held}: ${t.card(d.card)}`
+    },
+    'play/must-follow-suit': (d, t) =>
+      `${subject(t.who(d.seat), 'musst', 'muss')} ${d.required === 'trump' ? t.locale.trump : t.locale.suits[d.required]} bedienen`,
+    'announce/wrong-party': (d, t) => {
+      const p = t.who(d.seat)
+      return `${subject(p, 'spielst', 'spielt')} ${t.locale.parties[d.party]} und ${verb(p, 'kannst', 'kann')} nicht ${announcement(t, d.announcement)} ansagen`
+    },
+    'announce/already-made': (d, t) => `Schon angesagt: ${announcement(t, d.announcement)}`,
+    'announce/too-late': (d, t) => {
+      const p = t.who(d.seat)
+      return `Zu spät für ${announcement(t, d.announcement)}: ${p.nom} ${verb(p, 'hast', 'hat')} noch ${count(d.cardsInHand, 'Karte', 'Karten')}, nötig ${d.cardsNeeded === 1 ? 'ist' : 'sind'} mindestens ${d.cardsNeeded}`
+    },
+    'announce/before-clarification': () => 'Vor dem Klärungsstich gibt es keine Ansagen',
+    'announce/absage-after-late-reply': (d, t) =>
+      `Nach einer späten Erwiderung gibt es keine Absage mehr: ${announcement(t, d.announcement)} geht nicht`,
+    'summary/invalid': () => 'Dieses Spielergebnis kann kein Spiel haben',
+    'notation/unknown-card': (d) => `Unbekannte Karte: „${d.text}“`,
+    'notation/too-many-copies': (d, t) => `${t.card(d.card)} kommt mehr als zweimal vor`,
+    'notation/not-a-string': () => 'Karten müssen als Text angegeben werden',
+    'match/invalid-config': () => 'Ungültige Einstellungen der Partie',
+    'match/invalid-players': () => 'Die Spieler brauchen verschiedene, nicht leere Namen',
+    'match/malformed-match': () => 'Ungültiger Stand der Partie',
+    'match/over': (d) => `Die Partie ist nach ${count(d.gamesPlayed, 'Spiel', 'Spielen')} vorbei`,
+    'match/malformed-game': () => 'Dieses Spiel kann nicht in die Liste eingetragen werden',
+    'match/game-not-over': (d, t) =>
+      `Das Spiel läuft noch (${labelOf(t.locale.phases, d.phase)}): nur ein beendetes Spiel kommt in die Liste`,
+    'match/wrong-deal': () => 'Dieses Spiel wurde nicht für das nächste Geben der Partie gegeben',
+    'match/invalid-penalty': () => 'Diese Strafe ist jetzt nicht möglich',
+    'match/invalid-deal-options': () => 'Ungültige Angaben für das nächste Geben',
+    'match/invalid-result': () => 'Dieses Ergebnis passt nicht zum nächsten Geben',
+    'replay/malformed-record': (d) => (d.game === -1 ? 'Ungültige Partieaufzeichnung' : `${inGame(d.game)}Ungültige Aufzeichnung`),
+    'replay/bad-setup': (d, t) => `${inGame(d.game)}Die Aufzeichnung beginnt mit keinem gültigen Spiel: ${t.error(d.cause)}`,
+    'replay/illegal-action': (d, t) => `${inGame(d.game)}Aktion ${d.index + 1} der Aufzeichnung ist nicht erlaubt: ${t.error(d.cause)}`,
+    'replay/outcome-mismatch': (d) => `${inGame(d.game)}Das gespeicherte Ergebnis passt nicht zum nachgespielten Spiel`,
+    'arena/illegal-action': (d, t) =>
+      d.cause === null
+        ? `${bot(d.bot)} hat für einen anderen Platz gespielt (Seed ${d.seed})`
+        : `${bot(d.bot)} hat einen unerlaubten Zug gemacht (Seed ${d.seed}): ${t.error(d.cause)}`,
+    'arena/bot-threw': (d) => `${bot(d.bot)} ist mit einem Fehler abgebrochen (Seed ${d.seed})`,
+    'arena/bad-setup': (d, t) => `Ein Spiel der Arena konnte nicht gegeben werden (Seed ${d.seed}): ${t.error(d.cause)}`,
+    'arena/stuck': (d) => `Ein Spiel der Arena steht still, niemand ist am Zug (Seed ${d.seed})`,
+    'cli/unreadable-file': (d) => `Die Datei ${d.path} kann nicht gelesen werden (${d.reason})`,
+    'cli/invalid-json': (d) => `Die Datei ${d.path} ist kein JSON`,
+    'cli/unknown-rules': (d) => `Unbekannte Regeln „${d.name}“ (bekannt: ${d.known.join(', ')})`
+  }
+}

@@ -1,0 +1,235 @@
+/**
+ * The English locale: the names pagat.com uses where English has one, the German word where
+ * English tables keep it (Re, Kontra, Doppelkopf, schwarz).
+ *
+ * @module
+ */
+import type { Locale, Person, Phrasing } from './locale.js'
+import { capitalize, count, labelOf, listOf } from './locale.js'
+
+/** The verb form for a person: `you hold`, `Anna holds`. */
+const verb = (p: Person, you: string, other: string): string => (p.self ? you : other)
+
+/** A seat as the subject at the start of a sentence, with its verb: "You hold", "Anna holds". */
+const subject = (p: Person, you: string, other: string): string => `${capitalize(p.nom)} ${verb(p, you, other)}`
+
+/** "Game 3: " for an error in a match record's third game; nothing for a game record. */
+const inGame = (game: number | null): string => (game === null || game < 0 ? '' : `Game ${game + 1}: `)
+
+/** A bot by its name. */
+const bot = (name: string): string => (name === '' ? 'A bot' : `Bot “${name}”`)
+
+const announcement = (t: Phrasing, a: string): string => `“${labelOf(t.locale.announcements, a)}”`
+
+const problems = (list: readonly string[]): string => list.join('; ')
+
+/**
+ * The English locale.
+ *
+ * @example
+ * ```ts
+ * import { en, cardName } from 'doppelkopf/i18n'
+ * en.solos.queens // 'queens solo'
+ * cardName(en, 6) // 'queen of clubs'
+ * ```
+ * @category I18n
+ * @since 0.2.0
+ */
+export const en: Locale = {
+  code: 'en',
+  suits: { clubs: 'clubs', spades: 'spades', hearts: 'hearts', diamonds: 'diamonds' },
+  ranks: { A: 'ace', '10': 'ten', K: 'king', Q: 'queen', J: 'jack', '9': 'nine' },
+  trump: 'trump',
+  card: (suit, rank) => `${rank} of ${suit}`,
+  solos: {
+    clubs: 'clubs solo',
+    spades: 'spades solo',
+    hearts: 'hearts solo',
+    diamonds: 'diamonds solo',
+    queens: 'queens solo',
+    jacks: 'jacks solo',
+    fleischlos: 'no-trump solo',
+    kings: 'kings solo',
+    queensJacks: 'queens-and-jacks solo',
+    kingsQueens: 'kings-and-queens solo',
+    kingsJacks: 'kings-and-jacks solo',
+    koehler: 'Köhler solo',
+    pureClubs: 'pure clubs solo',
+    pureSpades: 'pure spades solo',
+    pureHearts: 'pure hearts solo',
+    pureDiamonds: 'pure diamonds solo',
+    aces: 'aces solo',
+    tens: 'tens solo'
+  },
+  gameTypes: {
+    normal: 'normal game',
+    hochzeit: 'wedding',
+    armut: 'poverty',
+    silentWedding: 'silent wedding',
+    solo: 'solo',
+    redeal: 'redeal',
+    penalty: 'penalty'
+  },
+  gameNotes: { compulsory: 'compulsory', forced: 'forced', alone: 'alone' },
+  reservations: {
+    healthy: 'healthy',
+    reservation: 'reservation',
+    hochzeit: 'wedding',
+    armut: 'poverty',
+    schmeissen: 'throw in',
+    solo: 'solo'
+  },
+  schmeissenReasons: {
+    fiveKings: 'five kings',
+    fiveNines: 'five nines',
+    fourNinesFourKings: 'four nines and four kings',
+    sevenFull: 'seven aces and tens',
+    atMostOneTrump: 'at most one trump'
+  },
+  announcements: {
+    re: 'Re',
+    kontra: 'Kontra',
+    no90: 'no 90',
+    no60: 'no 60',
+    no30: 'no 30',
+    schwarz: 'schwarz',
+    none: 'no announcement',
+    announced: 'announced'
+  },
+  parties: { re: 'Re', kontra: 'Kontra' },
+  winners: { re: 'Re wins', kontra: 'Kontra wins', none: 'Nobody wins' },
+  settlement: {
+    won: 'won',
+    below90: 'below 90',
+    below60: 'below 60',
+    below30: 'below 30',
+    schwarz: 'schwarz',
+    reAnnounced: 'Re announced',
+    kontraAnnounced: 'Kontra announced',
+    no90Announced: 'no 90 announced',
+    no60Announced: 'no 60 announced',
+    no30Announced: 'no 30 announced',
+    schwarzAnnounced: 'schwarz announced',
+    reached120AgainstNo90: '120 against no 90',
+    reached90AgainstNo60: '90 against no 60',
+    reached60AgainstNo30: '60 against no 30',
+    reached30AgainstSchwarz: '30 against schwarz',
+    brokenNo90: 'no 90 failed',
+    brokenNo60: 'no 60 failed',
+    brokenNo30: 'no 30 failed',
+    brokenSchwarz: 'schwarz failed',
+    againstTheClubQueens: 'against the queens of clubs',
+    foxCaught: 'fox caught',
+    doppelkopf: 'Doppelkopf',
+    karlchen: 'Charlie',
+    karlchenCaught: 'Charlie caught',
+    foxLastTrick: 'fox in the last trick'
+  },
+  redealReasons: { armutDeclined: 'poverty declined', armutRedeal: 'poverty', schmeissen: 'thrown in' },
+  bock: {
+    name: 'Bock',
+    round: 'Bock round',
+    triggers: { tie: '120 each', lostAnnouncement: 'lost announcement', redeal: 'redeal', lostSolo: 'lost solo' }
+  },
+  phases: {
+    reservations: 'reservations',
+    armut: 'poverty',
+    clarification: 'wedding clarification',
+    play: 'play',
+    finished: 'game over',
+    redeal: 'redeal'
+  },
+  actions: {
+    declare: 'declare',
+    play: 'play a card',
+    announce: 'announce',
+    chooseClarification: 'choose the clarifying trick',
+    armutPass: 'pass the poverty cards',
+    armutAnswer: 'answer the poverty',
+    armutReturn: 'return cards'
+  },
+  seat: (seat) => `player ${seat + 1}`,
+  you: { self: true, nom: 'you', acc: 'you', dat: 'you', poss: 'your' },
+  person: (name) => ({ self: false, nom: name, acc: name, dat: name, poss: `${name}'s` }),
+  errors: {
+    'input/malformed-action': (d) => `Malformed action: ${problems(d.problems)}`,
+    'input/malformed-game': (d) => `Not a valid game state: ${d.problem}`,
+    'input/malformed-rules': (d) => `Invalid rule set: ${problems(d.problems)}`,
+    'input/inconsistent-rules': (d) => `Inconsistent rule set: ${problems(d.problems)}`,
+    'input/malformed-summary': (d) => `Malformed game summary: ${problems(d.problems)}`,
+    'input/malformed-game-record': (d) => `Malformed game record: ${problems(d.problems)}`,
+    'input/malformed-match-record': (d) => `Malformed match record: ${problems(d.problems)}`,
+    'setup/bad-deal': (d) => `Bad deal: ${d.problem}`,
+    'setup/bad-options': (d) => `Invalid game setup: ${d.problem}`,
+    'phase/wrong-phase': (d, t) =>
+      `Cannot ${labelOf(t.locale.actions, d.action)} now (${labelOf(t.locale.phases, d.phase)})`,
+    'phase/game-finished': (d) => (d.redeal ? 'The game ended in a redeal' : 'The game is over'),
+    'phase/not-finished': (d, t) => `The game is still running (${labelOf(t.locale.phases, d.phase)})`,
+    'phase/redealt': (d, t) => `The game was redealt (${labelOf(t.locale.redealReasons, d.reason)}): nobody scores`,
+    'turn/not-your-turn': (d, t) => `It is ${t.who(d.turn).poss} turn`,
+    'declare/not-offered': (d, t) =>
+      `Not played at this table: ${
+        d.solo === null ? labelOf(t.locale.reservations, d.reservation) : labelOf(t.locale.solos, d.solo)
+      }`,
+    'declare/hochzeit-needs-both-club-queens': (d, t) =>
+      `${subject(t.who(d.seat), 'need', 'needs')} both queens of clubs for a wedding`,
+    'declare/must-declare-solo': (d, t) => `${subject(t.who(d.seat), 'are', 'is')} forced (vorgeführt) and must play a solo`,
+    'declare/armut-too-many-trumps': (d, t) => `${subject(t.who(d.seat), 'hold', 'holds')} more than three trumps: no poverty`,
+    'declare/no-schmeissen-reason': (d, t) =>
+      `${capitalize(t.who(d.seat).nom)} cannot throw in (allowed: ${listOf(
+        d.reasons.map((r) => labelOf(t.locale.schmeissenReasons, r)),
+        'or'
+      )})`,
+    'armut/wrong-number-of-cards': (d, t) =>
+      `${capitalize(t.who(d.seat).nom)} must give exactly ${count(d.expected, 'card', 'cards')}, not ${d.given}`,
+    'armut/must-pass-all-trumps': (d, t) => `${capitalize(t.who(d.seat).nom)} must pass every trump`,
+    'armut/no-trumps-back': (d, t) => `${capitalize(t.who(d.seat).nom)} may not return trumps at this table`,
+    'play/choose-clarification-first': (d, t) =>
+      `${capitalize(t.who(d.hochzeiter).nom)} must first choose which trick clarifies the wedding`,
+    'play/card-not-in-hand': (d, t) =>
+      `${subject(t.who(d.seat), 'do', 'does')} not hold ${d.card === null ? 'that card' : `the ${t.card(d.card)}`}`,
+    'play/must-follow-suit': (d, t) =>
+      `${capitalize(t.who(d.seat).nom)} must follow ${d.required === 'trump' ? t.locale.trump : t.locale.suits[d.required]}`,
+    'announce/wrong-party': (d, t) =>
+      `${subject(t.who(d.seat), 'play', 'plays')} ${t.locale.parties[d.party]} and cannot announce ${announcement(t, d.announcement)}`,
+    'announce/already-made': (d, t) => `Already announced: ${announcement(t, d.announcement)}`,
+    'announce/too-late': (d, t) => {
+      const p = t.who(d.seat)
+      return `Too late for ${announcement(t, d.announcement)}: ${p.nom} ${verb(p, 'hold', 'holds')} ${count(d.cardsInHand, 'card', 'cards')}, it needs at least ${d.cardsNeeded}`
+    },
+    'announce/before-clarification': () => 'No announcements before the wedding is clarified',
+    'announce/absage-after-late-reply': (d, t) =>
+      `No further announcements after a late reply: ${announcement(t, d.announcement)} is not possible`,
+    'summary/invalid': (d) => `Impossible game summary: ${d.problem}`,
+    'notation/unknown-card': (d) => `Unknown card: “${d.text}”`,
+    'notation/too-many-copies': (d, t) => `The ${t.card(d.card)} appears more than twice`,
+    'notation/not-a-string': (d) => `Card notation must be a string, not ${d.type}`,
+    'match/invalid-config': (d) => `Invalid match configuration: ${problems(d.problems)}`,
+    'match/invalid-players': (d) => `Invalid player names: ${d.problem}`,
+    'match/malformed-match': (d) => `Not a valid match: ${d.problem}`,
+    'match/over': (d) => `The match is over after ${count(d.gamesPlayed, 'game', 'games')}`,
+    'match/malformed-game': (d) => `The match cannot record this game: ${d.problem}`,
+    'match/game-not-over': (d, t) =>
+      `The game is still running (${labelOf(t.locale.phases, d.phase)}): only a finished game can be recorded`,
+    'match/wrong-deal': (d) => `This game was not dealt for the match's next deal: ${d.problem}`,
+    'match/invalid-penalty': (d) => `Invalid penalty: ${d.problem}`,
+    'match/invalid-deal-options': (d) => `Invalid options for the next deal: ${d.problem}`,
+    'match/invalid-result': (d) => `The result does not fit the next deal: ${d.problem}`,
+    'replay/malformed-record': (d) =>
+      `${inGame(d.game)}${d.game === -1 ? 'Malformed match record' : 'Malformed record'}: ${problems(d.problems)}`,
+    'replay/bad-setup': (d, t) => `${inGame(d.game)}The record's setup is rejected: ${t.error(d.cause)}`,
+    'replay/illegal-action': (d, t) => `${inGame(d.game)}Action ${d.index + 1} of the record is rejected: ${t.error(d.cause)}`,
+    'replay/outcome-mismatch': (d) =>
+      `${inGame(d.game)}The stored outcome (${d.recorded?.kind ?? 'none'}) differs from the replayed one (${d.replayed?.kind ?? 'none'})`,
+    'arena/illegal-action': (d, t) =>
+      d.cause === null
+        ? `${bot(d.bot)} acted for another seat (seed ${d.seed})`
+        : `${bot(d.bot)} made an illegal move (seed ${d.seed}): ${t.error(d.cause)}`,
+    'arena/bot-threw': (d) => `${bot(d.bot)} threw (seed ${d.seed}): ${d.thrown}`,
+    'arena/bad-setup': (d, t) => `An arena game could not be dealt (seed ${d.seed}): ${t.error(d.cause)}`,
+    'arena/stuck': (d) => `An arena game stopped with nobody to act (seed ${d.seed})`,
+    'cli/unreadable-file': (d) => `Cannot read ${d.path} (${d.reason})`,
+    'cli/invalid-json': (d) => `${d.path} is not JSON: ${d.problem}`,
+    'cli/unknown-rules': (d) => `Unknown rules “${d.name}” (known: ${d.known.join(', ')})`
+  }
+}

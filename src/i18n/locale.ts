@@ -1,0 +1,247 @@
+/**
+ * The {@link Locale} type: every name and phrase a frontend shows, as one plain object per
+ * language. The German and English locales are `de.ts` and `en.ts`; the functions that read a
+ * locale are `format.ts`.
+ *
+ * A locale's tables are keyed by the library's own unions (`Record<SettlementCode, string>`, a
+ * mapped type over `ErrorCode`, ...), so a new code without a label fails the type check.
+ *
+ * @module
+ */
+import type { Rank, Suit } from '../cards/card.js'
+import type { ErrorCode, ErrorDetailsByCode, DoppelkopfError } from '../errors.js'
+import type { AnnounceAction, Action } from '../game/actions.js'
+import type { Declaration, Game, RedealReason } from '../game/state.js'
+import type { BockTrigger } from '../match/config.js'
+import type { RowType } from '../match/scoreSheet.js'
+import type { SchmeissenReason, SoloType } from '../rules/ruleSet.js'
+import type { SettlementCode } from '../scoring/settle.js'
+import type { AnnouncementLevel } from '../scoring/summary.js'
+import type { Party, Seat } from '../seat.js'
+
+/**
+ * The forms of a seat's name in a sentence: the pronouns for the seat reading the message
+ * ("du", "dich", "dir", "dein"; "you", "your"), the name otherwise.
+ *
+ * @example
+ * ```ts
+ * const p = de.you // { self: true, nom: 'du', acc: 'dich', dat: 'dir', poss: 'dein' }
+ * const text = `${p.self ? 'Du musst' : `${p.nom} muss`} Herz bedienen`
+ * ```
+ * @category I18n
+ * @since 0.2.0
+ */
+export interface Person {
+  /** Whether this is the seat reading the message (verbs then take the second person). */
+  readonly self: boolean
+  /** Nominative: "du" / "Anna"; "you" / "Anna". */
+  readonly nom: string
+  /** Accusative: "dich" / "Anna"; "you" / "Anna". */
+  readonly acc: string
+  /** Dative: "dir" / "Anna"; "you" / "Anna". */
+  readonly dat: string
+  /** Possessive before a noun: "dein" / "Annas"; "your" / "Anna's". */
+  readonly poss: string
+}
+
+/**
+ * What an error phrase is given besides the error's details: the forms of a seat's name (as the
+ * context of `formatError` names the seats), the locale itself (with a frontend's overrides, so
+ * a phrase names a solo as the table does), and the names of cards and nested errors.
+ *
+ * @example
+ * ```ts
+ * const phrase = (d: { readonly seat: Seat }, t: Phrasing): string =>
+ *   `${t.who(d.seat).self ? 'Du bist' : `${t.who(d.seat).nom} ist`} vorgeführt`
+ * ```
+ * @category I18n
+ * @since 0.2.0
+ */
+export interface Phrasing {
+  /** The forms of a seat's name: the pronouns for the reading seat, the table's name (or "Spieler 1") otherwise. */
+  readonly who: (seat: Seat) => Person
+  /** The locale being used, overrides included. */
+  readonly locale: Locale
+  /** A card's full name ("Kreuz-Dame"), `?` for a value that is no card. */
+  readonly card: (card: number) => string
+  /** Phrases a nested error (the cause of a replay or arena error) in the same context. */
+  readonly error: (error: DoppelkopfError) => string
+}
+
+/**
+ * One phrase per error code, built from the error's typed details. A mapped type over
+ * `ErrorCode`: a locale without a phrase for some code does not compile.
+ *
+ * @example
+ * ```ts
+ * const mine: ErrorPhrases = { ...en.errors, 'turn/not-your-turn': (d, t) => `Wait for ${t.who(d.turn).nom}` }
+ * ```
+ * @category I18n
+ * @since 0.2.0
+ */
+export type ErrorPhrases = {
+  readonly [C in ErrorCode]: (details: ErrorDetailsByCode[C], t: Phrasing) => string
+}
+
+/**
+ * Every name and phrase of one language, as plain data (and a few small functions where words
+ * need arguments). Extend or override one with `extendLocale`.
+ *
+ * @example
+ * ```ts
+ * import { de, en, type Locale } from 'doppelkopf/i18n'
+ * const pick = (lang: string): Locale => (lang.startsWith('de') ? de : en)
+ * pick('de-AT').suits.hearts // 'Herz'
+ * ```
+ * @category I18n
+ * @since 0.2.0
+ */
+export interface Locale {
+  /** The language tag (BCP 47): `de`, `en`. */
+  readonly code: string
+  /** Suits: "Kreuz", "Pik", "Herz", "Karo"; "clubs", .... */
+  readonly suits: Readonly<Record<Suit, string>>
+  /** Ranks: "Ass", "Zehn", "König", "Dame", "Bube", "Neun"; "ace", .... */
+  readonly ranks: Readonly<Record<Rank, string>>
+  /** The trump suit as a whole, as in "Trumpf bedienen" / "follow trump". */
+  readonly trump: string
+  /** Joins a suit's and a rank's name into a card's: "Kreuz-Dame", "queen of clubs". */
+  readonly card: (suit: string, rank: string) => string
+  /** Every solo type: "Damensolo", "Fleischloser"; "queens solo", .... */
+  readonly solos: Readonly<Record<SoloType, string>>
+  /** Game types, as contracts and score-sheet rows name them (a solo's own name is in `solos`). */
+  readonly gameTypes: Readonly<Record<RowType['kind'], string>>
+  /** Notes added to a game's name. */
+  readonly gameNotes: {
+    /** A Pflichtsolo (compulsory solo). */
+    readonly compulsory: string
+    /** A solo of a vorgeführt (forced) player. */
+    readonly forced: string
+    /** A Hochzeit the Hochzeiter played alone. */
+    readonly alone: string
+  }
+  /** The declarations of the reservation round, and `reservation` (Vorbehalt) for an undisclosed one. */
+  readonly reservations: Readonly<Record<Declaration['kind'] | 'reservation', string>>
+  /** The hands that may be thrown in (Schmeißen). */
+  readonly schmeissenReasons: Readonly<Record<SchmeissenReason, string>>
+  /** Announcements ("Re", "keine 90") and a party's announcement levels (`none`, `announced`). */
+  readonly announcements: Readonly<Record<AnnounceAction['announcement'] | AnnouncementLevel, string>>
+  /** The parties: "Re", "Kontra". */
+  readonly parties: Readonly<Record<Party, string>>
+  /** Who won a game: "Re gewinnt", ...; `none` when both parties failed their Absagen. */
+  readonly winners: Readonly<Record<Party | 'none', string>>
+  /** The reason of each settlement line, as a score sheet writes it: "gewonnen", "Fuchs gefangen", .... */
+  readonly settlement: Readonly<Record<SettlementCode, string>>
+  /** Why a game was dealt again. */
+  readonly redealReasons: Readonly<Record<RedealReason, string>>
+  /** Bock rounds. */
+  readonly bock: {
+    /** A Bock game: "Bock". */
+    readonly name: string
+    /** A Bock round: "Bockrunde". */
+    readonly round: string
+    /** What starts a Bock round. */
+    readonly triggers: Readonly<Record<BockTrigger, string>>
+  }
+  /** The phases of a game. */
+  readonly phases: Readonly<Record<Game['phase'], string>>
+  /** The actions, as in "cannot play a card now". */
+  readonly actions: Readonly<Record<Action['type'], string>>
+  /** A seat's name when the table names none: "Spieler 1" .. "Spieler 4" for seats 0..3. */
+  readonly seat: (seat: number) => string
+  /** The forms for the seat reading a message: "du", "dich", "dir", "dein". */
+  readonly you: Person
+  /** The forms of a player's name in a sentence. */
+  readonly person: (name: string) => Person
+  /** One phrase per error code. */
+  readonly errors: ErrorPhrases
+}
+
+/**
+ * What `extendLocale` takes: any part of a {@link Locale}. A table gives only the keys it
+ * changes; strings and functions are replaced whole.
+ *
+ * @example
+ * ```ts
+ * const mine: LocaleOverrides = { solos: { fleischlos: 'Knochenloser' }, parties: { kontra: 'die Jungen' } }
+ * ```
+ * @category I18n
+ * @since 0.2.0
+ */
+export interface LocaleOverrides {
+  /** The language tag. */
+  readonly code?: string
+  /** Suit names. */
+  readonly suits?: Partial<Locale['suits']>
+  /** Rank names. */
+  readonly ranks?: Partial<Locale['ranks']>
+  /** The trump suit as a whole. */
+  readonly trump?: string
+  /** How a card's name is made of its suit's and rank's. */
+  readonly card?: Locale['card']
+  /** Solo names. */
+  readonly solos?: Partial<Locale['solos']>
+  /** Game types. */
+  readonly gameTypes?: Partial<Locale['gameTypes']>
+  /** Notes added to a game's name. */
+  readonly gameNotes?: Partial<Locale['gameNotes']>
+  /** Declarations of the reservation round. */
+  readonly reservations?: Partial<Locale['reservations']>
+  /** Schmeißen reasons. */
+  readonly schmeissenReasons?: Partial<Locale['schmeissenReasons']>
+  /** Announcements and announcement levels. */
+  readonly announcements?: Partial<Locale['announcements']>
+  /** Party names. */
+  readonly parties?: Partial<Locale['parties']>
+  /** Who won. */
+  readonly winners?: Partial<Locale['winners']>
+  /** Settlement lines. */
+  readonly settlement?: Partial<Locale['settlement']>
+  /** Redeal reasons. */
+  readonly redealReasons?: Partial<Locale['redealReasons']>
+  /** Bock names. */
+  readonly bock?: {
+    /** A Bock game. */
+    readonly name?: string
+    /** A Bock round. */
+    readonly round?: string
+    /** What starts a Bock round. */
+    readonly triggers?: Partial<Locale['bock']['triggers']>
+  }
+  /** Phases. */
+  readonly phases?: Partial<Locale['phases']>
+  /** Actions. */
+  readonly actions?: Partial<Locale['actions']>
+  /** A seat's name when the table names none. */
+  readonly seat?: Locale['seat']
+  /** The forms for the reading seat. */
+  readonly you?: Partial<Person>
+  /** The forms of a player's name. */
+  readonly person?: Locale['person']
+  /** Error phrases. */
+  readonly errors?: Partial<ErrorPhrases>
+}
+
+/** Fails to compile when a key of {@link Locale} cannot be overridden (or an override names no key). */
+type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false
+/** The check of {@link SameKeys} for the overrides. */
+type OverridesCoverLocale<T extends true = SameKeys<Locale, LocaleOverrides>> = T
+
+/**
+ * The label of a key that details carry as a plain string (a phase, a solo, an announcement):
+ * the table's label when it has one, else the key itself.
+ *
+ * @internal
+ */
+export const labelOf = (table: Readonly<Record<string, string>>, key: string): string =>
+  Object.hasOwn(table, key) ? (table[key] ?? key) : key
+
+/** The text with its first letter upper-cased, for a name or pronoun at a sentence's start. @internal */
+export const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1)
+
+/** A list joined with commas and a last word: "a, b oder c". @internal */
+export const listOf = (items: readonly string[], last: string): string =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`
+
+/** A count with its noun: "1 Karte", "3 Karten". @internal */
+export const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`
