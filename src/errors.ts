@@ -20,6 +20,8 @@ export const ErrorCode = {
   MalformedGame: 'input/malformed-game',
   /** The rule set is not a valid rule set. */
   MalformedRules: 'input/malformed-rules',
+  /** A seat that is not 0, 1, 2 or 3 (a view asked for a seat that does not exist). */
+  InvalidSeat: 'input/invalid-seat',
   /** The rule set combines options that make no sense together (superpiglets without piglets, ...). */
   InconsistentRules: 'input/inconsistent-rules',
   /** The hands are not four hands that together hold each card of the deck once. */
@@ -158,6 +160,7 @@ export const ERROR_CATEGORIES: Readonly<Record<ErrorCode, ErrorCategory>> = Obje
   'input/malformed-action': 'input',
   'input/malformed-game': 'input',
   'input/malformed-rules': 'input',
+  'input/invalid-seat': 'input',
   'input/inconsistent-rules': 'input',
   'setup/bad-deal': 'input',
   'setup/bad-options': 'input',
@@ -231,6 +234,11 @@ export interface ErrorDetailsByCode {
   'input/malformed-rules': {
     /** Every problem found, `path: problem` (at most 20). */
     readonly problems: readonly string[]
+  }
+  /** A seat that does not exist. */
+  'input/invalid-seat': {
+    /** The value given, previewed (at most about 60 characters). */
+    readonly given: string
   }
   /** A rule set whose options do not fit together. */
   'input/inconsistent-rules': {

@@ -10,7 +10,7 @@ import { checkAnnouncement } from '../src/game/announcements.js'
 import { ruleTable } from '../src/rules/table.js'
 import { FastGame } from '../src/fast/index.js'
 import { announce, announceCode, listedAnnouncements, playUntilHeld } from './support/announcements.js'
-import { declare, ok } from './support/index.js'
+import { declare, ok, fastCopy } from './support/index.js'
 
 const noReply: RuleSet = ok(decodeRules({ ...rules.tsr, announcementReply: false }))
 
@@ -69,6 +69,6 @@ describe('RULES 11.5: announcementReply', () => {
     const kontra = opponentOf(g, re)
     g = playUntilHeld(g, kontra, 10)
     if (g.phase !== 'play') throw new Error('not in play')
-    expect(FastGame.fromGame(g).canAnnounce(kontra, 1)).toBe(false)
+    expect(fastCopy(g).canAnnounce(kontra, 1)).toBe(false)
   })
 })

@@ -14,7 +14,7 @@ import type { Bot } from '../src/bots/bot.js'
 import { heuristicBot } from '../src/bots/heuristic.js'
 import { isVoid, knowledgeOf, mayHold, voidChance } from '../src/bots/knowledge.js'
 import { randomBot } from '../src/bots/random.js'
-import { act, cardIn, dealOf, declare, deepFreeze, playCards, start } from './support/index.js'
+import { act, cardIn, dealOf, declare, deepFreeze, playCards, start, spectatorOf, viewOf } from './support/index.js'
 import { biasedDeal, ruleSetArb } from './support/random-rules.js'
 
 const H = heuristicBot
@@ -44,7 +44,7 @@ const playGame = (options: NewGameOptions, bots: readonly Bot[], seed: string): 
     const seat = actor(game)
     if (seat === null) throw new Error(`${seed}: nobody to act in phase ${game.phase}`)
     const bot = bots[seat] as Bot
-    const view = playerView(game, seat)
+    const view = viewOf(game, seat)
     const t0 = performance.now()
     const action = bot.decide(view, `${seed}/${step}`)
     if (bot === H) times.push(performance.now() - t0)
@@ -143,7 +143,7 @@ describe('determinism and the view alone', () => {
         let game = first.right
         while (game.phase !== 'finished' && game.phase !== 'redeal') {
           const seat = actor(game) as Seat
-          const view = playerView(game, seat)
+          const view = viewOf(game, seat)
           const action = H.decide(view, seed)
           const copy = deepFreeze(JSON.parse(JSON.stringify(view)) as typeof view)
           expect(H.decide(copy, seed)).toStrictEqual(action)
@@ -179,7 +179,7 @@ const HEARTS_VOID = dealOf([
 ])
 
 /** The heuristic's decision for `seat` (the seat to act by default). */
-const decision = (game: Game, seat: Seat = actor(game) as Seat): Action => H.decide(playerView(game, seat), 'test')
+const decision = (game: Game, seat: Seat = actor(game) as Seat): Action => H.decide(viewOf(game, seat), 'test')
 
 /** The card the heuristic plays for the seat to play, after any announcement it makes first. */
 const cardPlayed = (game: Game): Card => {
@@ -394,7 +394,7 @@ describe('what a seat infers from its view (knowledge)', () => {
   const g = playCards(declare(start({ hands: HEARTS_VOID, dealer: 3 })), '♥A ♥K ♥9 ♠9 ♦9 ♣Q')
 
   it('voids shown by failing to follow, and the cards still out', () => {
-    const k = knowledgeOf(playerView(g, 2))
+    const k = knowledgeOf(viewOf(g, 2))
     expect(isVoid(k, 3, 2)).toBe(true)
     expect(isVoid(k, 1, 2)).toBe(false)
     expect(isVoid(k, 2, 3)).toBe(true) // its own hand: no plain diamonds in a normal game
@@ -405,17 +405,17 @@ describe('what a seat infers from its view (knowledge)', () => {
   })
 
   it('parties and the ♣Q as far as known', () => {
-    const k = knowledgeOf(playerView(g, 2))
+    const k = knowledgeOf(viewOf(g, 2))
     expect(k.parties).toStrictEqual([null, 're', 'kontra', null])
     expect(k.clubQueens).toStrictEqual([1, null])
     // Seat 3 holds the other ♣Q: it knows both, so every party.
-    const k3 = knowledgeOf(playerView(g, 3))
+    const k3 = knowledgeOf(viewOf(g, 3))
     expect(k3.parties).toStrictEqual(['kontra', 're', 'kontra', 're'])
     expect(k3.clubQueens).toStrictEqual([1, 3])
   })
 
   it('two known seats of one party place the other two', () => {
     const announced = act(act(g, { type: 'announce', seat: 3, announcement: 're' }), { type: 'announce', seat: 0, announcement: 'kontra' })
-    expect(knowledgeOf(playerView(announced, 2)).parties).toStrictEqual(['kontra', 're', 'kontra', 're'])
+    expect(knowledgeOf(viewOf(announced, 2)).parties).toStrictEqual(['kontra', 're', 'kontra', 're'])
   })
 })

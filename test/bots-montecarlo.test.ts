@@ -13,7 +13,7 @@ import { type PlayerView, playerView } from '../src/views/playerView.js'
 import type { Bot } from '../src/bots/bot.js'
 import { randomBot } from '../src/bots/random.js'
 import { DEFAULT_SAMPLES, exactValue, greedyCard, montecarloBot, montecarloDefault } from '../src/bots/montecarlo.js'
-import { act, dealOf, declare, deepFreeze, start } from './support/index.js'
+import { act, dealOf, declare, deepFreeze, start, fastCopy, spectatorOf, viewOf } from './support/index.js'
 
 const TABLES: readonly RuleSet[] = [rules.tsr, rules.pagat, rules.house]
 
@@ -37,7 +37,7 @@ const playGame = (table: RuleSet, seed: string, dealer: Seat, lineup: readonly B
     if (step > 200) throw new Error(`${seed}: the game does not end`)
     // The seat to act: the seat whose turn it is, or the Hochzeiter choosing its clarifying trick.
     const seat = currentPlayer(g) as Seat
-    const view = playerView(g, seat)
+    const view = viewOf(g, seat)
     const bot = lineup[seat] as Bot
     const s = `${seed}/${step}`
     const action = bot.decide(view, s)
@@ -195,11 +195,11 @@ describe('exactValue', () => {
       const stop = 4 * (12 - 2 - (i % 2)) + rng.nextInt(4)
       while (g.phase === 'play' || g.phase === 'clarification') {
         if (g.tricks.length * 4 + g.trick.length >= stop) break
-        const f = FastGame.fromGame(g)
+        const f = fastCopy(g)
         g = act(g, { type: 'play', seat: g.turn, card: f.randomLegalCard(rng.nextInt) })
       }
       if (g.phase !== 'play') continue
-      const fast = FastGame.fromGame(g as PlayingGame)
+      const fast = fastCopy(g as PlayingGame)
       const before = fast.clone()
       for (const seat of [0, 1, 2, 3] as const) expect(exactValue(fast, seat)).toBe(minimax(fast.clone(), seat))
       expect(fast).toEqual(before)
@@ -214,7 +214,7 @@ describe('greedyCard', () => {
     for (let i = 0; i < 60; i++) {
       const rng = createRng(`greedy-${i}`)
       const g = declare(start({ rules: TABLES[i % 3] as RuleSet, seed: `greedy-${i}`, dealer: (i % 4) as Seat }))
-      const fast = FastGame.fromGame(g)
+      const fast = fastCopy(g)
       while (!fast.isFinished()) {
         const legal: Card[] = []
         fast.legalCards(legal)
@@ -234,7 +234,7 @@ describe('greedyCard', () => {
       card: (g.hands[2].find((c) => c >= 36) ?? g.hands[2][0]) as Card
     })
     if (after.phase !== 'play') throw new Error('expected play')
-    const fast = FastGame.fromGame(after)
+    const fast = fastCopy(after)
     expect(fast.turn).toBe(3)
     // Not the ♣Q (a high trump), but the ♦A with its 11 points.
     expect(greedyCard(fast)).toBe(36)

@@ -21,7 +21,7 @@ import {
   sampleDeals,
   stateFromView
 } from '../src/bots/sampler.js'
-import { act, declare, start } from './support/index.js'
+import { act, declare, start, fastCopy, spectatorOf, viewOf } from './support/index.js'
 import { randomRuleGame, ruleSetArb } from './support/random-rules.js'
 
 const SEATS: readonly Seat[] = [0, 1, 2, 3]
@@ -142,7 +142,7 @@ describe('sampleDeals over random games', () => {
         for (let m = 0; m < 3 && moments.length > 0; m++) {
           const g = moments[rng.nextInt(moments.length)] as PlayingGame
           const seat = rng.nextInt(4) as Seat
-          const view = playerView(g, seat)
+          const view = viewOf(g, seat)
           // The truth passes both checks (neither is stricter than the rules).
           expect(contradictions(view, g.hands), drawn.steps.join(' ')).toEqual([])
           expect(dealViolations(view, g.hands)).toBe(0)
@@ -151,7 +151,7 @@ describe('sampleDeals over random games', () => {
             expect(contradictions(view, deal.hands), drawn.steps.join(' ')).toEqual([])
             const state = stateFromView(view, deal.hands)
             if (state === null) throw new Error('no state')
-            const scores = playOutFast(FastGame.fromGame(state), `fast-${n}`)
+            const scores = playOutFast(fastCopy(state), `fast-${n}`)
             expect(scores.reduce((a, b) => a + b, 0)).toBe(0)
             expect(playOutEngine(state, `engine-${n}`).phase).toBe('finished')
             checked++
@@ -170,14 +170,14 @@ describe('sampleDeals over random games', () => {
         const rng = createRng(`rebuild-pick-${n}`)
         for (const g of game.states.filter(isPlaying).filter(() => rng.nextInt(4) === 0)) {
           const seat = rng.nextInt(4) as Seat
-          const state = stateFromView(playerView(g, seat), g.hands)
+          const state = stateFromView(viewOf(g, seat), g.hands)
           if (state === null) throw new Error('no state')
           expect(state.parties).toEqual(g.parties)
           expect(state.contract.kind).toBe(g.contract.kind)
           expect(state.piglets).toBe(g.piglets)
           expect(state.hands).toEqual(g.hands)
           expect(state.turn).toBe(g.turn)
-          expect(playOutFast(FastGame.fromGame(state), `same-${n}`)).toEqual(playOutFast(FastGame.fromGame(g), `same-${n}`))
+          expect(playOutFast(fastCopy(state), `same-${n}`)).toEqual(playOutFast(fastCopy(g), `same-${n}`))
           const a = playOutEngine(state, `same-engine-${n}`)
           const b = playOutEngine(g, `same-engine-${n}`)
           expect(a.phase === 'finished' && b.phase === 'finished' && a.settlement).toEqual(b.phase === 'finished' && b.settlement)
@@ -204,7 +204,7 @@ describe('sampleDeals in set positions', () => {
     )
     g = act(g, { type: 'play', seat: 1, card: 12 })
     g = act(g, { type: 'play', seat: 2, card: 34 })
-    const view = playerView(g, 0)
+    const view = viewOf(g, 0)
     const spades = (c: Card): boolean => cardOrder('normal').suitClass[c] === 1
     const deals = sampleDeals(view, createRng('void'), 200)
     expect(deals).toHaveLength(200)
@@ -231,7 +231,7 @@ describe('sampleDeals in set positions', () => {
     const g = declare(start({ dealer: 0, hands: deal }), { 1: { kind: 'hochzeit' } })
     expect(g.contract.kind).toBe('hochzeit')
     for (const seat of [0, 2, 3] as const) {
-      for (const d of sampleDeals(playerView(g, seat), createRng(`hz-${seat}`), 50)) {
+      for (const d of sampleDeals(viewOf(g, seat), createRng(`hz-${seat}`), 50)) {
         expect(d.hands[1]).toContain(6)
         expect(d.hands[1]).toContain(7)
       }
@@ -249,7 +249,7 @@ describe('sampleDeals in set positions', () => {
     let g: Game = declare(start({ dealer: 0, hands: deal }))
     g = act(g, { type: 'announce', seat: 1, announcement: 're' })
     g = act(g, { type: 'announce', seat: 2, announcement: 'kontra' })
-    const view = playerView(g, 0)
+    const view = viewOf(g, 0)
     expect(view.parties).toEqual(['kontra', 're', 'kontra', null])
     for (const d of sampleDeals(view, createRng('re'), 100)) {
       expect(d.hands[1].filter((c) => c === 6 || c === 7).length).toBeGreaterThanOrEqual(1)
@@ -283,18 +283,18 @@ describe('sampleDeals in set positions', () => {
     expect(g.phase).toBe('play')
     if (g.phase !== 'play' || g.contract.kind !== 'armut') throw new Error('expected an Armut game')
     const kept = pass.cards.filter((c) => !ret.cards.includes(c))
-    for (const d of sampleDeals(playerView(g, 1), createRng('poor'), 50)) for (const c of kept) expect(d.hands[2]).toContain(c)
-    for (const d of sampleDeals(playerView(g, 2), createRng('partner'), 50)) for (const c of ret.cards) expect(d.hands[1]).toContain(c)
+    for (const d of sampleDeals(viewOf(g, 1), createRng('poor'), 50)) for (const c of kept) expect(d.hands[2]).toContain(c)
+    for (const d of sampleDeals(viewOf(g, 2), createRng('partner'), 50)) for (const c of ret.cards) expect(d.hands[1]).toContain(c)
     // The partner also knows the poor player holds no other trump.
     const trumps = (c: Card): boolean => cardOrder('normal').suitClass[c] === TRUMP
-    for (const d of sampleDeals(playerView(g, 2), createRng('partner-trumps'), 50)) {
+    for (const d of sampleDeals(viewOf(g, 2), createRng('partner-trumps'), 50)) {
       expect(d.hands[1].filter(trumps).sort()).toEqual(ret.cards.filter(trumps).sort())
     }
   })
 
   it('spreads unconstrained cards evenly', () => {
     const g = declare(start({ dealer: 3, seed: 'even' }))
-    const view = playerView(g, 0)
+    const view = viewOf(g, 0)
     expect(view.turn).toBe(0)
     const k = dealConstraints(view)
     if (k === null) throw new Error('no constraints')
@@ -315,7 +315,7 @@ describe('sampleDeals in set positions', () => {
 
   it('is deterministic in the random source', () => {
     const g = declare(start({ dealer: 0, seed: 'det' }))
-    const view = playerView(g, 2)
+    const view = viewOf(g, 2)
     expect(sampleDeals(view, createRng('same'), 10)).toEqual(sampleDeals(view, createRng('same'), 10))
     expect(sampleDeals(view, createRng('same'), 10)).not.toEqual(sampleDeals(view, createRng('other'), 10))
   })
@@ -324,7 +324,7 @@ describe('sampleDeals in set positions', () => {
     // A normal game seen by a seat without ♣Q, made impossible: every other seat shown as Kontra.
     const g = declare(start({ dealer: 0, seed: 'impossible' }))
     const viewer = SEATS.find((s) => !g.hands[s].some((c) => CLUB_QUEENS.includes(c))) as Seat
-    const real = playerView(g, viewer)
+    const real = viewOf(g, viewer)
     const fake: PlayerView = { ...real, parties: ['kontra', 'kontra', 'kontra', 'kontra'] }
     const deal = sampleDeals(fake, createRng('bad'), 1)[0]
     if (deal === undefined) throw new Error('no deal')
@@ -340,7 +340,7 @@ describe('sampleDeals in set positions', () => {
 
   it('samples nothing outside card play', () => {
     const g = start({ dealer: 0, seed: 'reservations' })
-    const view = playerView(g, 1)
+    const view = viewOf(g, 1)
     expect(dealConstraints(view)).toBeNull()
     expect(sampleDeals(view, createRng('x'), 5)).toEqual([])
     expect(stateFromView(view, [[], [], [], []])).toBeNull()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { currentPlayer, legalActions, rules } from '../src/index.js'
 import { playerView } from '../src/views/index.js'
-import { act, dealOf, start } from './support/index.js'
+import { act, dealOf, start, spectatorOf, viewOf } from './support/index.js'
 
 describe('currentPlayer: the seat that must act', () => {
   it('a Hochzeit with chosenByHochzeiter: the Hochzeiter acts first, even when another seat leads', () => {
@@ -14,10 +14,10 @@ describe('currentPlayer: the seat that must act', () => {
     if (g.phase !== 'clarification') return
     expect(g.turn).toBe(1)
     expect(currentPlayer(g)).toBe(2)
-    expect(playerView(g, 1).turn).toBe(2)
+    expect(viewOf(g, 1).turn).toBe(2)
     expect(legalActions(g, 2).map((a) => a.type)).toEqual(['chooseClarification', 'chooseClarification', 'chooseClarification'])
     const chosen = act(g, { type: 'chooseClarification', seat: 2, trick: 'trump' })
     expect(currentPlayer(chosen)).toBe(1)
-    expect(playerView(chosen, 1).turn).toBe(1)
+    expect(viewOf(chosen, 1).turn).toBe(1)
   })
 })

@@ -3,9 +3,11 @@
  * legal cards, the same announcement rights, the same trick winners and the same settlement;
  * and `clone()` gives an independent copy.
  */
+import * as E from 'fp-ts/lib/Either.js'
+import { declare, fastCopy, start } from './support/index.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type Action, type Announcement, type Card, type Game, type Seat, legalActions } from '../src/index.js'
+import { type Action, type Announcement, type Card, type Game, type Seat, legalActions, rules } from '../src/index.js'
 import { type FinishedState, type PlayingGame, createRng } from '../src/rulesEntry.js'
 import { FastGame } from '../src/fast/index.js'
 import { type RandomGame, gameSeed, randomGame, referencePoints } from './support/random-games.js'
@@ -119,7 +121,7 @@ describe('FastGame agrees with the validating API', () => {
           const levels = listedLevels(state)
           same(fastLevels(fast), levels, `${where}: canAnnounce (per seat) vs listed announcements`)
           // The same from a copy of the validating state.
-          const copy = FastGame.fromGame(state)
+          const copy = fastCopy(state)
           same(fastLegal(copy).join(' '), legal, `${where}: fromGame legal cards`)
           same(fastLevels(copy), levels, `${where}: fromGame canAnnounce vs listed announcements`)
           const a = g.actions[j] as Action
@@ -155,7 +157,7 @@ describe('FastGame agrees with the validating API', () => {
         const from = first + (n % (g.actions.length - first))
         const state = g.states[from] as Game
         if (!isPlaying(state)) throw new Error('not a playing state')
-        const fast = FastGame.fromGame(state)
+        const fast = fastCopy(state)
         for (let j = from; j < g.actions.length; j++) applyFast(fast, g.actions[j] as Action)
         expect(fast.isFinished()).toBe(true)
         expect(fast.settle()).toStrictEqual(finalOf(g).settlement)
@@ -194,4 +196,19 @@ describe('FastGame.clone', () => {
       { numRuns: RUNS }
     )
   }, 60_000)
+})
+
+describe('FastGame.fromGame checks what it is given', () => {
+  it('a value that is no game is input/malformed-game, a game before card play phase/wrong-phase', () => {
+    const game = start({ rules: rules.tsr, seed: 'fast-either' })
+    for (const u of [null, {}, 7, { ...game, hands: [] }]) {
+      const r = FastGame.fromGame(u as never)
+      expect(E.isLeft(r) && r.left.code).toBe('input/malformed-game')
+    }
+    const early = FastGame.fromGame(game)
+    expect(E.isLeft(early) && early.left.code === 'phase/wrong-phase' && early.left.details).toEqual({ phase: 'reservations', action: 'fromGame' })
+    const playing = declare(game)
+    const copied = FastGame.fromGame(JSON.parse(JSON.stringify(playing)) as Game)
+    expect(E.isRight(copied) && copied.right.turn).toBe(playing.turn)
+  })
 })

@@ -16,6 +16,8 @@ import { decodeMatchConfig, matchConfigs, newMatch, recordResult, type TableResu
 import { matchRecord, recordAction, recorderRecord, replay, replayMatchGames, resumeRecording, startRecording } from '../src/records/index.js'
 import { type Corruption, HOSTILE, corrupt, corruptionArb, isEither, mutateEverything, polluted } from './support/hostile.js'
 import { randomRuleGame } from './support/random-rules.js'
+import { playerView, spectatorView } from '../src/views/index.js'
+import { FastGame } from '../src/fast/index.js'
 
 /** A call that ran longer than this is a blow-up (quadratic or worse), whatever the machine: each takes milliseconds. */
 const BLOW_UP_MS = 10_000
@@ -163,6 +165,10 @@ const targets: readonly Target[] = [
   },
   { name: 'recordResult (the result)', valid: [aResult, { kind: 'redeal', reason: 'schmeissen', seat: 1 }], run: (u) => recordResult(aMatch, u as never), codes: /^match\// },
   { name: 'recordResult (the match)', valid: [aMatch], run: (u) => recordResult(u as never, aResult), codes: /^match\/malformed-match$/ },
+  { name: 'playerView (the state)', valid: states, run: (u, i) => playerView(u as Game, (i % 4) as 0), codes: /^input\/malformed-game$/, rejectsAll: true },
+  { name: 'playerView (the seat)', valid: [0, 1, 2, 3], run: (u, i) => playerView(pick(states, i), u as 0), codes: /^input\/invalid-seat$/ },
+  { name: 'spectatorView', valid: states, run: (u) => spectatorView(u as Game), codes: /^input\/malformed-game$/, rejectsAll: true },
+  { name: 'FastGame.fromGame', valid: states, run: (u) => FastGame.fromGame(u as Game), codes: /^(input\/malformed-game|phase\/wrong-phase)$/, rejectsAll: true },
   { name: 'parseCard', valid: ['♣Q', 'Kreuz-Dame', 'queen of clubs', 'H10'], run: (u) => parseCard(u), codes: /^notation\// },
   { name: 'parseHand', valid: ['♣Q ♣Q ♥10', 'CQ, DA; ST'], run: (u) => parseHand(u), codes: /^notation\// }
 ]

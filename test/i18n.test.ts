@@ -399,6 +399,7 @@ describe('formatError', () => {
       'input/malformed-action': { problems: ['seat must be 0, 1, 2 or 3'] },
       'input/malformed-game': { problem: 'phase is missing' },
       'input/malformed-rules': { problems: ['solos: unknown solo x'] },
+      'input/invalid-seat': { given: '7' },
       'input/inconsistent-rules': { problems: ['piglets: superpiglets need piglets'] },
       'input/malformed-summary': { problems: ['points: missing'] },
       'input/malformed-game-record': { problems: ['version: must be 1'] },

@@ -4,6 +4,7 @@
  * knowledge derives from it (voids, cards known to be held, cards out, points won, club-queen
  * owners) is true of the engine's state.
  */
+import { spectatorOf, viewOf } from './support/index.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type Game, type Seat, cardPoints } from '../src/index.js'
@@ -29,7 +30,7 @@ describe("a seat's knowledge agrees with the engine", () => {
           /** Whether `s` holds or played card `c`. */
           const had = (s: Seat, c: number): boolean => g.hands[s].includes(c) || playedBy.get(c) === s
           for (const seat of SEATS) {
-            const view = playerView(g, seat)
+            const view = viewOf(g, seat)
             // The view: its own hand, the hand sizes, the parties it names, who leads, the debts.
             expect([...view.hand].sort()).toEqual([...g.hands[seat]].sort())
             expect(view.handSizes).toEqual(g.hands.map((h) => h.length))

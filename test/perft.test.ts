@@ -15,7 +15,7 @@ import * as E from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import { type Declaration, type Game, type Seat, applyAction, legalActions } from '../src/index.js'
 import { FastGame } from '../src/fast/index.js'
-import { dealOf, declare, start } from './support/index.js'
+import { dealOf, declare, start, fastCopy } from './support/index.js'
 import { type ReferenceGameType, referenceLegal, referenceWinner } from './support/random-games.js'
 
 /** Deepest ply counted. Depth 7 is the first trick plus three cards of the second. */
@@ -233,7 +233,7 @@ const countsOf = (seed: string): { validating: number[]; fast: number[] } => {
   if (hit !== undefined) return hit
   const game = startOf(dealOfSeed(seed))
   if (game.phase !== 'play' && game.phase !== 'clarification') throw new Error(`${seed}: no card play`)
-  const r = { validating: perftValidating(game, MAX_DEPTH), fast: perftFast(FastGame.fromGame(game), MAX_DEPTH) }
+  const r = { validating: perftValidating(game, MAX_DEPTH), fast: perftFast(fastCopy(game), MAX_DEPTH) }
   memo.set(seed, r)
   return r
 }

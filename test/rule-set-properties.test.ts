@@ -13,7 +13,7 @@ import { type Action, type Announcement, type Card, type Game, type RuleSet, typ
 import { type FinishedState, type PlayingGame, SCHMEISSEN_REASONS, cardsPerHand, createRng, deckOf, karlchenOnlyWinning, withAnnouncementDoubling, withArmut, withExtraPoints, withPiglets, withSchmeissen, withSecondDulleBeats, withSoloLeader, withSolos, withWeddingClarification, withoutNines } from '../src/rulesEntry.js'
 import { ruleProblems } from '../src/rules/codec.js'
 import { FastGame } from '../src/fast/index.js'
-import { deepFreeze } from './support/index.js'
+import { deepFreeze, fastCopy } from './support/index.js'
 import { type DrawnRules, type RuleGame, actionKey, randomAction, randomRuleGame, ruleSetArb } from './support/random-rules.js'
 
 /** Runs per property (set RULE_SET_RUNS for a longer hunt). */
@@ -274,7 +274,7 @@ describe('FastGame (fromGame and start) at the start of card play agrees with th
         const start = g.states[j0] as PlayingGame
         // From the state (fromGame), and, where the round resolves to card play, from the setup
         // and the declarations (start).
-        const fasts: [string, FastGame][] = [['fromGame', FastGame.fromGame(start)]]
+        const fasts: [string, FastGame][] = [['fromGame', fastCopy(start)]]
         if (start.contract.kind !== 'armut') fasts.push(['start', FastGame.start(start.setup, start.declarations)])
         for (const [how, fast] of fasts) {
           const where = `${label(d, g)} (${how})`

@@ -3,6 +3,7 @@
  * mutating every object the caller passed in or got back leaves every state's legal actions,
  * result, turn and views unchanged; and the cases the issue found, one test each.
  */
+import { spectatorOf, viewOf } from './support/index.js'
 import * as E from 'fp-ts/lib/Either.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
@@ -20,7 +21,7 @@ const code = (r: E.Either<{ readonly code: string }, unknown>): string | null =>
 
 /** Everything a caller can ask of a state, as JSON. */
 const observe = (g: Game): string =>
-  json([legalActions(g), E.isRight(result(g)) ? result(g) : code(result(g)), currentPlayer(g), isFinished(g), [0, 1, 2, 3].map((s) => playerView(g, s as 0))])
+  json([legalActions(g), E.isRight(result(g)) ? result(g) : code(result(g)), currentPlayer(g), isFinished(g), [0, 1, 2, 3].map((s) => viewOf(g, s as 0))])
 
 describe('no object a caller holds can change a state', () => {
   it('mutating every input and every returned value after a whole game leaves every state as it was (random games, random rule sets)', () => {
@@ -38,7 +39,7 @@ describe('no object a caller holds can change a state', () => {
           const mine = plainCopy(a)
           const next = applyAction(g, mine)
           if (E.isLeft(next)) throw new Error(next.left.message)
-          held.push(mine, next, next.right, legalActions(g), result(g), playerView(g, 0))
+          held.push(mine, next, next.right, legalActions(g), result(g), viewOf(g, 0))
           g = next.right
           states.push(g)
         }
@@ -129,7 +130,7 @@ describe('the cases the hardening issue found', () => {
     expect(code(decodeMatchConfig({ ...matchConfigs.tsr, extra: 1 }))).toBe('match/invalid-config')
     expect(code(decodeMatchConfig({ ...matchConfigs.house, bock: { ...matchConfigs.house.bock, extra: 1 } }))).toBe('match/invalid-config')
     expect(polluted()).toBe(false)
-    const view = playerView(E.getOrElseW(() => null)(newGame({ rules: JSON.parse(text) as RuleSet, seed: 's' })) as Game, 0)
+    const view = viewOf(E.getOrElseW(() => null)(newGame({ rules: JSON.parse(text) as RuleSet, seed: 's' })) as Game, 0)
     expect(Object.getPrototypeOf(view.rules)).toBe(Object.prototype)
   })
 
@@ -240,9 +241,9 @@ describe('the cases the hardening issue found', () => {
     if (E.isRight(r)) {
       expect(Object.isFrozen(r.right) && Object.isFrozen(r.right.scores) && Object.isFrozen(r.right.lines)).toBe(true)
     }
-    const view = playerView(last, 1)
-    const before = json(playerView(last, 1))
+    const view = viewOf(last, 1)
+    const before = json(viewOf(last, 1))
     mutateEverything(view)
-    expect(json(playerView(last, 1))).toBe(before)
+    expect(json(viewOf(last, 1))).toBe(before)
   })
 })

@@ -4,6 +4,7 @@
  * and no overridden reservation; its known parties are true; a spectator sees no unplayed card;
  * and a complete game can be driven from the views alone.
  */
+import { spectatorOf, viewOf } from './support/index.js'
 import * as E from 'fp-ts/lib/Either.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
@@ -207,7 +208,7 @@ const checkTable = (g: Game, v: TableView, viewer: Seat | null): void => {
 }
 
 const checkSeat = (g: Game, seat: Seat): PlayerView => {
-  const v = playerView(g, seat)
+  const v = viewOf(g, seat)
   checkTable(g, v, seat)
   expect(v.hand).toStrictEqual(g.phase === 'reservations' || g.phase === 'redeal' ? g.setup.deal[seat] : g.hands[seat])
   expect(JSON.stringify(v.legalActions)).toBe(JSON.stringify(legalActions(g, seat)))
@@ -218,7 +219,7 @@ const checkSeat = (g: Game, seat: Seat): PlayerView => {
 }
 
 const checkSpectator = (g: Game): void => {
-  const v = spectatorView(g)
+  const v = spectatorOf(g)
   checkTable(g, v, null)
   expect('hand' in v).toBe(false)
   const played = new Set(playedCards(g))
@@ -296,7 +297,7 @@ describe('a complete game can be driven by the views alone', () => {
       let game = first.right
       let steps = 0
       for (;;) {
-        const views = SEATS.map((s) => playerView(game, s))
+        const views = SEATS.map((s) => viewOf(game, s))
         const offered = views.flatMap((v) => v.legalActions)
         expect(offered.map((a) => JSON.stringify(a)).sort()).toStrictEqual(
           legalActions(game).map((a) => JSON.stringify(a)).sort()

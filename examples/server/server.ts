@@ -21,7 +21,7 @@ import { addressKey, limitConnectionsPerIp, tokenBuckets } from '../shared/limit
 
 export { addressKey }
 import * as E from 'fp-ts/lib/Either.js'
-import { type Action, type BySeat, type Game, type Seat, isFinished } from '../../src/index.js'
+import { type Action, type BySeat, type DoppelkopfError, type Game, type Seat, isFinished } from '../../src/index.js'
 import { SEATS } from '../../src/rulesEntry.js'
 import { playerView, spectatorView } from '../../src/views/index.js'
 import { type GameRecord, type MatchRecord, decodeAction } from '../../src/codecs/index.js'
@@ -140,6 +140,10 @@ const fail = (status: number, code: string, message: string, errors?: readonly s
   body: errors === undefined ? { code, message } : { code, message, errors },
   ...(status === 401 ? { headers: { 'WWW-Authenticate': 'Bearer realm="doppelkopf"' } } : {})
 })
+
+/** A view, or the library's error for it (the server's own states always have a view). */
+const viewReply = (view: E.Either<DoppelkopfError, unknown>, gameNumber: number): Reply =>
+  E.isRight(view) ? ok(view.right, gameNumber) : fail(500, view.left.code, view.left.message)
 
 const ok = (body: unknown, gameNumber?: number): Reply => ({
   status: 200,
@@ -369,18 +373,18 @@ export const createDoppelkopfServer = (options: DoppelkopfServerOptions = {}): D
     const applied = apply(state, action)
     if (E.isLeft(applied)) return applied.left
     state = applied.right.next
-    return ok(playerView(applied.right.played, seat), gameNumber)
+    return viewReply(playerView(applied.right.played, seat), gameNumber)
   }
 
   const routes: Readonly<Record<string, Readonly<Record<string, (req: IncomingMessage) => Reply | Promise<Reply>>>>> = {
     '/view': {
       GET: (req) => {
         const seat = seatOf(req)
-        return typeof seat === 'number' ? ok(playerView(state.recorder.game, seat), state.gameNumber) : seat
+        return typeof seat === 'number' ? viewReply(playerView(state.recorder.game, seat), state.gameNumber) : seat
       }
     },
     '/action': { POST: postAction },
-    '/spectator': { GET: () => ok(spectatorView(state.recorder.game), state.gameNumber) },
+    '/spectator': { GET: () => viewReply(spectatorView(state.recorder.game), state.gameNumber) },
     '/match': { GET: () => ok(state.match) },
     '/records': { GET: () => ok(matchRecordOf(state)) },
     '/record': {

@@ -22,7 +22,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import websocket from '@fastify/websocket'
 import type { WebSocket } from 'ws'
 import * as E from 'fp-ts/lib/Either.js'
-import { type Action, type Seat } from '../../src/index.js'
+import { type Action, type DoppelkopfError, type Seat } from '../../src/index.js'
 import { SEATS } from '../../src/rulesEntry.js'
 import { playerView, spectatorView } from '../../src/views/index.js'
 import { decodeAction } from '../../src/codecs/index.js'
@@ -118,9 +118,12 @@ export const viewMessage = (s: TableState, seat: Seat | null): ViewMessage => ({
   seat,
   seats: s.row.seats.map((x) => ({ name: x.name, status: x.status })),
   match: { gamesPlayed: s.match.gamesPlayed, totals: s.match.totals, over: isOver(s) },
-  view: seat === null ? spectatorView(s.game) : playerView(s.game, seat),
-  previous: s.previous === null ? null : spectatorView(s.previous)
+  view: viewOrError(seat === null ? spectatorView(s.game) : playerView(s.game, seat)),
+  previous: s.previous === null ? null : viewOrError(spectatorView(s.previous))
 })
+
+/** A view, or the library's error in its place (the server's own states always have a view). */
+const viewOrError = (view: E.Either<DoppelkopfError, unknown>): unknown => (E.isRight(view) ? view.right : { error: view.left })
 
 /** Sent to every socket of a table when a seat is taken or given to a bot (the version does not change). */
 export interface SeatsMessage {

@@ -7,7 +7,7 @@
 import type { Action } from '../game/actions.js'
 import type { Game } from '../game/state.js'
 import type { Seat } from '../seat.js'
-import { type PlayerView, playerView } from '../views/playerView.js'
+import { type PlayerView, seatView } from '../views/playerView.js'
 
 /**
  * A computer opponent. `decide` gets the seat's view and a seed and returns one of
@@ -40,6 +40,6 @@ export interface Bot {
  * @since 0.1.0
  */
 export const botAction = (bot: Bot, game: Game, seat: Seat, seed: string): Action | null => {
-  const view = playerView(game, seat)
+  const view = seatView(game, seat)
   return view.legalActions.length === 0 ? null : bot.decide(view, seed)
 }

@@ -700,5 +700,5 @@ export const stateFromView = (view: PlayerView, hands: BySeat<readonly Card[]>):
  */
 export const fastGameFromView = (view: PlayerView, hands: BySeat<readonly Card[]>): FastGame | null => {
   const state = stateFromView(view, hands)
-  return state === null ? null : FastGame.fromGame(state)
+  return state === null ? null : FastGame.fromState(state)
 }

@@ -12,7 +12,7 @@ import { makeHand } from '../cards/notation.js'
 import type { Action } from '../game/actions.js'
 import type { Game } from '../game/state.js'
 import type { Seat } from '../seat.js'
-import { type ContractView, playerView } from '../views/playerView.js'
+import { type ContractView, seatView } from '../views/playerView.js'
 import {
   CLARIFICATION_LABELS,
   type SeatNames,
@@ -42,7 +42,7 @@ const tricksOf = (g: Game) => (g.phase === 'play' || g.phase === 'clarification'
 /** The contract as the viewer knows it. */
 const contractFor = (g: Game, viewer: Seat | null): ContractView | null => {
   if (g.phase !== 'play' && g.phase !== 'clarification' && g.phase !== 'finished') return null
-  return viewer === null ? g.contract : playerView(g, viewer).contract
+  return viewer === null ? g.contract : seatView(g, viewer).contract
 }
 
 /**

@@ -6,13 +6,16 @@
  *
  * @module
  */
+import * as E from 'fp-ts/lib/Either.js'
+import { ErrorCode, type GameError, gameError } from '../errors.js'
+import { decodeGame } from '../game/api.js'
 import { type Card, cardPoints } from '../cards/card.js'
 import { ANNOUNCEMENT_LEVELS, type AnnouncementLevel, type Deadlines, checkAnnouncement, highestAllowedLevel } from '../game/announcements.js'
 import { clarifyHochzeit, deadlineShift, trickClarifies } from '../game/hochzeit.js'
 import { type CardOrder, TRUMP, beats, cardOrder, pigletsInPlay } from '../game/order.js'
 
 import { resolveReservations } from '../game/reservations.js'
-import type { ClarifyingTrick, GameSetup, PlayingGame, SeatDeclaration } from '../game/state.js'
+import type { ClarifyingTrick, Game, GameSetup, PlayingGame, SeatDeclaration } from '../game/state.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 import { type Settlement, settleValid } from '../scoring/settle.js'
 import { type GameSummary, tallyTricks } from '../scoring/summary.js'
@@ -169,12 +172,33 @@ export class FastGame {
   }
 
   /**
-   * Copies a game of the validating API (phase `clarification` or `play`) into a fast game.
+   * Copies a game of the validating API (phase `clarification` or `play`) into a fast game. A
+   * value that is no game state (`decodeGame` decides) is `input/malformed-game`; a game in
+   * another phase is `phase/wrong-phase`. Never throws.
    *
+   * @example
+   * ```ts
+   * const fast = FastGame.fromGame(game) // right(FastGame) once the cards are being played
+   * ```
    * @category Fast path
    * @since 0.1.0
    */
-  static fromGame(game: PlayingGame): FastGame {
+  static fromGame(game: Game): E.Either<GameError, FastGame> {
+    const decoded = decodeGame(game)
+    if (E.isLeft(decoded)) return decoded
+    const g = decoded.right
+    if (g.phase !== 'play' && g.phase !== 'clarification') {
+      return E.left(gameError(ErrorCode.WrongPhase, `Only a game whose cards are being played has a fast copy; this one is in the ${g.phase} phase`, { phase: g.phase, action: 'fromGame' }))
+    }
+    return E.right(FastGame.fromState(g))
+  }
+
+  /**
+   * {@link FastGame.fromGame} without its checks, for a state the library made (the bots' sampler).
+   *
+   * @internal
+   */
+  static fromState(game: PlayingGame): FastGame {
     const g = new FastGame(game.setup.rules, cardOrder(game.gameType, game.piglets))
     for (let s = 0; s < 4; s++) {
       for (const c of game.hands[s as Seat]) g.addCard(s, c)

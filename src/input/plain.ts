@@ -263,7 +263,8 @@ export const show = (u: unknown): string => {
   try {
     walk(u, 0)
   } catch {
-    out = Object.prototype.toString.call(u)
+    // A Proxy or getter that throws: even Object.prototype.toString reads Symbol.toStringTag.
+    out = '(unreadable value)'
   }
   return out.length > MAX_VALUE_CHARS ? `${out.slice(0, MAX_VALUE_CHARS)}…` : out
 }

@@ -23,7 +23,7 @@
 import { type Card, FOXES, card } from '../cards/card.js'
 import { type Action, copyAction, copyDeclaration } from '../game/actions.js'
 import type { PartyAnnouncements } from '../game/announcements.js'
-import { currentPlayer, legalActions } from '../game/api.js'
+import { currentPlayer, decodeGame, legalActions } from '../game/api.js'
 import type { GameType, Piglets } from '../game/order.js'
 import { type PublicReservations, publicReservations } from '../game/reservations.js'
 import type {
@@ -43,7 +43,10 @@ import type {
 import type { RuleSet } from '../rules/ruleSet.js'
 import type { Settlement } from '../scoring/settle.js'
 import type { GameSummary } from '../scoring/summary.js'
-import type { ByParty, BySeat, Party, Seat } from '../seat.js'
+import { type ByParty, type BySeat, type Party, type Seat, isSeat } from '../seat.js'
+import * as E from 'fp-ts/lib/Either.js'
+import { ErrorCode, type GameError, gameError } from '../errors.js'
+import { show } from '../input/plain.js'
 import { ruleTable } from '../rules/table.js'
 
 /**
@@ -501,19 +504,34 @@ const handOf = (game: Game, seat: Seat): readonly Card[] => {
 
 /**
  * What `seat` may know of `game` (see the module notes for the rules), with its legal actions.
- * Plain JSON data sharing nothing with the game: send it to that seat's client as it is.
+ * Plain JSON data sharing nothing with the game: send it to that seat's client as it is. A
+ * value that is no game state (`decodeGame` decides) is `input/malformed-game`, a seat other
+ * than 0..3 `input/invalid-seat`. Never throws.
  *
  * @example
  * ```ts
  * const view = playerView(game, 2)
- * view.hand // seat 2's cards
- * view.handSizes // [12, 12, 12, 12]
- * view.legalActions // what seat 2 may do now
+ * if (E.isRight(view)) {
+ *   view.right.hand // seat 2's cards
+ *   view.right.handSizes // [12, 12, 12, 12]
+ *   view.right.legalActions // what seat 2 may do now
+ * }
  * ```
  * @category Views
  * @since 0.1.0
  */
-export const playerView = (game: Game, seat: Seat): PlayerView => {
+export const playerView = (game: Game, seat: Seat): E.Either<GameError, PlayerView> => {
+  if (!isSeat(seat)) return E.left(gameError(ErrorCode.InvalidSeat, `A seat is 0, 1, 2 or 3, got ${show(seat)}`, { given: show(seat) }))
+  const g = decodeGame(game)
+  return E.isLeft(g) ? g : E.right(seatView(g.right, seat))
+}
+
+/**
+ * {@link playerView} without its checks, for a state the library made (the bots, the CLI).
+ *
+ * @internal
+ */
+export const seatView = (game: Game, seat: Seat): PlayerView => {
   const own = game.declarations.find((d) => d.seat === seat)
   const t = tableView(game, seat)
   return {
@@ -546,14 +564,18 @@ export const playerView = (game: Game, seat: Seat): PlayerView => {
 }
 
 /**
- * What a spectator may know of `game`: everything public, no hand at all.
+ * What a spectator may know of `game`: everything public, no hand at all. A value that is no
+ * game state is `input/malformed-game`. Never throws.
  *
  * @example
  * ```ts
  * const view = spectatorView(game)
- * view.trick // the cards on the table
+ * if (E.isRight(view)) view.right.trick // the cards on the table
  * ```
  * @category Views
  * @since 0.1.0
  */
-export const spectatorView = (game: Game): SpectatorView => tableView(game, null)
+export const spectatorView = (game: Game): E.Either<GameError, SpectatorView> => {
+  const g = decodeGame(game)
+  return E.isLeft(g) ? g : E.right(tableView(g.right, null))
+}

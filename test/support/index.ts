@@ -1,6 +1,8 @@
 /**
  * Test helpers shared by the test files: deals from notation, unwrapping, scripted play.
  */
+import { type PlayerView, type SpectatorView, playerView, spectatorView } from '../../src/views/index.js'
+import { FastGame } from '../../src/fast/index.js'
 import * as E from 'fp-ts/Either'
 import { type Action, type BySeat, type Card, type Declaration, type Game, type GameError, type NewGameOptions, type Seat, applyAction, makeCard, newGame, parseCard } from '../../src/index.js'
 import { type FinishedState, type PlayingGame } from '../../src/rulesEntry.js'
@@ -133,3 +135,12 @@ export const showTricks = (game: Game): string =>
   game.phase !== 'play' && game.phase !== 'clarification' && game.phase !== 'finished'
     ? ''
     : game.tricks.map((t, i) => `${i + 1}: ${t.cards.map((c) => makeCard(c)).join(' ')} -> ${t.winner}`).join('\n')
+
+/** `FastGame.fromGame` of a game known to be in card play (throws otherwise: a test bug). */
+export const fastCopy = (game: Game): FastGame => ok(FastGame.fromGame(game))
+
+/** `playerView` of a library state (throws on an error value: a test bug). */
+export const viewOf = (game: Game, seat: Seat): PlayerView => ok(playerView(game, seat))
+
+/** `spectatorView` of a library state (throws on an error value: a test bug). */
+export const spectatorOf = (game: Game): SpectatorView => ok(spectatorView(game))

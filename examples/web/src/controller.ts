@@ -17,6 +17,13 @@ import { type RuleChoice, loadChoice, matchConfigOf, otherChoice, saveChoice } f
 /** The seat of the person at the screen. */
 export const HUMAN: Seat = 0
 
+/** The player's view of the page's own game (a state the library made, so it always has one). */
+const humanView = (game: Game): PlayerView => {
+  const view = playerView(game, HUMAN)
+  if (E.isLeft(view)) throw new Error(`no view of the page's own game: ${view.left.message}`)
+  return view.right
+}
+
 /** The first dealer of every Partie: seat 3, so that the person (at the dealer's left) speaks first. */
 const FIRST_DEALER = 3
 
@@ -111,7 +118,7 @@ export const createController = (options: ControllerOptions): Controller => {
     stopBots()
     const seat = currentPlayer(game)
     if (seat === null || seat === HUMAN) return
-    const view = playerView(game, HUMAN)
+    const view = humanView(game)
     const trickJustTaken = view.trick !== null && view.trick.cards.length === 0 && view.tricks.length > 0
     timer = setTimeout(botMove, trickJustTaken ? 2 * options.delayMs : options.delayMs)
   }
@@ -169,7 +176,7 @@ export const createController = (options: ControllerOptions): Controller => {
     snapshot: () => ({
       choice,
       match,
-      view: playerView(game, HUMAN),
+      view: humanView(game),
       gameNumber: match.gamesPlayed + (game.phase === 'finished' ? 0 : 1),
       dealSeed: seed,
       daily,
