@@ -56,6 +56,11 @@ describe("a seat's knowledge agrees with the engine", () => {
               facts++
               expect(had(h as Seat, c), `card ${c} held by ${h}`).toBe(true)
             }
+            // Each seat's played cards, in play order, are the engine's.
+            const inOrder: number[][] = [[], [], [], []]
+            for (const t of g.tricks) t.cards.forEach((c, i) => inOrder[(t.leader + i) % 4]?.push(c))
+            g.trick.forEach((c, i) => inOrder[(g.leader + i) % 4]?.push(c))
+            expect(k.playedCards).toEqual(inOrder)
             // The cards out are exactly the other seats' cards.
             const others = SEATS.filter((s) => s !== seat).flatMap((s) => g.hands[s])
             expect([...k.unseen].sort((a, b) => a - b)).toEqual([...others].sort((a, b) => a - b))

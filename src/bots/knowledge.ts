@@ -37,6 +37,8 @@ export interface Knowledge {
   readonly played: Readonly<Uint8Array>
   /** Per card id: the seat that played it, or -1. */
   readonly playedBy: Readonly<Int8Array>
+  /** Per seat: the cards it has played, in play order (completed tricks and the current trick). */
+  readonly playedCards: BySeat<readonly Card[]>
   /** The cards still out: in play, neither played nor in this seat's hand. */
   readonly unseen: readonly Card[]
   /** Per card id: the seat known to hold the unseen card (Armut exchange, announced Hochzeit), or -1. */
@@ -107,6 +109,7 @@ export const knowledgeOf = (view: PlayerView): Knowledge => {
   const playedBy = new Int8Array(48).fill(-1)
   const voids = new Uint8Array(4 * CLASSES)
   const leads = new Uint8Array(CLASSES)
+  const playedCards: [Card[], Card[], Card[], Card[]] = [[], [], [], []]
   const record = (leader: Seat, cards: readonly Card[]): void => {
     const led = cards[0]
     if (led === undefined) return
@@ -117,6 +120,7 @@ export const knowledgeOf = (view: PlayerView): Knowledge => {
       const s = seatAt(leader, i)
       played[c] = 1
       playedBy[c] = s
+      playedCards[s].push(c)
       if (i > 0 && sc[c] !== k) voids[s * CLASSES + k] = 1
     }
   }
@@ -155,6 +159,7 @@ export const knowledgeOf = (view: PlayerView): Knowledge => {
   }
   const contract = view.contract
   if (contract !== null && contract.kind === 'hochzeit') for (const c of CLUB_QUEENS) place(c, contract.hochzeiter)
+  if (contract !== null && contract.kind === 'silentWedding') for (const c of CLUB_QUEENS) place(c, contract.player)
   const knownCount = [0, 0, 0, 0]
   for (const c of unseen) {
     const h = holder[c] as number
@@ -182,6 +187,7 @@ export const knowledgeOf = (view: PlayerView): Knowledge => {
     secondDulleWins: secondDulleWins(view.rules, tricksPlayed === perHand - 1),
     played,
     playedBy,
+    playedCards,
     unseen,
     holder,
     knownCount: [knownCount[0] ?? 0, knownCount[1] ?? 0, knownCount[2] ?? 0, knownCount[3] ?? 0],

@@ -40,6 +40,7 @@ import type { Rng } from '../random.js'
 import { deckOf } from '../rules/deck.js'
 import type { BySeat, Party, Seat } from '../seat.js'
 import type { PlayerView } from '../views/playerView.js'
+import { isVoid, knowledgeOf } from './knowledge.js'
 import { ruleTable } from '../rules/table.js'
 
 /** Bit of a seat in a seat mask. */
@@ -143,23 +144,6 @@ export interface SampledDeal {
   readonly violations: number
 }
 
-/** Who played each card of a trick, and which seats showed a void. */
-const noteTrick = (
-  suitClass: Readonly<Uint8Array>,
-  leader: Seat,
-  cards: readonly Card[],
-  playedBy: Card[][],
-  voids: number[]
-): void => {
-  const led = cards[0]
-  if (led === undefined) return
-  const k = suitClass[led] as number
-  cards.forEach((c, i) => {
-    const s = (leader + i) & 3
-    ;(playedBy[s] as Card[]).push(c)
-    if (i > 0 && suitClass[c] !== k) voids[s] = (voids[s] as number) | bit(k)
-  })
-}
 
 /** Whether the view is in card play with everything the sampler reads. */
 const inCardPlay = (
@@ -210,16 +194,21 @@ export const dealConstraints = (view: PlayerView): DealConstraints | null => {
   const viewer = view.seat
   const order = cardOrder(view.gameType, view.piglets ?? 'none')
   const sc = order.suitClass
-  const playedBy: Card[][] = [[], [], [], []]
-  const voids = [0, 0, 0, 0]
-  for (const t of view.tricks) noteTrick(sc, t.leader, t.cards, playedBy, voids)
-  noteTrick(sc, view.trick.leader, view.trick.cards, playedBy, voids)
+  // The facts come from the seat's knowledge (voids, cards played, cards known to sit in a hand,
+  // the parties as far as they follow); the constraints below add only what sampling needs.
+  const k = knowledgeOf(view)
+  const playedBy = k.playedCards
+  const voids = SEAT_LIST.map((s) => {
+    let m = 0
+    for (let c = 0; c < 5; c++) if (isVoid(k, s, c)) m |= bit(c)
+    return m
+  })
 
   const known = new Int8Array(48).fill(-2) // -2 hidden, else the seat that played or holds it
   const deck = deckOf(view.rules)
   const inDeck = new Uint8Array(48)
   for (const c of deck) inDeck[c] = 1
-  for (const s of SEAT_LIST) for (const c of playedBy[s] as Card[]) known[c] = s
+  for (const s of SEAT_LIST) for (const c of playedBy[s]) known[c] = s
   for (const c of view.hand) known[c] = viewer
   const hidden = deck.filter((c) => known[c] === -2)
   const sizes = SEAT_LIST.map((s) => (s === viewer ? 0 : view.handSizes[s])) as unknown as BySeat<number>
@@ -239,6 +228,7 @@ export const dealConstraints = (view: PlayerView): DealConstraints | null => {
   const fix = (s: Seat, c: Card): void => {
     if (known[c] === -2 && s !== viewer) fixed[c] = s
   }
+  for (const c of hidden) if ((k.holder[c] as number) >= 0) fix(k.holder[c] as Seat, c)
   const hiddenQueens = hidden.filter(isClubQueen)
   const exactly: ExactCount[] = []
   const atLeastOne: AtLeastOne[] = []
@@ -247,17 +237,13 @@ export const dealConstraints = (view: PlayerView): DealConstraints | null => {
     case 'normal':
       for (const s of SEAT_LIST) {
         if (s === viewer) continue
-        const p = view.parties[s]
+        const p = k.parties[s]
         if (p === 'kontra') for (const c of hiddenQueens) forbid(s, c)
-        if (p === 're' && !(playedBy[s] as Card[]).some(isClubQueen)) atLeastOne.push({ seat: s, cards: hiddenQueens })
+        if (p === 're' && !playedBy[s].some(isClubQueen)) atLeastOne.push({ seat: s, cards: hiddenQueens })
       }
       break
     case 'silentWedding':
-      for (const c of hiddenQueens) fix(contract.player, c)
-      break
     case 'hochzeit':
-      for (const c of hiddenQueens) fix(contract.hochzeiter, c)
-      break
     case 'solo':
       break
     case 'armut': {
@@ -265,16 +251,13 @@ export const dealConstraints = (view: PlayerView): DealConstraints | null => {
       const armut = view.armut
       const isNormalTrump = (c: Card): boolean => cardOrder('normal').suitClass[c] === TRUMP
       const keptFox = !ruleTable(view.rules).armut.singleFoxCounts
-      if (viewer === poor && armut?.passed != null) {
-        const returned = armut.returned ?? []
-        for (const c of armut.passed) if (!returned.includes(c)) fix(partner, c)
-      } else if (viewer === partner && armut?.returned != null) {
-        for (const c of armut.returned) fix(poor, c)
+      // The cards passed and returned sit where the knowledge placed them (above).
+      if (viewer === partner && armut?.returned != null) {
         // The poor player passed every trump; it holds none but the returned ones (and perhaps
         // a single ♦A it kept, when a single fox does not count).
         for (const c of hidden) if (isNormalTrump(c) && fixed[c] !== poor && !(keptFox && isFox(c))) forbid(poor, c)
       } else if (contract.trumpsReturned !== null && !keptFox && viewer !== poor && viewer !== partner) {
-        const trumpsPlayed = (playedBy[poor] as Card[]).filter(isNormalTrump).length
+        const trumpsPlayed = playedBy[poor].filter(isNormalTrump).length
         const candidates = hidden.filter((c) => isNormalTrump(c) && ((eligible[c] as number) & bit(poor)) !== 0)
         exactly.push({ seat: poor, cards: candidates, count: contract.trumpsReturned - trumpsPlayed })
         for (const c of hidden) if (isNormalTrump(c)) forbid(poor, c)
@@ -316,7 +299,7 @@ export const dealConstraints = (view: PlayerView): DealConstraints | null => {
     atLeastOne,
     sameHolder,
     voids: voids as unknown as BySeat<number>,
-    playedBy: playedBy as unknown as BySeat<readonly Card[]>
+    playedBy
   }
 }
 
@@ -640,12 +623,8 @@ const partiesOf = (
  */
 export const stateFromView = (view: PlayerView, hands: BySeat<readonly Card[]>): PlayingGame | null => {
   if (!inCardPlay(view)) return null
-  const sc = cardOrder(view.gameType).suitClass
-  const playedBy: Card[][] = [[], [], [], []]
-  const ignoredVoids = [0, 0, 0, 0]
-  for (const t of view.tricks) noteTrick(sc, t.leader, t.cards, playedBy, ignoredVoids)
-  noteTrick(sc, view.trick.leader, view.trick.cards, playedBy, ignoredVoids)
-  const start = SEAT_LIST.map((s) => [...hands[s], ...(playedBy[s] as Card[])]) as unknown as BySeat<readonly Card[]>
+  const playedBy = knowledgeOf(view).playedCards
+  const start = SEAT_LIST.map((s) => [...hands[s], ...playedBy[s]]) as unknown as BySeat<readonly Card[]>
   const piglets: Piglets = view.piglets ?? pigletsInPlay(view.rules, view.gameType, start)
   const { contract, parties } = partiesOf(view, start)
   const declarations: SeatDeclaration[] = view.reservations.declarations.map((d) => {
