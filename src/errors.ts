@@ -22,6 +22,8 @@ export const ErrorCode = {
   MalformedRules: 'input/malformed-rules',
   /** A seat that is not 0, 1, 2 or 3 (a view asked for a seat that does not exist). */
   InvalidSeat: 'input/invalid-seat',
+  /** A value that is not a calendar date (`daily`). */
+  InvalidDate: 'input/invalid-date',
   /** The rule set combines options that make no sense together (superpiglets without piglets, ...). */
   InconsistentRules: 'input/inconsistent-rules',
   /** The hands are not four hands that together hold each card of the deck once. */
@@ -161,6 +163,7 @@ export const ERROR_CATEGORIES: Readonly<Record<ErrorCode, ErrorCategory>> = Obje
   'input/malformed-game': 'input',
   'input/malformed-rules': 'input',
   'input/invalid-seat': 'input',
+  'input/invalid-date': 'input',
   'input/inconsistent-rules': 'input',
   'setup/bad-deal': 'input',
   'setup/bad-options': 'input',
@@ -237,6 +240,11 @@ export interface ErrorDetailsByCode {
   }
   /** A seat that does not exist. */
   'input/invalid-seat': {
+    /** The value given, previewed (at most about 60 characters). */
+    readonly given: string
+  }
+  /** A value that is no date. */
+  'input/invalid-date': {
     /** The value given, previewed (at most about 60 characters). */
     readonly given: string
   }

@@ -14,7 +14,7 @@ import { sourceImports } from './support/package-imports.js'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const cache = join(root, 'node_modules', '.cache', 'guides')
 
-const GUIDES = ['getting-started', 'rules-and-options', 'frontend', 'server', 'settlement-only', 'bots', 'errors', 'i18n'] as const
+const GUIDES = ['getting-started', 'rules-and-options', 'frontend', 'server', 'settlement-only', 'bots', 'errors', 'i18n', 'match'] as const
 
 /** Fence languages a guide may use; a TypeScript block under another name would go untested. */
 const LANGUAGES = new Set(['ts', 'ts-fragment', 'sh', 'text', 'json'])

@@ -400,6 +400,7 @@ describe('formatError', () => {
       'input/malformed-game': { problem: 'phase is missing' },
       'input/malformed-rules': { problems: ['solos: unknown solo x'] },
       'input/invalid-seat': { given: '7' },
+      'input/invalid-date': { given: '"2026-02-30"' },
       'input/inconsistent-rules': { problems: ['piglets: superpiglets need piglets'] },
       'input/malformed-summary': { problems: ['points: missing'] },
       'input/malformed-game-record': { problems: ['version: must be 1'] },

@@ -23,7 +23,9 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { randomUUID } from 'node:crypto'
 import * as E from 'fp-ts/lib/Either.js'
 import { ARENA_BOT_NAMES, arenaBots, isArenaBotName } from '../arena/registry.js'
-import { dailySeed } from '../random.js'
+import { daily } from '../match/daily.js'
+import { totalGames } from '../match/config.js'
+import { plainEqual } from '../input/plain.js'
 import { rules as presets } from '../rules/presets.js'
 import { SCHMEISSEN_REASONS } from '../rules/ruleSet.js'
 import { runArenaCommand } from './arena.js'
@@ -77,13 +79,22 @@ const play = async (flags: PlayFlags, io: CliIo): Promise<number> => {
     throw new UsageError(`--name must be non-empty and differ from the bots' names (${BOT_NAMES.join(', ')})`)
   }
   if (flags.games > 1000) throw new UsageError('--games must be at most 1000')
-  const seed = flags.daily === true ? (dailySeed(today()) ?? 'daily') : (flags.seed ?? randomUUID().slice(0, 8))
+  const partie = flags.daily === true ? daily(today()) : null
+  if (partie !== null && E.isLeft(partie)) throw new UsageError(partie.left.message)
+  const theDaily = partie === null ? null : partie.right
+  if (theDaily !== null && ((flags.rules !== 'tsr' && flags.rules !== 'pagat') || flags.games !== 8 || !plainEqual(built.right.rules, presets[flags.rules]))) {
+    throw new UsageError(
+      `--daily plays the daily Partie (${theDaily.config.rules.name} rules, ${totalGames(theDaily.config)} games, the same for everyone): leave out --rules, --games and the house options`
+    )
+  }
+  const seed = theDaily?.seed ?? flags.seed ?? randomUUID().slice(0, 8)
   if (seed === '') throw new UsageError('--seed must not be empty')
   return runPlay(
     {
-      preset: built.right.preset,
-      rules: built.right.rules,
-      games: flags.games,
+      preset: theDaily === null ? built.right.preset : 'pagat',
+      rules: theDaily?.config.rules ?? built.right.rules,
+      games: theDaily === null ? flags.games : totalGames(theDaily.config),
+      ...(theDaily === null ? {} : { partie: { config: theDaily.config, dealer: theDaily.dealer } }),
       seed,
       bot: arenaBots[flags.bot],
       name,

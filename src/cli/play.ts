@@ -17,6 +17,7 @@ import { applyAction, currentPlayer, isFinished, legalActions } from '../game/ap
 import { cardOrder, sortCards } from '../game/order.js'
 import type { ArmutState, Game, PlayingGame } from '../game/state.js'
 import { isMatchOver, type Match, newMatch, nextDeal, recordGame, startNextGame } from '../match/match.js'
+import type { MatchConfig } from '../match/config.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 import type { Seat } from '../seat.js'
 import { type CliIo, EXIT, PromptEnded, type Prompter, colorsFor, createPrompter, writeLines } from './io.js'
@@ -62,6 +63,8 @@ export interface PlaySettings {
   readonly name: string
   /** Whether to colour the output. */
   readonly color: boolean
+  /** The Partie's own match configuration and first dealer (the daily Partie); else from the preset, dealer 0. */
+  readonly partie?: { readonly config: MatchConfig; readonly dealer: Seat }
 }
 
 /** What a running game needs to talk to the player. */
@@ -255,8 +258,8 @@ const playMatch = async (settings: PlaySettings, io: CliIo, prompter: Prompter):
   const c = colorsFor(settings.color)
   const say = (lines: readonly string[]): void => writeLines(io.output, lines)
   const names: SeatNames = [settings.name, ...BOT_NAMES]
-  const config = matchConfigFor(settings.preset, settings.rules, settings.games)
-  const started = newMatch(config, { players: names })
+  const config = settings.partie?.config ?? matchConfigFor(settings.preset, settings.rules, settings.games)
+  const started = newMatch(config, { players: names, dealer: settings.partie?.dealer ?? 0 })
   if (E.isLeft(started)) {
     writeLines(io.error, [`doppelkopf: ${started.left.code}: ${started.left.message}`])
     return EXIT.usage

@@ -154,6 +154,7 @@ export const de: Locale = {
     'input/malformed-game': () => 'Ungültiger Spielstand',
     'input/malformed-rules': () => 'Ungültige Regeln',
     'input/invalid-seat': (d) => `Diesen Platz gibt es nicht: ${d.given}`,
+    'input/invalid-date': (d) => `Kein Datum: ${d.given}`,
     'input/inconsistent-rules': () => 'Die Regeln passen nicht zusammen',
     'input/malformed-summary': () => 'Ungültiges Spielergebnis',
     'input/malformed-game-record': () => 'Ungültige Spielaufzeichnung',

@@ -156,6 +156,7 @@ export const en: Locale = {
     'input/malformed-game': (d) => `Not a valid game state: ${d.problem}`,
     'input/malformed-rules': (d) => `Invalid rule set: ${problems(d.problems)}`,
     'input/invalid-seat': (d) => `There is no seat ${d.given}`,
+    'input/invalid-date': (d) => `Not a date: ${d.given}`,
     'input/inconsistent-rules': (d) => `Inconsistent rule set: ${problems(d.problems)}`,
     'input/malformed-summary': (d) => `Malformed game summary: ${problems(d.problems)}`,
     'input/malformed-game-record': (d) => `Malformed game record: ${problems(d.problems)}`,

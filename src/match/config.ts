@@ -263,3 +263,10 @@ export const decodeMatchConfig = (given: unknown): E.Either<MatchError, MatchCon
     return E.left(invalidConfig([`unreadable (${describeThrown(e)})`]))
   }
 }
+
+/**
+ * The number of games a match of this configuration plays (`rounds * gamesPerRound`).
+ *
+ * @internal
+ */
+export const totalGames = (c: MatchConfig): number => c.rounds * c.gamesPerRound

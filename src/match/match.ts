@@ -24,7 +24,7 @@ import type { RuleSet } from '../rules/ruleSet.js'
 import { type BySeat, type Seat, isSeat } from '../seat.js'
 import { advanceBock, bockMultiplier, bockTriggersOf } from './bock.js'
 import type { BockTrigger } from './config.js'
-import { type MatchConfig, decodeMatchConfig } from './config.js'
+import { type MatchConfig, decodeMatchConfig, totalGames } from './config.js'
 import { type MatchError, matchProblem, show } from './errors.js'
 import { type Penalty, penaltyPoints } from './penalty.js'
 import { type RowType, type ScoreSheet, makeRow } from './scoreSheet.js'
@@ -159,7 +159,6 @@ export type DealSource =
 // Rules of the match
 // ---------------------------------------------------------------------------------------------
 
-const totalGames = (c: MatchConfig): number => c.rounds * c.gamesPerRound
 
 const countTrue = (xs: readonly boolean[]): number => xs.reduce((n, x) => n + (x ? 1 : 0), 0)
 

@@ -7,9 +7,9 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { type Action, type Game, type Seat, applyAction, currentPlayer, dailySeed, isFinished } from 'doppelkopf'
+import { type Action, type Game, type Seat, applyAction, currentPlayer, isFinished } from 'doppelkopf'
 import { botAction, heuristicBot } from 'doppelkopf/bots'
-import { type Match, isMatchOver, newMatch, recordGame, startNextGame } from 'doppelkopf/match'
+import { type DailyPartie, type Match, daily as dailyOf, dailyDealSeed, isMatchOver, newMatch, recordGame, startNextGame } from 'doppelkopf/match'
 import { type PlayerView, playerView } from 'doppelkopf/views'
 import { SEAT_NAMES } from './labels.js'
 import { type RuleChoice, loadChoice, matchConfigOf, otherChoice, saveChoice } from './settings.js'
@@ -98,6 +98,7 @@ export const createController = (options: ControllerOptions): Controller => {
   let choice: RuleChoice = loadChoice(options.storage)
   let base = ''
   let daily: string | null = null
+  let dailyPartie: DailyPartie | null = null
   let partiesStarted = 0
   let match!: Match
   let game!: Game
@@ -150,20 +151,26 @@ export const createController = (options: ControllerOptions): Controller => {
 
   /** Deals the match's next game from the Partie's seed. */
   const deal = (): void => {
-    seed = dealSeedOf(base, match.sheet.length)
+    seed = dailyPartie === null ? dealSeedOf(base, match.sheet.length) : dailyDealSeed(dailyPartie, match.sheet.length)
     steps = 0
     game = unwrap(startNextGame(match, { seed }))
     scheduleBots()
   }
 
   /** Starts a Partie of the chosen rules from a base seed. */
-  const startPartie = (nextBase: string, nextDaily: string | null): void => {
+  const startPartie = (nextBase: string, nextDaily: DailyPartie | null): void => {
     stopBots()
     error = null
     base = nextBase
-    daily = nextDaily
+    dailyPartie = nextDaily
+    daily = nextDaily === null ? null : nextDaily.date
     partiesStarted++
-    match = unwrap(newMatch(matchConfigOf(choice), { players: SEAT_NAMES, dealer: FIRST_DEALER }))
+    // The daily Partie is the library's definition (rules, games, first dealer, seeds), the same as the terminal's and a server's.
+    match = unwrap(
+      nextDaily === null
+        ? newMatch(matchConfigOf(choice), { players: SEAT_NAMES, dealer: FIRST_DEALER })
+        : newMatch(nextDaily.config, { players: SEAT_NAMES, dealer: nextDaily.dealer })
+    )
     deal()
   }
 
@@ -197,9 +204,9 @@ export const createController = (options: ControllerOptions): Controller => {
       changed()
     },
     dailyPartie: () => {
-      const today = dailySeed(options.now())
-      if (today === null) return
-      startPartie(today, today.slice(-10))
+      const today = dailyOf(options.now())
+      if (E.isLeft(today)) return
+      startPartie(today.right.seed, today.right)
       changed()
     },
     switchRules: () => {
