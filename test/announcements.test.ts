@@ -67,9 +67,9 @@ const LEVELS = [
 
 describe('RULES 5: deadlines as pure functions (requiredCards, checkAnnouncement)', () => {
   it('requiredCards: Re/Kontra 11, keine 90 10, keine 60 9, keine 30 8, schwarz 7; a Hochzeit shift lowers each', () => {
-    expect([1, 2, 3, 4, 5].map((l) => requiredCards(l, 12, 0))).toEqual([11, 10, 9, 8, 7])
-    expect([1, 2, 3, 4, 5].map((l) => requiredCards(l, 12, 1))).toEqual([10, 9, 8, 7, 6])
-    expect([1, 2, 3, 4, 5].map((l) => requiredCards(l, 12, 2))).toEqual([9, 8, 7, 6, 5])
+    expect([1, 2, 3, 4, 5].map((l) => requiredCards(l, TSR, 0))).toEqual([11, 10, 9, 8, 7])
+    expect([1, 2, 3, 4, 5].map((l) => requiredCards(l, TSR, 1))).toEqual([10, 9, 8, 7, 6])
+    expect([1, 2, 3, 4, 5].map((l) => requiredCards(l, TSR, 2))).toEqual([9, 8, 7, 6, 5])
   })
 
   it('first announcements: accepted at the deadline, too late one card past it', () => {

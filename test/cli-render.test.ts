@@ -197,6 +197,15 @@ describe('rule flags and colour', () => {
     expect(E.isRight(on) && on.right.rules.announcementReply).toBe(true)
   })
 
+  it('--deadlines sets the announcement deadlines (RULES 11.3), --until-trick-complete counts the card on the table (11.4)', () => {
+    const custom = rulesFromFlags({ rules: 'tsr', deadlines: '12, 11,10,9,8' })
+    expect(E.isRight(custom) && custom.right.rules.announcementDeadlines).toEqual([12, 11, 10, 9, 8])
+    expect(rulesFromFlags({ rules: 'tsr', deadlines: '12,11,10' })).toEqual(E.left(expect.stringContaining('--deadlines takes five card counts')))
+    expect(rulesFromFlags({ rules: 'tsr', deadlines: '9,10,11,12,12' })).toEqual(E.left(expect.stringContaining('input/inconsistent-rules')))
+    const until = rulesFromFlags({ rules: 'pagat', untilTrickComplete: true })
+    expect(E.isRight(until) && until.right.rules.announcementUntilTrickComplete).toBe(true)
+  })
+
   it('keeps the Pflichtsolo only when the Partie has a game per player', () => {
     expect(matchConfigFor('tsr', rules.tsr, 8).compulsorySolo).toBe(true)
     expect(matchConfigFor('tsr', rules.tsr, 2).compulsorySolo).toBe(false)

@@ -124,6 +124,8 @@ const addPlayOptions = (cmd: Command): Command =>
     .option('--wedding-choice', 'the Hochzeiter chooses which tricks clarify the Hochzeit')
     .option('--all-solos', 'offer every solo the engine knows')
     .option('--no-reply-rule', 'no reply rule: Re and Kontra always need the deadline of a first announcement')
+    .option('--deadlines <counts>', 'the cards needed for Re/Kontra, keine 90, 60, 30, schwarz, e.g. 12,11,10,9,8 (default 11,10,9,8,7)')
+    .option('--until-trick-complete', 'a card in the current trick still counts for the deadlines until the trick is complete')
 
 /**
  * Runs the `doppelkopf` program on the given streams, with `argv` the arguments after the

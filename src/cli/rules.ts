@@ -17,6 +17,7 @@ import {
   withSchmeissen,
   withSecondDulleBeats,
   withSolos,
+  withRules,
   withWeddingClarification,
   withoutNines
 } from '../rules/options.js'
@@ -59,6 +60,10 @@ export interface RuleFlags {
   readonly replyRule?: boolean
   /** `--all-solos`: every solo the engine knows. */
   readonly allSolos?: boolean
+  /** `--deadlines <counts>`: five card counts for Re/Kontra .. schwarz (option `announcementDeadlines`). */
+  readonly deadlines?: string
+  /** `--until-trick-complete`: a card in the current trick counts for the deadlines (option `announcementUntilTrickComplete`). */
+  readonly untilTrickComplete?: boolean
 }
 
 /** The choices of `--second-dulle`: the option's declared values. */
@@ -85,6 +90,16 @@ const armutOption = (value: string | boolean | undefined): E.Either<string, Opti
   return E.left(`--armut must be "exchange" or "redeal", got "${mode}"`)
 }
 
+const deadlinesOption = (value: string | undefined): E.Either<string, Option | null> => {
+  if (value === undefined) return E.right(null)
+  const counts = value.split(',').map((s) => s.trim())
+  if (counts.length !== 5 || counts.some((c) => !/^\d+$/.test(c))) {
+    return E.left(`--deadlines takes five card counts for Re/Kontra, keine 90, 60, 30 and schwarz, e.g. 12,11,10,9,8; got "${value}"`)
+  }
+  const deadlines = counts.map(Number) as unknown as readonly [number, number, number, number, number]
+  return E.right(withRules({ announcementDeadlines: deadlines }))
+}
+
 const schmeissenOption = (value: string | boolean | undefined): E.Either<string, Option | null> => {
   if (value === undefined || value === false) return E.right(null)
   const reasons = value === true ? DEFAULT_SCHMEISSEN : value.split(',').map((s) => s.trim()).filter((s) => s !== '')
@@ -101,7 +116,7 @@ const schmeissenOption = (value: string | boolean | undefined): E.Either<string,
 export const rulesFromFlags = (flags: RuleFlags): E.Either<string, { readonly preset: Preset; readonly rules: RuleSet }> => {
   const name = flags.rules ?? 'tsr'
   if (!isPreset(name)) return E.left(`unknown rules "${name}" (known: ${PRESETS.join(', ')})`)
-  const parsed = [secondDulleOption(flags.secondDulle), armutOption(flags.armut), schmeissenOption(flags.schmeissen)]
+  const parsed = [secondDulleOption(flags.secondDulle), armutOption(flags.armut), schmeissenOption(flags.schmeissen), deadlinesOption(flags.deadlines)]
   const options: Option[] = []
   if (flags.withoutNines === true) options.push(withoutNines)
   if (flags.superpiglets === true) options.push(withPiglets({ superpiglets: true }))
@@ -111,7 +126,8 @@ export const rulesFromFlags = (flags: RuleFlags): E.Either<string, { readonly pr
     if (p.right !== null) options.push(p.right)
   }
   if (flags.weddingChoice === true) options.push(withWeddingClarification('chosenByHochzeiter'))
-  if (flags.replyRule === false) options.push((r) => ({ ...r, announcementReply: false }))
+  if (flags.replyRule === false) options.push(withRules({ announcementReply: false }))
+  if (flags.untilTrickComplete === true) options.push(withRules({ announcementUntilTrickComplete: true }))
   if (flags.allSolos === true) options.push(withSolos(SOLO_TYPES))
   const built = options.reduce((r, f) => f(r), presets[name])
   const checked = decodeRules(built)

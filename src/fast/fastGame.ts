@@ -10,7 +10,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { decodeGame } from '../game/api.js'
 import { type Card, cardPoints } from '../cards/card.js'
-import { ANNOUNCEMENT_LEVELS, type AnnouncementLevel, type Deadlines, checkAnnouncement, highestAllowedLevel } from '../game/announcements.js'
+import { ANNOUNCEMENT_LEVELS, type AnnouncementLevel, type Deadlines, checkAnnouncement, countedCards, highestAllowedLevel } from '../game/announcements.js'
 import { clarifyHochzeit, deadlineShift, trickClarifies } from '../game/hochzeit.js'
 import { type CardOrder, TRUMP, beats, cardOrder, pigletsInPlay } from '../game/order.js'
 
@@ -343,6 +343,12 @@ export class FastGame {
     this.clarifiedBy = trick
   }
 
+  /** The cards of `seat` that count for the deadlines (its hand, and with "bis zur vollen Karte" its card in the current trick). */
+  private countedCards(seat: number): number {
+    const inTrick = this.played & 3
+    return countedCards(this.handSize[seat] as number, ((seat - this.leader) & 3) < inTrick, this.deadlines)
+  }
+
   /** Whether `seat` may raise its party's announcement to `level` (1 Re/Kontra .. 5 schwarz). */
   canAnnounce(seat: number, level: number): boolean {
     const p = this.party[seat] as number
@@ -353,7 +359,7 @@ export class FastGame {
       level > current &&
       level <=
         highestAllowedLevel(
-          this.handSize[seat] as number,
+          this.countedCards(seat),
           current,
           this.lateReply[own] === 1,
           this.level[1 - own] as number,
@@ -367,7 +373,7 @@ export class FastGame {
   announce(seat: number, level: number): void {
     const own = (this.party[seat] as number) - 1
     const v = checkAnnouncement(
-      this.handSize[seat] as number,
+      this.countedCards(seat),
       level,
       this.level[own] as number,
       this.lateReply[own] === 1,

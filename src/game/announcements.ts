@@ -27,7 +27,7 @@ export { type AnnouncementLevel, ANNOUNCEMENT_LEVELS } from '../scoring/summary.
  * @category Announcements
  * @since 0.2.0
  */
-export type Deadlines = Pick<RuleTable, 'cardsPerHand' | 'announcementReply'>
+export type Deadlines = Pick<RuleTable, 'deadlineCards' | 'announcementReply' | 'countsTrickCard'>
 
 /**
  * The number (1..5) of an announcement's level.
@@ -70,13 +70,22 @@ export interface PartyAnnouncements {
  *
  * @example
  * ```ts
- * requiredCards(1, 12, 0) // 11: Re or Kontra
- * requiredCards(2, 12, 1) // 9: keine 90 after a Hochzeit clarified in the second trick
+ * requiredCards(1, ruleTable(rules.tsr), 0) // 11: Re or Kontra
+ * requiredCards(2, ruleTable(rules.tsr), 1) // 9: keine 90 after a Hochzeit clarified in the second trick
  * ```
  * @category Announcements
  * @since 0.1.0
  */
-export const requiredCards = (level: number, cardsPerHand: number, shift: number): number => cardsPerHand - level - shift
+export const requiredCards = (level: number, table: Deadlines, shift: number): number => (table.deadlineCards[level - 1] as number) - shift
+
+/**
+ * The cards of a player that count for the deadlines: those in hand, and (with "Ansage bis zur
+ * vollen Karte") the card it put into the current trick while the trick is not complete.
+ *
+ * @internal
+ */
+export const countedCards = (handSize: number, playedToTrick: boolean, table: Deadlines): number =>
+  playedToTrick && table.countsTrickCard ? handSize + 1 : handSize
 
 /**
  * Whether a Re/Kontra by a player holding `handSize` cards is allowed, and how: `'first'` (in
@@ -87,9 +96,9 @@ export const requiredCards = (level: number, cardsPerHand: number, shift: number
  * @since 0.1.0
  */
 export const ansageTiming = (handSize: number, oppLevel: number, table: Deadlines, shift: number): 'first' | 'reply' | 'no' =>
-  handSize >= requiredCards(1, table.cardsPerHand, shift)
+  handSize >= requiredCards(1, table, shift)
     ? 'first'
-    : table.announcementReply && oppLevel > 0 && handSize >= requiredCards(oppLevel, table.cardsPerHand, shift) - 1
+    : table.announcementReply && oppLevel > 0 && handSize >= requiredCards(oppLevel, table, shift) - 1
       ? 'reply'
       : 'no'
 
@@ -124,7 +133,7 @@ export const highestAllowedLevel = (
     level = 1
   }
   if (late) return level
-  while (level < 5 && handSize >= requiredCards(level + 1, table.cardsPerHand, shift)) level++
+  while (level < 5 && handSize >= requiredCards(level + 1, table, shift)) level++
   return level
 }
 

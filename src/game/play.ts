@@ -24,7 +24,8 @@ import {
   highestAllowedLevel,
   type Deadlines,
   type PartyAnnouncements,
-  requiredCards
+  requiredCards,
+  countedCards
 } from './announcements.js'
 import { awaitsClarifyingChoice, clarifyHochzeit, deadlineShift, trickClarifies } from './hochzeit.js'
 import { type CardOrder, TRUMP, cardOrder, followsSuit, playableCards, requiredClass, trickWinnerIndex } from './order.js'
@@ -106,8 +107,6 @@ export const playActions = (g: TrickTakingFields, out: (PlayAction | AnnounceAct
   }
 }
 
-/** Fewest cards any announcement can need (a reply to schwarz) below the hand size, before the Hochzeit shift. */
-const FEWEST_BELOW_HAND_SIZE = 6
 
 /** The announcements every seat may make now, appended to `out`. */
 export const announceActions = (g: TrickTakingFields, out: (PlayAction | AnnounceAction)[]): void => {
@@ -115,11 +114,15 @@ export const announceActions = (g: TrickTakingFields, out: (PlayAction | Announc
   // next level is out of reach for that hand is out of reach for every hand.
   const most = g.hands[g.turn].length
   const table = ruleTable(g.setup.rules)
-  if (most < table.cardsPerHand - FEWEST_BELOW_HAND_SIZE - g.deadlineShift) return
+  // The fewest cards any announcement can need: a reply to schwarz.
+  if (most < (table.deadlineCards[4] as number) - 1 - g.deadlineShift) return
   const { re, kontra } = g.announcements
   partyAnnouncements(g, 're', re, kontra.level, most, table, out)
   partyAnnouncements(g, 'kontra', kontra, re.level, most, table, out)
 }
+
+/** Whether `seat` has put a card into the current, incomplete trick. */
+const playedToTrick = (g: TrickTakingFields, seat: Seat): boolean => ((seat - g.leader) & 3) < g.trick.length
 
 const partyAnnouncements = (
   g: TrickTakingFields,
@@ -134,7 +137,7 @@ const partyAnnouncements = (
   if (highestAllowedLevel(most, own.level, own.lateReply, oppLevel, table, shift) === own.level) return
   for (let seat = 0 as Seat; seat < 4; seat = (seat + 1) as Seat) {
     if (g.parties[seat] !== party) continue
-    const max = highestAllowedLevel(g.hands[seat].length, own.level, own.lateReply, oppLevel, table, shift)
+    const max = highestAllowedLevel(countedCards(g.hands[seat].length, playedToTrick(g, seat), table), own.level, own.lateReply, oppLevel, table, shift)
     const byName = ANNOUNCE[seat] as Readonly<Record<Announcement, AnnounceAction>>
     for (let level = own.level + 1; level <= max; level++) out.push(byName[announcementAt(party, level)])
   }
@@ -329,8 +332,8 @@ export const announce = (g: PlayingGame, seat: Seat, announcement: Announcement)
   }
   const target = announcementLevel(announcement)
   const own = g.announcements[party]
-  const size = g.hands[seat].length
   const table = ruleTable(g.setup.rules)
+  const size = countedCards(g.hands[seat].length, playedToTrick(g, seat), table)
   const verdict = checkAnnouncement(
     size,
     target,
@@ -349,7 +352,7 @@ export const announce = (g: PlayingGame, seat: Seat, announcement: Announcement)
     case ErrorCode.AbsageAfterLateReply:
       return E.left(gameError(verdict, `${party} replied late, so it makes no Absage in this game (TSR 6.5)`, { seat, announcement }))
     default: {
-      const needed = requiredCards(target, table.cardsPerHand, g.deadlineShift)
+      const needed = requiredCards(target, table, g.deadlineShift)
       return E.left(
         gameError(
           ErrorCode.TooLate,

@@ -45,6 +45,16 @@ export const ruleProblems = (r: RuleSet): readonly string[] => {
   for (const d of duplicates(r.reservations)) problems.push(`reservations: ${d} is listed twice`)
   for (const d of duplicates(r.solos)) problems.push(`solos: ${d} is listed twice`)
   for (const d of duplicates(r.schmeissen)) problems.push(`schmeissen: ${d} is listed twice`)
+  const deadlines = r.announcementDeadlines
+  if (deadlines !== null) {
+    const lowest = r.withoutNines ? 3 : 1
+    if (deadlines.some((n) => !Number.isInteger(n) || n < lowest || n > 12)) {
+      problems.push(`announcementDeadlines: each card count must be a whole number ${lowest}..12${r.withoutNines ? ' (two are taken off without nines)' : ''}`)
+    }
+    if (deadlines.some((n, i) => i > 0 && n > (deadlines[i - 1] as number))) {
+      problems.push('announcementDeadlines: a higher announcement cannot have a later deadline (the counts must not increase)')
+    }
+  }
   return problems
 }
 

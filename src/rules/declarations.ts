@@ -43,6 +43,8 @@ export interface OptionDeclaration<A> {
   readonly typeName?: string
   /** For an option added after rule sets were first stored: what a rule set without it means. */
   readonly whenMissing?: A
+  /** The values as the option table shows them, for an option that is neither a flag, a choice nor a list. */
+  readonly valuesText?: string
 }
 
 const inPresets = <A>(p: PresetValues<A>): Readonly<Record<PresetName, A>> => ({
@@ -96,6 +98,28 @@ const listOf = <const V extends string>(
   presets: inPresets(presets),
   fields: null
 })
+
+/** A value of its own type (the codec says which), e.g. a list of numbers or null. */
+const value = <A>(
+  codec: t.Type<A, A, unknown>,
+  typeName: string,
+  valuesText: string,
+  doc: string,
+  presets: PresetValues<A>,
+  whenMissing?: A
+): OptionDeclaration<A> => ({
+  ...(whenMissing === undefined ? {} : { whenMissing }),
+  doc,
+  codec,
+  values: null,
+  presets: inPresets(presets),
+  fields: null,
+  typeName,
+  valuesText
+})
+
+/** Five card counts, for the announcement deadlines (section 11.3): whole numbers 1..12. */
+const DeadlineCards = t.readonly(t.tuple([t.number, t.number, t.number, t.number, t.number]), 'DeadlineCards')
 
 /** Any declared option (its value type left open: codecs are invariant in it). @internal */
 // biome-ignore lint/suspicious/noExplicitAny: a constraint over declarations of every value type
@@ -272,6 +296,19 @@ export const RULE_OPTIONS = {
     { tsr: true },
     true
   ),
+  announcementDeadlines: value(
+    t.union([t.null, DeadlineCards]) as unknown as t.Type<readonly [number, number, number, number, number] | null, readonly [number, number, number, number, number] | null, unknown>,
+    'readonly [number, number, number, number, number] | null',
+    '`null`, or five card counts',
+    'The cards a player must hold for Re/Kontra, keine 90, 60, 30 and schwarz (section 11.3): null for 11, 10, 9, 8, 7; or five non-increasing numbers 1..12, two lower without nines, the reply rule and the Hochzeit shift on top.',
+    { tsr: null },
+    null
+  ),
+  announcementUntilTrickComplete: flag(
+    'Ansage bis zur vollen Karte (section 11.4): a card put into the current trick still counts toward its player\'s cards for the deadlines until the trick is complete.',
+    { tsr: false },
+    false
+  ),
   armut: group('How an Armut is played (when `reservations` includes `armut`).', {
     mode: choice(
       ['exchange', 'redealWithBock'],
@@ -321,6 +358,7 @@ export type DeclaredRuleSet = RuleSetValue
 export interface OptionRow {
   readonly path: string
   readonly values: readonly string[] | null
+  readonly valuesText?: string
   readonly presets: Readonly<Record<PresetName, unknown>>
   readonly doc: string
 }
@@ -331,7 +369,7 @@ export const optionRows = (): readonly OptionRow[] => {
   const walk = (prefix: string, fields: Readonly<Record<string, OptionDeclaration<unknown>>>): void => {
     for (const [k, d] of Object.entries(fields)) {
       if (d.fields !== null) walk(`${prefix}${k}.`, d.fields)
-      else out.push({ path: `${prefix}${k}`, values: d.values, presets: d.presets, doc: d.doc })
+      else out.push({ path: `${prefix}${k}`, values: d.values, presets: d.presets, doc: d.doc, ...(d.valuesText === undefined ? {} : { valuesText: d.valuesText }) })
     }
   }
   walk('', RULE_OPTIONS as unknown as Record<string, OptionDeclaration<unknown>>)
@@ -339,7 +377,7 @@ export const optionRows = (): readonly OptionRow[] => {
 }
 
 const cell = (v: unknown): string =>
-  Array.isArray(v) ? (v.length === 0 ? '–' : v.map((x) => `\`${String(x)}\``).join(', ')) : typeof v === 'boolean' ? (v ? 'yes' : 'no') : `\`${String(v)}\``
+  v === null ? '`null`' : Array.isArray(v) ? (v.length === 0 ? '–' : v.map((x) => `\`${String(x)}\``).join(', ')) : typeof v === 'boolean' ? (v ? 'yes' : 'no') : `\`${String(v)}\``
 
 /**
  * The option table of `docs/rules.md` in Markdown: one row per option (the group options by
@@ -352,7 +390,7 @@ export const optionTable = (): string => {
   const lines = ['| option | values | tsr | pagat | house | what it changes |', '|---|---|---|---|---|---|']
   for (const r of optionRows()) {
     if (r.path === 'name') continue
-    const values = r.values === null ? 'yes / no' : r.path === 'solos' ? 'any of the solo types' : r.values.map((v) => `\`${v}\``).join(', ')
+    const values = r.valuesText !== undefined ? r.valuesText : r.values === null ? 'yes / no' : r.path === 'solos' ? 'any of the solo types' : r.values.map((v) => `\`${v}\``).join(', ')
     lines.push(`| \`${r.path}\` | ${values} | ${cell(r.presets.tsr)} | ${cell(r.presets.pagat)} | ${cell(r.presets.house)} | ${r.doc} |`)
   }
   return lines.join('\n')
@@ -361,6 +399,7 @@ export const optionTable = (): string => {
 /** The TypeScript type of an option's value, for the generated `ruleSet.ts`. */
 const typeText = (d: OptionDeclaration<unknown>): string => {
   if (d.fields !== null) return d.typeName ?? 'never'
+  if (d.valuesText !== undefined && d.typeName !== undefined) return d.typeName
   const sample = d.presets.tsr
   if (typeof sample === 'boolean') return 'boolean'
   if (typeof sample === 'string' && d.values === null) return 'string'
@@ -394,8 +433,8 @@ export const ruleSetSource = (): string => {
  *
  * GENERATED from \`RULE_OPTIONS\` (\`declarations.ts\`), where every option is declared once (its
  * values, its value in each preset, what it changes): edit the declarations, then run
- * \`npx tsx test/support/gen-rule-set.ts\`. The presets are \`presets.ts\`, the house options that
- * change them \`options.ts\`.
+ * \`npx tsx test/support/gen-rule-set.ts\`. The presets are \`presets.ts\`, \`withRules\` and the
+ * option helpers that change them \`options.ts\`.
  *
  * @module
  */
@@ -406,14 +445,14 @@ export { TSR_SOLOS, SOLO_TYPES, SCHMEISSEN_REASONS } from './declarations.js'
 
 /**
  * A table's rules, one field per declared rule option. Build one from a preset (\`rules.tsr\`,
- * \`rules.pagat\`, \`rules.house\`) and the options of \`options.ts\`; all fields are plain data, so a
+ * \`rules.pagat\`, \`rules.house\`) changed with \`withRules\`; all fields are plain data, so a
  * rule set can be stored and sent as JSON (see \`decodeRules\`).
  *
  * @example
  * \`\`\`ts
  * import { pipe } from 'fp-ts/lib/function.js'
- * import { rules, withPiglets, withoutNines } from 'doppelkopf'
- * const table = pipe(rules.pagat, withPiglets({ superpiglets: true }), withoutNines)
+ * import { rules, withRules } from 'doppelkopf'
+ * const table = pipe(rules.pagat, withRules({ piglets: { enabled: true, superpiglets: true }, withoutNines: true }))
  * \`\`\`
  * @category Rules
  * @since 0.1.0
@@ -437,14 +476,25 @@ export const RULE_SET_MATCHES_DECLARATIONS: Same<RuleSet, DeclaredRuleSet> = tru
  *
  * @internal
  */
-export const withMissingOptions = (u: unknown): unknown => {
+export const withMissingOptions = (u: unknown): unknown =>
+  fillMissing(u, RULE_OPTIONS as unknown as Record<string, OptionDeclaration<unknown>>)
+
+/** A copy of `u` with every missing option that has a `whenMissing` value filled in, in groups too. */
+const fillMissing = (u: unknown, fields: Readonly<Record<string, OptionDeclaration<unknown>>>): unknown => {
   if (typeof u !== 'object' || u === null || Array.isArray(u)) return u
   const o = u as Record<string, unknown>
   let out: Record<string, unknown> | null = null
-  for (const [k, d] of Object.entries(RULE_OPTIONS as unknown as Record<string, OptionDeclaration<unknown>>)) {
-    if (d.whenMissing !== undefined && !Object.prototype.hasOwnProperty.call(o, k)) {
+  for (const [k, d] of Object.entries(fields)) {
+    const has = Object.prototype.hasOwnProperty.call(o, k)
+    if (d.whenMissing !== undefined && !has) {
       out = out ?? { ...o }
       out[k] = d.whenMissing
+    } else if (d.fields !== null && has) {
+      const inner = fillMissing(o[k], d.fields)
+      if (inner !== o[k]) {
+        out = out ?? { ...o }
+        out[k] = inner
+      }
     }
   }
   return out ?? u

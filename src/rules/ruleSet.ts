@@ -3,8 +3,8 @@
  *
  * GENERATED from `RULE_OPTIONS` (`declarations.ts`), where every option is declared once (its
  * values, its value in each preset, what it changes): edit the declarations, then run
- * `npx tsx test/support/gen-rule-set.ts`. The presets are `presets.ts`, the house options that
- * change them `options.ts`.
+ * `npx tsx test/support/gen-rule-set.ts`. The presets are `presets.ts`, `withRules` and the
+ * option helpers that change them `options.ts`.
  *
  * @module
  */
@@ -15,14 +15,14 @@ export { TSR_SOLOS, SOLO_TYPES, SCHMEISSEN_REASONS } from './declarations.js'
 
 /**
  * A table's rules, one field per declared rule option. Build one from a preset (`rules.tsr`,
- * `rules.pagat`, `rules.house`) and the options of `options.ts`; all fields are plain data, so a
+ * `rules.pagat`, `rules.house`) changed with `withRules`; all fields are plain data, so a
  * rule set can be stored and sent as JSON (see `decodeRules`).
  *
  * @example
  * ```ts
  * import { pipe } from 'fp-ts/lib/function.js'
- * import { rules, withPiglets, withoutNines } from 'doppelkopf'
- * const table = pipe(rules.pagat, withPiglets({ superpiglets: true }), withoutNines)
+ * import { rules, withRules } from 'doppelkopf'
+ * const table = pipe(rules.pagat, withRules({ piglets: { enabled: true, superpiglets: true }, withoutNines: true }))
  * ```
  * @category Rules
  * @since 0.1.0
@@ -48,6 +48,10 @@ export interface RuleSet {
   readonly weddingDeadlineShift: 'klaerungsstichMinusOne' | 'klaerungsstich'
   /** The reply rule (section 5): a party may answer an announcement of the other party with Re or Kontra until one card after the deadline; off, Re and Kontra always need the first deadline. */
   readonly announcementReply: boolean
+  /** The cards a player must hold for Re/Kontra, keine 90, 60, 30 and schwarz (section 11.3): null for 11, 10, 9, 8, 7; or five non-increasing numbers 1..12, two lower without nines, the reply rule and the Hochzeit shift on top. */
+  readonly announcementDeadlines: readonly [number, number, number, number, number] | null
+  /** Ansage bis zur vollen Karte (section 11.4): a card put into the current trick still counts toward its player's cards for the deadlines until the trick is complete. */
+  readonly announcementUntilTrickComplete: boolean
   /** How an Armut is played (when `reservations` includes `armut`). */
   readonly armut: ArmutRules
   /** The hands that may be thrown in (when `reservations` includes `schmeissen`). */

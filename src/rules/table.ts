@@ -38,6 +38,10 @@ export interface RuleTable {
   readonly clarifyingTricks: 'any' | 'trump' | 'plain' | null
   /** Whether the reply rule applies (a late Re/Kontra answering the other party). */
   readonly announcementReply: boolean
+  /** The cards a player must hold for each announcement level 1..5 (Re/Kontra .. schwarz), before the Hochzeit shift. */
+  readonly deadlineCards: readonly number[]
+  /** Whether a card in the current, incomplete trick still counts toward its player's cards for the deadlines. */
+  readonly countsTrickCard: boolean
   /** The number of tricks the announcement deadlines move after a Hochzeit found its partner in trick `klaerungsstich`. */
   readonly deadlineShift: (klaerungsstich: number) => number
   /** The Armut: whether it is an exchange or a redeal, and how the exchange goes. */
@@ -108,6 +112,12 @@ const compile = (r: RuleSet): RuleTable => {
     secondDulleWins: (lastTrick: boolean) => (lastTrick ? dulleAlways : dulleNotLast),
     clarifyingTricks: CLARIFYING[r.weddingClarification],
     announcementReply: r.announcementReply,
+    deadlineCards: Object.freeze(
+      r.announcementDeadlines === null
+        ? [1, 2, 3, 4, 5].map((level) => cardsPerHand(r) - level)
+        : r.announcementDeadlines.map((n) => (r.withoutNines ? n - 2 : n))
+    ),
+    countsTrickCard: r.announcementUntilTrickComplete,
     deadlineShift: (klaerungsstich: number) => klaerungsstich - shiftLess,
     armut: Object.freeze({
       exchange: r.armut.mode === 'exchange',

@@ -4,7 +4,7 @@
 import { type PlayerView, type SpectatorView, playerView, spectatorView } from '../../src/views/index.js'
 import { FastGame } from '../../src/fast/index.js'
 import * as E from 'fp-ts/Either'
-import { type Action, type BySeat, type Card, type Declaration, type Game, type GameError, type NewGameOptions, type Seat, applyAction, makeCard, newGame, parseCard } from '../../src/index.js'
+import { type Action, type BySeat, type Card, type Declaration, type Game, type DoppelkopfError, type GameError, type NewGameOptions, type Seat, applyAction, makeCard, newGame, parseCard } from '../../src/index.js'
 import { type FinishedState, type PlayingGame } from '../../src/rulesEntry.js'
 
 /** Deeply freezes a value (states, actions) so that any mutation by the engine throws. */
@@ -54,7 +54,7 @@ export const dealOf = (partial: BySeat<string>): BySeat<readonly Card[]> => {
 }
 
 /** Unwraps a Right, or throws with the error's code and message. */
-export const ok = <A>(e: E.Either<GameError, A>): A => {
+export const ok = <A>(e: E.Either<DoppelkopfError, A>): A => {
   if (E.isLeft(e)) throw new Error(`${e.left.code}: ${e.left.message}`)
   return e.right
 }

@@ -10,7 +10,7 @@
  */
 import * as E from 'fp-ts/Either'
 import fc from 'fast-check'
-import { type Action, type BySeat, type Card, type Game, type NewGameOptions, type RuleSet, type Seat, type SoloType, applyAction, legalActions, newGame, rules } from '../../src/index.js'
+import { type Action, type BySeat, type Card, type Game, type NewGameOptions, type RuleSet, type Seat, type SoloType, applyAction, legalActions, newGame, rules, withRules } from '../../src/index.js'
 import { type ArmutRules, type ExtraPointRules, type Rng, type SchmeissenReason, SCHMEISSEN_REASONS, SOLO_TYPES, cardsPerHand, createRng, deckOf, karlchenOnlyWinning, named, normalTrumps, withAnnouncementDoubling, withArmut, withExtraPoints, withPiglets, withSchmeissen, withSecondDulleBeats, withSoloLeader, withSolos, withWeddingClarification, withoutNines } from '../../src/rulesEntry.js'
 
 // ---------------------------------------------------------------------------------------------
@@ -38,6 +38,8 @@ interface OptionDraw {
   readonly karlchenOnlyWinning?: true
   readonly doubling?: 'before' | 'after'
   readonly announcementReply?: false
+  readonly announcementDeadlines?: readonly [number, number, number, number, number]
+  readonly announcementUntilTrickComplete?: true
   readonly name?: string
 }
 
@@ -86,6 +88,11 @@ const optionDraw: fc.Arbitrary<OptionDraw> = fc.record({
   karlchenOnlyWinning: maybe(fc.constant(true as const)),
   doubling: maybe(fc.constantFrom('before' as const, 'after' as const)),
   announcementReply: maybe(fc.constant(false as const)),
+  // Non-increasing card counts 3..12 (valid with and without nines).
+  announcementDeadlines: maybe(
+    fc.array(fc.integer({ min: 3, max: 12 }), { minLength: 5, maxLength: 5 }).map((xs) => [...xs].sort((a, b) => b - a) as unknown as readonly [number, number, number, number, number])
+  ),
+  announcementUntilTrickComplete: maybe(fc.constant(true as const)),
   name: maybe(fc.string({ maxLength: 8 }))
 })
 
@@ -115,6 +122,11 @@ export const applyDraw = (preset: 'tsr' | 'pagat' | 'house', d: OptionDraw): Dra
   if (d.karlchenOnlyWinning) step('karlchenOnlyWinning', karlchenOnlyWinning)
   if (d.doubling !== undefined) step(`withAnnouncementDoubling(${d.doubling})`, withAnnouncementDoubling(d.doubling))
   if (d.announcementReply === false) step('announcementReply: false', (x) => ({ ...x, announcementReply: false }))
+  if (d.announcementDeadlines !== undefined) {
+    const deadlines = d.announcementDeadlines
+    step(`announcementDeadlines: ${deadlines.join(',')}`, withRules({ announcementDeadlines: deadlines }))
+  }
+  if (d.announcementUntilTrickComplete) step('announcementUntilTrickComplete', withRules({ announcementUntilTrickComplete: true }))
   if (d.name !== undefined) step(`named(${JSON.stringify(d.name)})`, named(d.name))
   return { rules: r, steps }
 }
