@@ -7,7 +7,7 @@
  */
 import { pipe } from 'fp-ts/function'
 import { describe, expect, it } from 'vitest'
-import { type BySeat, type Game, type GameSummary, type Party, type RuleSet, type SettlementLine, rules } from '../src/index.js'
+import { type BySeat, type Game, type GameSummary, type Party, type RuleSet, type SettlementLine, rules, withRules } from '../src/index.js'
 import { type ExtraPoint, karlchenOnlyWinning, withExtraPoints } from '../src/rulesEntry.js'
 import { dealOf, declare, start } from './support/index.js'
 import { expectOutcome, runScript } from './support/scripted.js'
@@ -114,6 +114,20 @@ const outcomeFoxWins = (lines: readonly SettlementLine[], value: number) => ({
   value,
   soloScoring: false,
   scores: [value, 0 - value, value, 0 - value] as const
+})
+
+describe('RULES 11.13 in a scripted game: trick 5 is four plain hearts (♥K ♥A ♥A ♥9), won by Re', () => {
+  it('with extraPoints.heartTrick Re scores 1 more (tsr: 4 + 1 = 5); without it the game is as before', () => {
+    const g = playKarlchen(withRules({ extraPoints: { heartTrick: true } })(rules.tsr))
+    if (g.phase !== 'finished') throw new Error('not finished')
+    expect(g.summary.extraPoints).toContainEqual(extra('re', 'heartTrick'))
+    expect(g.settlement.lines).toContainEqual(line('heartTrick', 're', 1))
+    expect(g.settlement.value).toBe(5)
+    const before = playKarlchen(rules.tsr)
+    if (before.phase !== 'finished') throw new Error('not finished')
+    expect(before.summary.extraPoints.some((x) => x.kind === 'heartTrick')).toBe(false)
+    expect(before.settlement.value).toBe(4)
+  })
 })
 
 describe("pagat Karlchen: also each ♣J of the opponents caught in the last trick (extraPoints.karlchenCaught)", () => {

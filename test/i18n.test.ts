@@ -13,7 +13,7 @@ import type { Game } from '../src/game/state.js'
 import { BOCK_TRIGGERS } from '../src/match/config.js'
 import { type Rng, createRng } from '../src/random.js'
 import { RESERVATION_KINDS } from '../src/rules/declarations.js'
-import { withExtraPoints } from '../src/rules/options.js'
+import { withRules } from '../src/rules/options.js'
 import { rules } from '../src/rules/presets.js'
 import { SCHMEISSEN_REASONS, SOLO_TYPES, type RuleSet } from '../src/rules/ruleSet.js'
 import { type SettlementCode, settle } from '../src/scoring/settle.js'
@@ -228,14 +228,20 @@ describe('settlement codes', () => {
     extraPoints: [],
     ...over
   })
-  const allExtras = withExtraPoints({
-    againstTheClubQueens: true,
-    foxCaught: true,
-    doppelkopf: true,
-    karlchen: true,
-    karlchenCaught: true,
-    foxLastTrick: true
-  })
+  const allExtras = (r: RuleSet): RuleSet =>
+    withRules({
+      secondDulleBeats: r.secondDulleBeats === 'never' ? 'always' : r.secondDulleBeats,
+      extraPoints: {
+        againstTheClubQueens: true,
+        foxCaught: true,
+        doppelkopf: true,
+        karlchen: true,
+        karlchenCaught: true,
+        foxLastTrick: true,
+        heartTrick: true,
+        dulleCatchesDulle: true
+      }
+    })(r)
   const SUMMARIES: readonly GameSummary[] = [
     // Re wins schwarz having announced schwarz; Kontra said Kontra: every game point and announcement line.
     summary({ points: { re: 240, kontra: 0 }, tricks: { re: 12, kontra: 0 }, announcements: { re: 'schwarz', kontra: 'announced' } }),

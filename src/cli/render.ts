@@ -53,7 +53,9 @@ export const SETTLEMENT_LABELS: Readonly<Record<SettlementCode, string>> = {
   doppelkopf: 'Doppelkopf (trick of 40+)',
   karlchen: 'Karlchen (♣J wins the last trick)',
   karlchenCaught: 'Karlchen caught in the last trick',
-  foxLastTrick: 'Fuchs am End (♦A in the last trick)'
+  foxLastTrick: 'Fuchs am End (♦A in the last trick)',
+  heartTrick: 'heart trick (four plain hearts)',
+  dulleCatchesDulle: 'Dulle catches Dulle (the second ♥10 beat the first)'
 }
 
 /** How each announcement is said at the table. */

@@ -64,6 +64,10 @@ export interface RuleFlags {
   readonly deadlines?: string
   /** `--until-trick-complete`: a card in the current trick counts for the deadlines (option `announcementUntilTrickComplete`). */
   readonly untilTrickComplete?: boolean
+  /** `--heart-trick`: the extra point for a trick of four plain hearts (option `extraPoints.heartTrick`). */
+  readonly heartTrick?: boolean
+  /** `--dulle-catches-dulle`: the extra point for a second ♥10 beating the other party's first (option `extraPoints.dulleCatchesDulle`). */
+  readonly dulleCatchesDulle?: boolean
 }
 
 /** The choices of `--second-dulle`: the option's declared values. */
@@ -128,6 +132,8 @@ export const rulesFromFlags = (flags: RuleFlags): E.Either<string, { readonly pr
   if (flags.weddingChoice === true) options.push(withWeddingClarification('chosenByHochzeiter'))
   if (flags.replyRule === false) options.push(withRules({ announcementReply: false }))
   if (flags.untilTrickComplete === true) options.push(withRules({ announcementUntilTrickComplete: true }))
+  if (flags.heartTrick === true) options.push(withRules({ extraPoints: { heartTrick: true } }))
+  if (flags.dulleCatchesDulle === true) options.push(withRules({ extraPoints: { dulleCatchesDulle: true } }))
   if (flags.allSolos === true) options.push(withSolos(SOLO_TYPES))
   const built = options.reduce((r, f) => f(r), presets[name])
   const checked = decodeRules(built)

@@ -406,7 +406,14 @@ export class FastGame {
       p[3] === RE ? 're' : 'kontra'
     ]
     return tallyTricks(
-      { cards: this.cards, leaders: this.leaders, winners: this.winners, count: this.played >> 2 },
+      {
+        cards: this.cards,
+        leaders: this.leaders,
+        winners: this.winners,
+        count: this.played >> 2,
+        suitClass: this.order.suitClass,
+        optional: ruleTable(this.rules).scoring.optionalExtraPoints
+      },
       parties,
       {
         re: ANNOUNCEMENT_LEVELS[this.level[0] as number] as AnnouncementLevel,

@@ -264,7 +264,7 @@ const finish = (g: PlayingGame): FinishedState => {
     for (let i = 0; i < 4; i++) cards.push(trick.cards[i] as Card)
   }
   const summary = tallyTricks(
-    { cards, leaders, winners, count },
+    { cards, leaders, winners, count, suitClass: orderOf(g).suitClass, optional: ruleTable(g.setup.rules).scoring.optionalExtraPoints },
     parties,
     {
       re: ANNOUNCEMENT_LEVELS[g.announcements.re.level] ?? 'none',

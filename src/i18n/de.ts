@@ -121,7 +121,9 @@ export const de: Locale = {
     doppelkopf: 'Doppelkopf',
     karlchen: 'Karlchen',
     karlchenCaught: 'Karlchen gefangen',
-    foxLastTrick: 'Fuchs am End'
+    foxLastTrick: 'Fuchs am End',
+    heartTrick: 'Herzstich',
+    dulleCatchesDulle: 'Dulle fängt Dulle'
   },
   redealReasons: { armutDeclined: 'Armut abgelehnt', armutRedeal: 'Armut', schmeissen: 'geschmissen' },
   bock: {

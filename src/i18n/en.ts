@@ -123,7 +123,9 @@ export const en: Locale = {
     doppelkopf: 'Doppelkopf',
     karlchen: 'Charlie',
     karlchenCaught: 'Charlie caught',
-    foxLastTrick: 'fox in the last trick'
+    foxLastTrick: 'fox in the last trick',
+    heartTrick: 'heart trick',
+    dulleCatchesDulle: 'Dulle catches Dulle'
   },
   redealReasons: { armutDeclined: 'poverty declined', armutRedeal: 'poverty', schmeissen: 'thrown in' },
   bock: {

@@ -45,6 +45,9 @@ export const ruleProblems = (r: RuleSet): readonly string[] => {
   for (const d of duplicates(r.reservations)) problems.push(`reservations: ${d} is listed twice`)
   for (const d of duplicates(r.solos)) problems.push(`solos: ${d} is listed twice`)
   for (const d of duplicates(r.schmeissen)) problems.push(`schmeissen: ${d} is listed twice`)
+  if (r.extraPoints.dulleCatchesDulle && r.secondDulleBeats === 'never') {
+    problems.push('extraPoints.dulleCatchesDulle: a Dulle can catch a Dulle only when the second ♥10 beats the first (secondDulleBeats)')
+  }
   const deadlines = r.announcementDeadlines
   if (deadlines !== null) {
     const lowest = r.withoutNines ? 3 : 1

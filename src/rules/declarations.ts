@@ -337,7 +337,9 @@ export const RULE_OPTIONS = {
     karlchen: flag('The last trick won with a ♣J.', { tsr: true }),
     karlchenCaught: flag('A ♣J in the last trick caught by the other party.', { tsr: false, pagat: true, house: true }),
     foxLastTrick: flag('A fox that wins the last trick (Fuchs am End).', { tsr: false }),
-    doppelkopfInSolo: flag('A Doppelkopf counts in a solo too.', { tsr: false, house: true })
+    doppelkopfInSolo: flag('A Doppelkopf counts in a solo too.', { tsr: false, house: true }),
+    heartTrick: flag('A trick of four plain hearts (♥10 only where it is plain) scores 1 for its winner (section 11.13).', { tsr: false }, false),
+    dulleCatchesDulle: flag('A second ♥10 that beats the first scores 1 when the first was the other party\'s (needs secondDulleBeats; section 11.13).', { tsr: false }, false)
   }, 'ExtraPointRules')
 } as const
 

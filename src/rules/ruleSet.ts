@@ -117,6 +117,10 @@ export interface ExtraPointRules {
   readonly foxLastTrick: boolean
   /** A Doppelkopf counts in a solo too. */
   readonly doppelkopfInSolo: boolean
+  /** A trick of four plain hearts (♥10 only where it is plain) scores 1 for its winner (section 11.13). */
+  readonly heartTrick: boolean
+  /** A second ♥10 that beats the first scores 1 when the first was the other party's (needs secondDulleBeats; section 11.13). */
+  readonly dulleCatchesDulle: boolean
 }
 
 /** Fails to compile when the declarations and these interfaces differ (regenerate this file). */

@@ -6,7 +6,7 @@
  * @module
  */
 import { cardsPerHand } from './deck.js'
-import type { ReservationKind, RuleSet, SchmeissenReason, SoloType } from './ruleSet.js'
+import type { ExtraPointRules, ReservationKind, RuleSet, SchmeissenReason, SoloType } from './ruleSet.js'
 
 
 /**
@@ -76,8 +76,10 @@ export interface RuleTable {
     readonly extrasBeforeDoubling: boolean
     /** Kontra's win against the ♣Q counts. */
     readonly againstTheClubQueens: boolean
+    /** Whether the optional extra points of RULES 11.13 are played (their events are looked for). */
+    readonly optionalExtraPoints: { readonly heartTrick: boolean; readonly dulleCatchesDulle: boolean }
     /** Whether an extra point counts, in a solo or another game. */
-    readonly extraPointCounts: (kind: 'foxCaught' | 'doppelkopf' | 'karlchen' | 'karlchenCaught' | 'foxLastTrick', solo: boolean) => boolean
+    readonly extraPointCounts: (kind: Exclude<keyof ExtraPointRules, 'againstTheClubQueens' | 'doppelkopfInSolo'>, solo: boolean) => boolean
   }
 }
 
@@ -134,6 +136,7 @@ const compile = (r: RuleSet): RuleTable => {
       doubling: r.announcementScoring !== 'addTwo',
       extrasBeforeDoubling: r.announcementScoring === 'doubleWithExtraPointsBefore',
       againstTheClubQueens: x.againstTheClubQueens,
+      optionalExtraPoints: Object.freeze({ heartTrick: x.heartTrick, dulleCatchesDulle: x.dulleCatchesDulle }),
       extraPointCounts: (kind: Parameters<RuleTable['scoring']['extraPointCounts']>[0], solo: boolean) => x[kind] && (!solo || (kind === 'doppelkopf' && x.doppelkopfInSolo))
     })
   })

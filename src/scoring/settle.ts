@@ -46,6 +46,8 @@ export type SettlementCode =
   | 'karlchen'
   | 'karlchenCaught'
   | 'foxLastTrick'
+  | 'heartTrick'
+  | 'dulleCatchesDulle'
 
 /**
  * One line of the itemised settlement: `points` written for `party`. Announcement lines name

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { type Card, cardPoints, isClubJack, isFox } from '../cards/card.js'
+import { type Card, cardPoints, isClubJack, isDulle, isFox } from '../cards/card.js'
 import type { ByParty, BySeat, Party, Seat } from '../seat.js'
 
 /**
@@ -29,7 +29,7 @@ export const ANNOUNCEMENT_LEVELS: readonly AnnouncementLevel[] = ['none', 'annou
  * @category Scoring
  * @since 0.1.0
  */
-export type ExtraPointKind = 'foxCaught' | 'doppelkopf' | 'karlchen' | 'karlchenCaught' | 'foxLastTrick'
+export type ExtraPointKind = 'foxCaught' | 'doppelkopf' | 'karlchen' | 'karlchenCaught' | 'foxLastTrick' | 'heartTrick' | 'dulleCatchesDulle'
 
 /**
  * All extra-point kinds.
@@ -37,7 +37,7 @@ export type ExtraPointKind = 'foxCaught' | 'doppelkopf' | 'karlchen' | 'karlchen
  * @category Scoring
  * @since 0.1.0
  */
-export const EXTRA_POINT_KINDS: readonly ExtraPointKind[] = ['foxCaught', 'doppelkopf', 'karlchen', 'karlchenCaught', 'foxLastTrick']
+export const EXTRA_POINT_KINDS: readonly ExtraPointKind[] = ['foxCaught', 'doppelkopf', 'karlchen', 'karlchenCaught', 'foxLastTrick', 'heartTrick', 'dulleCatchesDulle']
 
 /**
  * One extra point, credited to `party`.
@@ -109,6 +109,14 @@ export interface FlatTricks {
   readonly winners: ArrayLike<number>
   /** Number of tricks. */
   readonly count: number
+  /** The suit class of each card id in the game's card order: 0..3 a plain suit (2: hearts), 4 trump. */
+  readonly suitClass: ArrayLike<number>
+  /**
+   * Whether to look for the events of the options `extraPoints.heartTrick` and
+   * `extraPoints.dulleCatchesDulle` (RULES 11.13): only under a rule set that has them, so the
+   * summaries of every other game stay as they were.
+   */
+  readonly optional: { readonly heartTrick: boolean; readonly dulleCatchesDulle: boolean }
 }
 
 /**
@@ -121,6 +129,9 @@ export interface FlatTricks {
  * @category Scoring
  * @since 0.1.0
  */
+/** The suit class of the plain hearts in a card order (the suit index of hearts). */
+const HEARTS = 2
+
 export const tallyTricks = (
   tricks: FlatTricks,
   parties: BySeat<Party>,
@@ -152,6 +163,21 @@ export const tallyTricks = (
       reTricks++
     }
     if (points >= 40) extra.push({ party, kind: 'doppelkopf' })
+    if (!solo && (tricks.optional.heartTrick || tricks.optional.dulleCatchesDulle)) {
+      const base = 4 * t
+      const sc = tricks.suitClass
+      // A trick of four plain hearts (RULES 11.13): its winner's party.
+      if (tricks.optional.heartTrick && sc[tricks.cards[base] as Card] === HEARTS && sc[tricks.cards[base + 1] as Card] === HEARTS && sc[tricks.cards[base + 2] as Card] === HEARTS && sc[tricks.cards[base + 3] as Card] === HEARTS) {
+        extra.push({ party, kind: 'heartTrick' })
+      }
+      // A second ♥10 that beats the first (11.13): when the first was the other party's.
+      const w = (winner - leader) & 3
+      if (tricks.optional.dulleCatchesDulle && isDulle(tricks.cards[base + w] as Card)) {
+        for (let i = 0; i < w; i++) {
+          if (isDulle(tricks.cards[base + i] as Card) && parties[((leader + i) & 3) as Seat] !== party) extra.push({ party, kind: 'dulleCatchesDulle' })
+        }
+      }
+    }
     if (!solo && t === last) {
       const winningCard = tricks.cards[4 * t + ((winner - leader) & 3)] as Card
       if (isClubJack(winningCard)) extra.push({ party, kind: 'karlchen' })

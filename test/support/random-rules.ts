@@ -40,6 +40,7 @@ interface OptionDraw {
   readonly announcementReply?: false
   readonly announcementDeadlines?: readonly [number, number, number, number, number]
   readonly announcementUntilTrickComplete?: true
+  readonly dulleCatchesDulle?: true
   readonly name?: string
 }
 
@@ -80,7 +81,8 @@ const optionDraw: fc.Arbitrary<OptionDraw> = fc.record({
         karlchen: bool,
         karlchenCaught: bool,
         foxLastTrick: bool,
-        doppelkopfInSolo: bool
+        doppelkopfInSolo: bool,
+        heartTrick: bool
       },
       { requiredKeys: [] }
     )
@@ -93,6 +95,7 @@ const optionDraw: fc.Arbitrary<OptionDraw> = fc.record({
     fc.array(fc.integer({ min: 3, max: 12 }), { minLength: 5, maxLength: 5 }).map((xs) => [...xs].sort((a, b) => b - a) as unknown as readonly [number, number, number, number, number])
   ),
   announcementUntilTrickComplete: maybe(fc.constant(true as const)),
+  dulleCatchesDulle: maybe(fc.constant(true as const)),
   name: maybe(fc.string({ maxLength: 8 }))
 })
 
@@ -127,6 +130,8 @@ export const applyDraw = (preset: 'tsr' | 'pagat' | 'house', d: OptionDraw): Dra
     step(`announcementDeadlines: ${deadlines.join(',')}`, withRules({ announcementDeadlines: deadlines }))
   }
   if (d.announcementUntilTrickComplete) step('announcementUntilTrickComplete', withRules({ announcementUntilTrickComplete: true }))
+  // Only where a second ♥10 can beat the first (else the rule set makes no sense).
+  if (d.dulleCatchesDulle && r.secondDulleBeats !== 'never') step('dulleCatchesDulle', withRules({ extraPoints: { dulleCatchesDulle: true } }))
   if (d.name !== undefined) step(`named(${JSON.stringify(d.name)})`, named(d.name))
   return { rules: r, steps }
 }

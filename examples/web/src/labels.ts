@@ -102,7 +102,9 @@ const SETTLEMENT_LABELS: Readonly<Record<SettlementCode, string>> = {
   doppelkopf: 'Doppelkopf',
   karlchen: 'Karlchen',
   karlchenCaught: 'Karlchen gefangen',
-  foxLastTrick: 'Fuchs im letzten Stich'
+  foxLastTrick: 'Fuchs im letzten Stich',
+  heartTrick: 'Herzstich',
+  dulleCatchesDulle: 'Dulle fängt Dulle'
 }
 
 /** The German name of a settlement line. */
