@@ -2,11 +2,15 @@
  * Bock rounds (house option, RULES.md section 8; TSR guide "Bock rounds"): each trigger, its
  * switch, the round of one game per player, and queue against stack. Scores by the tsr table.
  */
+import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { rules } from '../src/index.js'
 import { advanceBock, bockMultiplier } from '../src/match/bock.js'
-import { type BockConfig, type BockTriggers, type MatchConfig, matchConfigs } from '../src/match/config.js'
-import { type Match, newMatch, recordGame } from '../src/match/match.js'
+import { type BockConfig, type BockTriggers, type MatchConfig, decodeMatchConfig, matchConfigs } from '../src/match/config.js'
+import { type Match, newMatch, recordGame, startNextGame } from '../src/match/match.js'
+import { type FinishedState, cardOrder } from '../src/rulesEntry.js'
+import { playOut } from './support/announcements.js'
+import { declare } from './support/index.js'
 import { type GameSpec, deal, finished, must, redeal } from './support/match.js'
 
 const NONE: BockTriggers = { tie: false, lostAnnouncement: false, redeal: false, lostSolo: false }
@@ -208,5 +212,58 @@ describe('Bock with Pflichtsolo', () => {
     expect(m.sheet[1]?.type).toMatchObject({ compulsory: true })
     expect(m.bockRounds).toEqual([3])
     expect(m.dealer).toBe(1)
+  })
+})
+
+describe('RULES 11.12: Bock after schwarz and after a heart trick, and the Bock factor', () => {
+  const factorTable = (factor: 2 | 3, mode: BockConfig['mode']): Match =>
+    must(newMatch({ ...matchConfigs.pagat, rules: rules.tsr, gamesPerRound: 20, bock: { triggers: { ...NONE, tie: true }, mode, multiplier: factor } }))
+
+  it('schwarz: a party that won no trick starts a Bock round; switched off, nothing', () => {
+    const on = table({ schwarz: true })
+    const m = record(on, { re: [0, 1], rePoints: 240, reTricks: 12 })
+    expect(m.sheet[0]?.bockTriggers).toEqual(['schwarz'])
+    expect(m.bockRounds).toEqual([4])
+    const lost = record(on, { re: [0, 1], rePoints: 0, reTricks: 0 })
+    expect(lost.sheet[0]?.bockTriggers).toEqual(['schwarz'])
+    expect(record(table({}), { re: [0, 1], rePoints: 240, reTricks: 12 }).sheet[0]?.bockTriggers).toEqual([])
+    expect(plain(on).sheet[0]?.bockTriggers).toEqual([])
+  })
+
+  it('a heart trick (four plain hearts in the game\'s card order) starts a Bock round', () => {
+    // Find a real game with a trick of four plain hearts, and one without.
+    const config: MatchConfig = { ...matchConfigs.pagat, rules: rules.tsr, gamesPerRound: 20, bock: { triggers: { ...NONE, heartTrick: true }, mode: 'queue' } }
+    const m = must(newMatch(config))
+    let withHearts: FinishedState | null = null
+    let without: FinishedState | null = null
+    for (let i = 0; i < 400 && (withHearts === null || without === null); i++) {
+      const g = playOut(declare(must(startNextGame(m, { seed: `bock-hearts-${i}` }))))
+      if (g.phase !== 'finished') continue
+      const sc = cardOrder(g.gameType, g.piglets).suitClass
+      const hearts = g.tricks.some((t) => t.cards.every((c) => sc[c] === 2))
+      if (hearts && withHearts === null) withHearts = g
+      if (!hearts && without === null) without = g
+    }
+    if (withHearts === null || without === null) throw new Error('no such games in 400 deals')
+    expect(must(recordGame(m, withHearts)).sheet[0]?.bockTriggers).toContain('heartTrick')
+    expect(must(recordGame(m, without)).sheet[0]?.bockTriggers).not.toContain('heartTrick')
+  })
+
+  it('the Bock factor 3: a queued Bock game counts x3, stacked rounds x9', () => {
+    expect(bockMultiplier('queue', [4], 3)).toBe(3)
+    expect(bockMultiplier('stack', [4, 4], 3)).toBe(9)
+    expect(multipliers(tie(factorTable(3, 'queue')), 5)).toEqual([3, 3, 3, 3, 1])
+    const twice = tie(tie(factorTable(3, 'stack')))
+    expect(deal(twice).multiplier).toBe(9)
+  })
+
+  it('a stored configuration without the new fields has them off and the factor 2; other factors are invalid', () => {
+    const stored = { ...matchConfigs.house, bock: { triggers: { tie: true, lostAnnouncement: true, redeal: true, lostSolo: true }, mode: 'queue' } }
+    const decoded = must(decodeMatchConfig(stored))
+    expect(decoded.bock).toEqual(matchConfigs.house.bock)
+    for (const bad of [{ ...stored.bock, multiplier: 4 }, { ...stored.bock, triggers: { ...stored.bock.triggers, schwarz: 'yes' } }]) {
+      const r = decodeMatchConfig({ ...stored, bock: bad })
+      expect(E.isLeft(r) && r.left.code).toBe('match/invalid-config')
+    }
   })
 })

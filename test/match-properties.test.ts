@@ -56,8 +56,16 @@ const configArb: fc.Arbitrary<MatchConfig> = fc
     rules: fc.constantFrom(withSchmeissen(['fiveKings'])(rules.tsr), withSchmeissen(['fiveKings'])(rules.pagat)),
     bock: fc.option(
       fc.record({
-        triggers: fc.record({ tie: fc.boolean(), lostAnnouncement: fc.boolean(), redeal: fc.boolean(), lostSolo: fc.boolean() }),
-        mode: fc.constantFrom('queue' as const, 'stack' as const)
+        triggers: fc.record({
+          tie: fc.boolean(),
+          lostAnnouncement: fc.boolean(),
+          redeal: fc.boolean(),
+          lostSolo: fc.boolean(),
+          schwarz: fc.boolean(),
+          heartTrick: fc.boolean()
+        }),
+        mode: fc.constantFrom('queue' as const, 'stack' as const),
+        multiplier: fc.constantFrom(2 as const, 3 as const)
       }),
       { nil: null }
     )
@@ -98,8 +106,14 @@ describe('Random matches played through the engine', () => {
           if (config.players === 4) expect(row.checks.totalsParity).toBe(true)
           else expect(row.checks.totalsParity).toBeNull()
           if (config.bock === null) expect(row.multiplier).toBe(1)
-          else if (config.bock.mode === 'queue') expect([1, 2]).toContain(row.multiplier)
-          else expect(Math.log2(row.multiplier) % 1).toBe(0)
+          else if (config.bock.mode === 'queue') expect([1, config.bock.multiplier ?? 2]).toContain(row.multiplier)
+          else {
+            // A power of the factor: one factor per Bock round in force.
+            const factor = config.bock.multiplier ?? 2
+            let m = row.multiplier
+            while (m > 1 && m % factor === 0) m /= factor
+            expect(m).toBe(1)
+          }
         })
         expect(match.totals).toEqual(running)
         expect(JSON.parse(JSON.stringify(match))).toEqual(match)

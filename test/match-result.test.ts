@@ -7,7 +7,7 @@ import fc from 'fast-check'
 import { pipe } from 'fp-ts/lib/function.js'
 import { describe, expect, it } from 'vitest'
 import { type Action, type Game, type GameSummary, applyAction, isFinished, legalActions, rules } from '../src/index.js'
-import { type FinishedState, type RedealState, type Rng, createRng, SEATS, legalDeclarations } from '../src/rulesEntry.js'
+import { type FinishedState, type RedealState, type Rng, cardOrder, createRng, SEATS, legalDeclarations } from '../src/rulesEntry.js'
 import {
   type Match,
   type MatchConfig,
@@ -37,7 +37,9 @@ const tableResultOf = (game: FinishedState | RedealState): TableResult => {
           : c.kind === 'armut'
             ? { kind: 'armut', poor: c.poor, partner: c.partner }
             : { kind: 'normal' }
-  return { kind: 'played', contract, summary: game.summary }
+  const order = cardOrder(game.gameType, game.piglets).suitClass
+  const heartTrickPlayed = game.tricks.some((t) => t.cards.every((card) => order[card] === 2))
+  return { kind: 'played', contract, summary: game.summary, heartTrickPlayed }
 }
 
 /**
@@ -74,8 +76,16 @@ const configArb: fc.Arbitrary<MatchConfig> = fc
     rules: fc.constantFrom(rules.tsr, rules.pagat, rules.house),
     bock: fc.option(
       fc.record({
-        triggers: fc.record({ tie: fc.boolean(), lostAnnouncement: fc.boolean(), redeal: fc.boolean(), lostSolo: fc.boolean() }),
-        mode: fc.constantFrom('queue' as const, 'stack' as const)
+        triggers: fc.record({
+          tie: fc.boolean(),
+          lostAnnouncement: fc.boolean(),
+          redeal: fc.boolean(),
+          lostSolo: fc.boolean(),
+          schwarz: fc.boolean(),
+          heartTrick: fc.boolean()
+        }),
+        mode: fc.constantFrom('queue' as const, 'stack' as const),
+        multiplier: fc.constantFrom(2 as const, 3 as const)
       }),
       { nil: null }
     )

@@ -78,8 +78,9 @@ describe('Match configuration: presets and validation', () => {
 
   it('house: Bock rounds on every trigger, queued', () => {
     expect(matchConfigs.house.bock).toEqual({
-      triggers: { tie: true, lostAnnouncement: true, redeal: true, lostSolo: true },
-      mode: 'queue'
+      triggers: { tie: true, lostAnnouncement: true, redeal: true, lostSolo: true, schwarz: false, heartTrick: false },
+      mode: 'queue',
+      multiplier: 2
     })
     expect(matchConfigs.house.rules).toBe(rules.house)
   })

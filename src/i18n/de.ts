@@ -129,7 +129,7 @@ export const de: Locale = {
   bock: {
     name: 'Bock',
     round: 'Bockrunde',
-    triggers: { tie: '120 zu 120', lostAnnouncement: 'verlorene Ansage', redeal: 'neu gegeben', lostSolo: 'verlorenes Solo' }
+    triggers: { tie: '120 zu 120', lostAnnouncement: 'verlorene Ansage', redeal: 'neu gegeben', lostSolo: 'verlorenes Solo', schwarz: 'schwarz', heartTrick: 'Herzstich' }
   },
   phases: {
     reservations: 'Vorbehalte',

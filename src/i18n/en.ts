@@ -131,7 +131,7 @@ export const en: Locale = {
   bock: {
     name: 'Bock',
     round: 'Bock round',
-    triggers: { tie: '120 each', lostAnnouncement: 'lost announcement', redeal: 'redeal', lostSolo: 'lost solo' }
+    triggers: { tie: '120 each', lostAnnouncement: 'lost announcement', redeal: 'redeal', lostSolo: 'lost solo', schwarz: 'schwarz (a party took no trick)', heartTrick: 'heart trick' }
   },
   phases: {
     reservations: 'reservations',

@@ -9,6 +9,7 @@
  *
  * @module
  */
+import { cardOrder } from '../game/order.js'
 import type { FinishedState, RedealState } from '../game/state.js'
 import type { Settlement } from '../scoring/settle.js'
 import type { GameSummary } from '../scoring/summary.js'
@@ -22,12 +23,13 @@ import type { BockConfig, BockTrigger } from './config.js'
  * bockMultiplier('queue', [4, 4]) // 2
  * bockMultiplier('stack', [4, 4]) // 4
  * bockMultiplier('stack', []) // 1
+ * bockMultiplier('stack', [4, 4], 3) // 9: a table whose Bock games count x3
  * ```
  * @category Match
  * @since 0.1.0
  */
-export const bockMultiplier = (mode: BockConfig['mode'], rounds: readonly number[]): number =>
-  rounds.length === 0 ? 1 : mode === 'queue' ? 2 : 2 ** rounds.length
+export const bockMultiplier = (mode: BockConfig['mode'], rounds: readonly number[], factor: BockConfig['multiplier'] = 2): number =>
+  rounds.length === 0 ? 1 : mode === 'queue' ? factor : factor ** rounds.length
 
 /**
  * The Bock triggers a game fires under a Bock configuration, in the order of `BOCK_TRIGGERS`.
@@ -36,6 +38,8 @@ export const bockMultiplier = (mode: BockConfig['mode'], rounds: readonly number
  * - `lostAnnouncement`: a party announced Re or Kontra and did not win (it lost, or nobody won).
  * - `redeal`: the game ended in a redeal.
  * - `lostSolo`: a declared solo (not a silent wedding, not a Hochzeit played alone) not won by the soloist.
+ * - `schwarz`: a party won no trick.
+ * - `heartTrick`: a trick of four plain hearts was played (in the game's card order).
  *
  * @example
  * ```ts
@@ -45,14 +49,25 @@ export const bockMultiplier = (mode: BockConfig['mode'], rounds: readonly number
  * @since 0.1.0
  */
 export const bockTriggersOf = (bock: BockConfig | null, game: FinishedState | RedealState): readonly BockTrigger[] =>
-  game.phase === 'redeal' ? redealTriggers(bock) : playedTriggers(bock, game.summary, game.settlement, game.contract.kind === 'solo')
+  game.phase === 'redeal'
+    ? redealTriggers(bock)
+    : playedTriggers(bock, game.summary, game.settlement, game.contract.kind === 'solo', bock !== null && bock.triggers.heartTrick === true && hadHeartTrick(game))
+
+/** Whether a trick of four plain hearts (in the game's card order) was played. */
+const hadHeartTrick = (game: FinishedState): boolean => {
+  const sc = cardOrder(game.gameType, game.piglets).suitClass
+  return game.tricks.some((t) => t.cards.every((c) => sc[c] === HEARTS))
+}
+
+/** The suit class of the plain hearts in a card order (the suit index of hearts). */
+const HEARTS = 2
 
 /** The Bock triggers of a redeal. @internal */
 export const redealTriggers = (bock: BockConfig | null): readonly BockTrigger[] => (bock !== null && bock.triggers.redeal ? ['redeal'] : [])
 
 /**
  * The Bock triggers of a played game, from its summary and settlement; `declaredSolo`: the
- * contract was a declared solo.
+ * contract was a declared solo; `heartTrick`: a trick of four plain hearts was played.
  *
  * @internal
  */
@@ -60,7 +75,8 @@ export const playedTriggers = (
   bock: BockConfig | null,
   summary: GameSummary,
   settlement: Settlement,
-  declaredSolo: boolean
+  declaredSolo: boolean,
+  heartTrick: boolean
 ): readonly BockTrigger[] => {
   if (bock === null) return []
   const out: BockTrigger[] = []
@@ -68,6 +84,8 @@ export const playedTriggers = (
   const lost = (party: 're' | 'kontra'): boolean => summary.announcements[party] !== 'none' && settlement.winner !== party
   if (bock.triggers.lostAnnouncement && (lost('re') || lost('kontra'))) out.push('lostAnnouncement')
   if (bock.triggers.lostSolo && declaredSolo && settlement.winner !== 're') out.push('lostSolo')
+  if (bock.triggers.schwarz === true && (summary.tricks.re === 0 || summary.tricks.kontra === 0)) out.push('schwarz')
+  if (bock.triggers.heartTrick === true && heartTrick) out.push('heartTrick')
   return out
 }
 

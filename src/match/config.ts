@@ -28,7 +28,7 @@ const invalidConfig = (problems: readonly string[]): MatchError =>
  * @category Match
  * @since 0.1.0
  */
-export type BockTrigger = 'tie' | 'lostAnnouncement' | 'redeal' | 'lostSolo'
+export type BockTrigger = 'tie' | 'lostAnnouncement' | 'redeal' | 'lostSolo' | 'schwarz' | 'heartTrick'
 
 /**
  * The Bock triggers in the order the score sheet lists them.
@@ -40,7 +40,7 @@ export type BockTrigger = 'tie' | 'lostAnnouncement' | 'redeal' | 'lostSolo'
  * @category Match
  * @since 0.1.0
  */
-export const BOCK_TRIGGERS: readonly BockTrigger[] = ['tie', 'lostAnnouncement', 'redeal', 'lostSolo']
+export const BOCK_TRIGGERS: readonly BockTrigger[] = ['tie', 'lostAnnouncement', 'redeal', 'lostSolo', 'schwarz', 'heartTrick']
 
 /**
  * Which results start a Bock round; each one that fires adds a round.
@@ -61,6 +61,10 @@ export interface BockTriggers {
   readonly redeal: boolean
   /** A declared solo (Pflicht- or Lustsolo) that the soloist did not win. */
   readonly lostSolo: boolean
+  /** A party won no trick (RULES 11.12; absent: off). */
+  readonly schwarz?: boolean
+  /** A trick of four plain hearts was played (RULES 11.12; the ♥10 only where it is plain; absent: off). */
+  readonly heartTrick?: boolean
 }
 
 /**
@@ -82,6 +86,8 @@ export interface BockConfig {
   readonly triggers: BockTriggers
   /** `queue`: Bock rounds are played one after another, each game x2; `stack`: rounds overlap and multiply, x2 per round in force. */
   readonly mode: 'queue' | 'stack'
+  /** The factor of each Bock game (RULES 11.12): 2 (absent: 2), or 3 as some tables play. */
+  readonly multiplier?: 2 | 3
 }
 
 /**
@@ -137,7 +143,7 @@ const house: MatchConfig = {
   gamesPerRound: 24,
   rounds: 1,
   compulsorySolo: false,
-  bock: { triggers: { tie: true, lostAnnouncement: true, redeal: true, lostSolo: true }, mode: 'queue' }
+  bock: { triggers: { tie: true, lostAnnouncement: true, redeal: true, lostSolo: true, schwarz: false, heartTrick: false }, mode: 'queue', multiplier: 2 }
 }
 
 /**
@@ -162,7 +168,7 @@ export const matchConfigs: {
 
 
 const CONFIG_KEYS: ReadonlySet<string> = new Set(['rules', 'players', 'gamesPerRound', 'rounds', 'compulsorySolo', 'bock'])
-const BOCK_KEYS: ReadonlySet<string> = new Set(['triggers', 'mode'])
+const BOCK_KEYS: ReadonlySet<string> = new Set(['triggers', 'mode', 'multiplier'])
 
 /** The keys of `o` that are not in `known`, as `path.key: unexpected key` problems. */
 const unexpectedKeys = (o: Record<string, unknown>, known: ReadonlySet<string>, path: string): string[] =>
@@ -192,14 +198,23 @@ const decodeBock = (u: unknown, problems: string[]): BockConfig | null => {
   for (const k of ['tie', 'lostAnnouncement', 'redeal', 'lostSolo']) {
     if (typeof triggers[k] !== 'boolean') problems.push(`bock.triggers.${k}: expected boolean, got ${show(triggers[k])}`)
   }
+  // Added later (RULES 11.12): a stored configuration without them has them off, and a factor of 2.
+  for (const k of ['schwarz', 'heartTrick']) {
+    if (triggers[k] !== undefined && typeof triggers[k] !== 'boolean') problems.push(`bock.triggers.${k}: expected boolean, got ${show(triggers[k])}`)
+  }
+  const multiplier = b['multiplier'] ?? 2
+  if (multiplier !== 2 && multiplier !== 3) problems.push(`bock.multiplier: expected 2 or 3, got ${show(multiplier)}`)
   return {
     triggers: {
       tie: triggers['tie'] === true,
       lostAnnouncement: triggers['lostAnnouncement'] === true,
       redeal: triggers['redeal'] === true,
-      lostSolo: triggers['lostSolo'] === true
+      lostSolo: triggers['lostSolo'] === true,
+      schwarz: triggers['schwarz'] === true,
+      heartTrick: triggers['heartTrick'] === true
     },
-    mode: mode === 'stack' ? 'stack' : 'queue'
+    mode: mode === 'stack' ? 'stack' : 'queue',
+    multiplier: multiplier === 3 ? 3 : 2
   }
 }
 

@@ -207,7 +207,7 @@ export const dealOf = (m: Match): Deal => {
     dealer: m.dealer,
     sittingOut: s.sittingOut,
     seats: s.seats,
-    multiplier: c.bock === null ? 1 : bockMultiplier(c.bock.mode, m.bockRounds),
+    multiplier: c.bock === null ? 1 : bockMultiplier(c.bock.mode, m.bockRounds, c.bock.multiplier ?? 2),
     forcedSoloist: forced,
     gameOptions
   }

@@ -90,6 +90,11 @@ export type TableResult =
       readonly contract: PlayedContract
       /** Its summary, by the deal's engine seats (as `settle` takes it). */
       readonly summary: GameSummary
+      /**
+       * Whether a trick of four plain hearts was played (only the match's `heartTrick` Bock
+       * trigger reads it; a summary's `heartTrick` extra point says so too). Absent: no.
+       */
+      readonly heartTrickPlayed?: boolean
     }
   | {
       /** The cards were dealt again without play. */
@@ -198,6 +203,8 @@ const recordResultImpl = (match: Match, given: TableResult): E.Either<MatchError
       return E.right(applyOutcome(m, { type: { kind: 'redeal', reason, player: deal.seats[seat] }, scores: null, bockTriggers: redealTriggers(m.config.bock) }))
     }
     if (result.kind !== 'played') return invalid(`kind must be "played" or "redeal", got ${show((result as { kind?: unknown }).kind)}`)
+    const heartTrickPlayed = (result as { heartTrickPlayed?: unknown }).heartTrickPlayed
+    if (heartTrickPlayed !== undefined && typeof heartTrickPlayed !== 'boolean') return invalid(`heartTrickPlayed must be a boolean, got ${show(heartTrickPlayed)}`)
     const settlement = settle(result.summary, deal.gameOptions.rules)
     if (E.isLeft(settlement)) return invalid(`summary: ${settlement.left.code}: ${settlement.left.message}`)
     const summary = result.summary
@@ -207,7 +214,13 @@ const recordResultImpl = (match: Match, given: TableResult): E.Either<MatchError
       applyOutcome(m, {
         type: type.right,
         scores: settlement.right.scores,
-        bockTriggers: playedTriggers(m.config.bock, summary, settlement.right, type.right.kind === 'solo')
+        bockTriggers: playedTriggers(
+          m.config.bock,
+          summary,
+          settlement.right,
+          type.right.kind === 'solo',
+          heartTrickPlayed === true || summary.extraPoints.some((x) => x.kind === 'heartTrick')
+        )
       })
     )
   } catch (e) {
