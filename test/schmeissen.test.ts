@@ -7,7 +7,7 @@
 import * as E from 'fp-ts/Either'
 import { pipe } from 'fp-ts/function'
 import { describe, expect, it } from 'vitest'
-import { type Action, type Declaration, type Game, type RuleSet, type Seat, currentPlayer, isFinished, legalActions, result, rules } from '../src/index.js'
+import { type Action, type Declaration, type Game, type RuleSet, type Seat, currentPlayer, decodeRules, isFinished, legalActions, result, rules, withRules } from '../src/index.js'
 import { type SchmeissenReason, SCHMEISSEN_REASONS, showsReason, withSchmeissen } from '../src/rulesEntry.js'
 import { dealOf, start } from './support/index.js'
 import { actionKey, codeOf, expectRejected, fullDeal, reserve } from './support/armut.js'
@@ -36,9 +36,9 @@ const HANDS: readonly { name: string; hand: string; shows: readonly SchmeissenRe
   // 3 nines, 4 kings
   { name: 'three nines, four kings', hand: '♣9 ♣9 ♠9 ♣K ♣K ♠K ♠K ♣Q ♠Q ♥Q ♦Q ♣J', shows: [] },
   // 5 aces + ♣10 + ♥10 = 7 full; 6 trumps (♥10, four queens, ♣J)
-  { name: 'seven full', hand: '♣A ♣A ♠A ♠A ♥A ♣10 ♥10 ♣Q ♠Q ♥Q ♦Q ♣J', shows: ['sevenFull'] },
+  { name: 'seven full', hand: '♣A ♣A ♠A ♠A ♥A ♣10 ♥10 ♣Q ♠Q ♥Q ♦Q ♣J', shows: ['sevenFull', 'richHand'] },
   // 5 aces + ♣10 = 6 full
-  { name: 'six full', hand: '♣A ♣A ♠A ♠A ♥A ♣10 ♣Q ♠Q ♥Q ♦Q ♣J ♠J', shows: [] },
+  { name: 'six full', hand: '♣A ♣A ♠A ♠A ♥A ♣10 ♣Q ♠Q ♥Q ♦Q ♣J ♠J', shows: ['richHand'] },
   // one trump (♦J); 3 kings, 3 nines, 5 full
   { name: 'one trump', hand: '♣A ♣10 ♣K ♣9 ♠A ♠10 ♠K ♠9 ♥A ♥K ♥9 ♦J', shows: ['atMostOneTrump'] },
   // no trump; 3 kings, 4 nines, 5 full
@@ -46,7 +46,11 @@ const HANDS: readonly { name: string; hand: string; shows: readonly SchmeissenRe
   // two trumps (♦J ♦J); 3 kings, 2 nines, 5 full
   { name: 'two trumps', hand: '♣A ♣10 ♣K ♣9 ♠A ♠10 ♠K ♠9 ♥A ♥K ♦J ♦J', shows: [] },
   // the single trump a ♦A: 6 full (♣A ♠A ♥A ♦A ♣10 ♠10), 3 kings, 3 nines
-  { name: 'one trump, a ♦A', hand: '♣A ♣10 ♣K ♣9 ♠A ♠10 ♠K ♠9 ♥A ♥K ♥9 ♦A', shows: ['atMostOneTrump'] },
+  { name: 'one trump, a ♦A', hand: '♣A ♣10 ♣K ♣9 ♠A ♠10 ♠K ♠9 ♥A ♥K ♥9 ♦A', shows: ['atMostOneTrump', 'foxHighestTrump', 'richHand'] },
+  // RULES 11.10: three trumps ♦A ♦10 ♦K, the fox the highest (no Dulle, queen or jack); 7 full, 86 card points
+  { name: 'fox the highest trump', hand: '♣A ♣10 ♣K ♣9 ♠A ♠10 ♠K ♠9 ♥A ♦A ♦10 ♦K', shows: ['sevenFull', 'foxHighestTrump', 'richHand'] },
+  // with a ♦J the jack is higher than the fox; 6 full, 78 card points
+  { name: 'fox and a jack', hand: '♣A ♣10 ♣K ♣9 ♠A ♠10 ♠K ♠9 ♥A ♥K ♦J ♦A', shows: ['richHand'] },
   // 6 kings, 6 nines, no trump, no full card: four reasons at once
   {
     name: 'six kings, six nines',
@@ -58,6 +62,21 @@ const HANDS: readonly { name: string; hand: string; shows: readonly SchmeissenRe
 const game = (r: RuleSet, hand: string): Game => start({ rules: r, dealer: 0, hands: dealOf(['', hand, '', '']) })
 
 const offered = (g: Game, seat: Seat): boolean => legalActions(g).some((a) => actionKey(a) === actionKey(throwIn(seat)))
+
+describe('RULES 11.10: richHand needs the rule set\'s card points (schmeissenRichHand, default 70)', () => {
+  it('69 points are too few at 70, enough at 69; the threshold is a whole number 1..240', () => {
+    const hand = dealOf(['', '♣A ♣10 ♣K ♣9 ♠A ♠10 ♠K ♠9 ♥A ♥K ♦J ♦J', '', ''])[1]
+    expect(showsReason(hand, 'richHand')).toBe(false)
+    expect(showsReason(hand, 'richHand', 69)).toBe(true)
+    const r69 = withRules({ schmeissenRichHand: 69 })(withSchmeissen(['richHand'])(rules.tsr))
+    expect(offered(game(r69, '♣A ♣10 ♣K ♣9 ♠A ♠10 ♠K ♠9 ♥A ♥K ♦J ♦J'), 1)).toBe(true)
+    for (const bad of [0, 241, 70.5]) {
+      const d = decodeRules({ ...rules.tsr, schmeissenRichHand: bad })
+      expect(E.isLeft(d) && d.left.code).toBe('input/inconsistent-rules')
+    }
+    expect(rules.tsr.schmeissenRichHand).toBe(70)
+  })
+})
 
 describe('RULES 3 Schmeißen: each reason offered exactly when the hand shows it', () => {
   for (const reason of SCHMEISSEN_REASONS) {
@@ -76,7 +95,7 @@ describe('RULES 3 Schmeißen: each reason offered exactly when the hand shows it
     })
   }
 
-  it('all five reasons: offered iff the hand shows any of them', () => {
+  it('all reasons: offered iff the hand shows any of them', () => {
     const r = pipe(rules.tsr, withSchmeissen(SCHMEISSEN_REASONS))
     for (const h of HANDS) {
       const g = game(r, h.hand)

@@ -64,6 +64,8 @@ export interface RuleFlags {
   readonly deadlines?: string
   /** `--until-trick-complete`: a card in the current trick counts for the deadlines (option `announcementUntilTrickComplete`). */
   readonly untilTrickComplete?: boolean
+  /** `--rich-hand <points>`: the card points of the Schmeißen reason `richHand` (option `schmeissenRichHand`). */
+  readonly richHand?: string
   /** `--heart-trick`: the extra point for a trick of four plain hearts (option `extraPoints.heartTrick`). */
   readonly heartTrick?: boolean
   /** `--dulle-catches-dulle`: the extra point for a second ♥10 beating the other party's first (option `extraPoints.dulleCatchesDulle`). */
@@ -132,6 +134,10 @@ export const rulesFromFlags = (flags: RuleFlags): E.Either<string, { readonly pr
   if (flags.weddingChoice === true) options.push(withWeddingClarification('chosenByHochzeiter'))
   if (flags.replyRule === false) options.push(withRules({ announcementReply: false }))
   if (flags.untilTrickComplete === true) options.push(withRules({ announcementUntilTrickComplete: true }))
+  if (flags.richHand !== undefined) {
+    if (!/^\d+$/.test(flags.richHand.trim())) return E.left(`--rich-hand takes the card points a hand needs, e.g. 70; got "${flags.richHand}"`)
+    options.push(withRules({ schmeissenRichHand: Number(flags.richHand) }))
+  }
   if (flags.heartTrick === true) options.push(withRules({ extraPoints: { heartTrick: true } }))
   if (flags.dulleCatchesDulle === true) options.push(withRules({ extraPoints: { dulleCatchesDulle: true } }))
   if (flags.allSolos === true) options.push(withSolos(SOLO_TYPES))

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { type Card, rankIndex } from '../cards/card.js'
+import { type Card, cardPoints, isDulle, isFox, rankIndex, suitIndex } from '../cards/card.js'
 import type { RuleSet, SchmeissenReason } from '../rules/ruleSet.js'
 import { normalTrumps } from './armut.js'
 import { ruleTable } from '../rules/table.js'
@@ -12,12 +12,16 @@ const ACE = 0
 const TEN = 1
 const KING = 2
 const NINE = 5
+const QUEEN = 3
+const JACK = 4
+const DIAMONDS = 3
 
 const count = (hand: readonly Card[], ...ranks: readonly number[]): number =>
   hand.filter((c) => ranks.includes(rankIndex(c))).length
 
 /**
- * Whether a hand shows a Schmeißen reason.
+ * Whether a hand shows a Schmeißen reason; `richHandPoints` is the card points the reason
+ * `richHand` needs (the rule set's `schmeissenRichHand`, 70 by default).
  *
  * @example
  * ```ts
@@ -26,7 +30,7 @@ const count = (hand: readonly Card[], ...ranks: readonly number[]): number =>
  * @category Schmeißen
  * @since 0.1.0
  */
-export const showsReason = (hand: readonly Card[], reason: SchmeissenReason): boolean => {
+export const showsReason = (hand: readonly Card[], reason: SchmeissenReason, richHandPoints = 70): boolean => {
   switch (reason) {
     case 'fiveKings':
       return count(hand, KING) >= 5
@@ -38,6 +42,13 @@ export const showsReason = (hand: readonly Card[], reason: SchmeissenReason): bo
       return count(hand, ACE, TEN) >= 7
     case 'atMostOneTrump':
       return normalTrumps(hand).length <= 1
+    case 'foxHighestTrump': {
+      // Trumps, and the highest of them in a normal game a ♦A: no Dulle, queen or jack.
+      const trumps = normalTrumps(hand)
+      return trumps.length > 0 && trumps.some(isFox) && trumps.every((c) => !isDulle(c) && rankIndex(c) !== QUEEN && rankIndex(c) !== JACK && suitIndex(c) === DIAMONDS)
+    }
+    case 'richHand':
+      return hand.reduce((sum, c) => sum + cardPoints(c), 0) >= richHandPoints
   }
 }
 
@@ -48,4 +59,4 @@ export const showsReason = (hand: readonly Card[], reason: SchmeissenReason): bo
  * @since 0.1.0
  */
 export const mayThrowIn = (rules: RuleSet, hand: readonly Card[]): boolean =>
-  ruleTable(rules).schmeissenReasons.some((r) => showsReason(hand, r))
+  ruleTable(rules).schmeissenReasons.some((r) => showsReason(hand, r, ruleTable(rules).richHandPoints))

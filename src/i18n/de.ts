@@ -82,7 +82,9 @@ export const de: Locale = {
     fiveNines: 'fünf Neunen',
     fourNinesFourKings: 'vier Neunen und vier Könige',
     sevenFull: 'sieben Volle (Asse und Zehnen)',
-    atMostOneTrump: 'höchstens ein Trumpf'
+    atMostOneTrump: 'höchstens ein Trumpf',
+    foxHighestTrump: 'der Fuchs als höchster Trumpf',
+    richHand: 'zu viele Punkte auf der Hand'
   },
   announcements: {
     re: 'Re',

@@ -84,7 +84,9 @@ export const en: Locale = {
     fiveNines: 'five nines',
     fourNinesFourKings: 'four nines and four kings',
     sevenFull: 'seven aces and tens',
-    atMostOneTrump: 'at most one trump'
+    atMostOneTrump: 'at most one trump',
+    foxHighestTrump: 'the fox as the highest trump',
+    richHand: 'a hand rich in card points'
   },
   announcements: {
     re: 'Re',

@@ -48,6 +48,9 @@ export const ruleProblems = (r: RuleSet): readonly string[] => {
   if (r.extraPoints.dulleCatchesDulle && r.secondDulleBeats === 'never') {
     problems.push('extraPoints.dulleCatchesDulle: a Dulle can catch a Dulle only when the second ♥10 beats the first (secondDulleBeats)')
   }
+  if (!Number.isInteger(r.schmeissenRichHand) || r.schmeissenRichHand < 1 || r.schmeissenRichHand > 240) {
+    problems.push('schmeissenRichHand: the card points must be a whole number 1..240')
+  }
   const deadlines = r.announcementDeadlines
   if (deadlines !== null) {
     const lowest = r.withoutNines ? 3 : 1

@@ -217,7 +217,7 @@ export const RESERVATION_KINDS: readonly ReservationKind[] = ['solo', 'schmeisse
  * @category Rules
  * @since 0.1.0
  */
-export type SchmeissenReason = 'fiveKings' | 'fiveNines' | 'fourNinesFourKings' | 'sevenFull' | 'atMostOneTrump'
+export type SchmeissenReason = 'fiveKings' | 'fiveNines' | 'fourNinesFourKings' | 'sevenFull' | 'atMostOneTrump' | 'foxHighestTrump' | 'richHand'
 
 /**
  * Every Schmeißen reason.
@@ -225,7 +225,7 @@ export type SchmeissenReason = 'fiveKings' | 'fiveNines' | 'fourNinesFourKings' 
  * @category Rules
  * @since 0.1.0
  */
-export const SCHMEISSEN_REASONS: readonly SchmeissenReason[] = ['fiveKings', 'fiveNines', 'fourNinesFourKings', 'sevenFull', 'atMostOneTrump']
+export const SCHMEISSEN_REASONS: readonly SchmeissenReason[] = ['fiveKings', 'fiveNines', 'fourNinesFourKings', 'sevenFull', 'atMostOneTrump', 'foxHighestTrump', 'richHand']
 
 /** The house sheet's solos: every solo the engine knows, listed by name so a new solo type changes no preset. */
 const HOUSE_SOLOS: readonly SoloType[] = [
@@ -324,6 +324,14 @@ export const RULE_OPTIONS = {
     tsr: [],
     house: ['fiveKings']
   }, 'SchmeissenReason'),
+  schmeissenRichHand: value(
+    t.number as unknown as t.Type<number, number, unknown>,
+    'number',
+    'a whole number 1..240',
+    'The card points a hand needs for the Schmeißen reason `richHand` (section 11.10).',
+    { tsr: 70 },
+    70
+  ),
   scoring: choice(['tsr', 'pagat'], 'The settlement scheme (RULES.md section 7): DDV 7.2.2, or pagat.', { tsr: 'tsr', pagat: 'pagat' }),
   announcementScoring: choice(
     ['addTwo', 'doubleWithExtraPointsBefore', 'doubleWithExtraPointsAfter'],

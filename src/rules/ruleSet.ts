@@ -56,6 +56,8 @@ export interface RuleSet {
   readonly armut: ArmutRules
   /** The hands that may be thrown in (when `reservations` includes `schmeissen`). */
   readonly schmeissen: readonly SchmeissenReason[]
+  /** The card points a hand needs for the Schmeißen reason `richHand` (section 11.10). */
+  readonly schmeissenRichHand: number
   /** The settlement scheme (RULES.md section 7): DDV 7.2.2, or pagat. */
   readonly scoring: 'tsr' | 'pagat'
   /** Re and Kontra: 2 points each, or each doubles the game value, extra points added before or after doubling. */

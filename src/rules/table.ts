@@ -30,6 +30,8 @@ export interface RuleTable {
   readonly solos: readonly SoloType[]
   /** The hands that may be thrown in (empty when Schmeißen is not offered). */
   readonly schmeissenReasons: readonly SchmeissenReason[]
+  /** The card points a hand needs for the reason `richHand`. */
+  readonly richHandPoints: number
   /** Who leads a solo: the soloist or the dealer's left, by whether it is a Pflichtsolo. */
   readonly soloistLeads: (compulsory: boolean) => boolean
   /** Whether the second ♥10 of a trick beats the first, in the last trick or another one. */
@@ -110,6 +112,7 @@ const compile = (r: RuleSet): RuleTable => {
     soloListed: (solo: SoloType) => solos.has(solo),
     solos: r.solos,
     schmeissenReasons: offers.schmeissen ? r.schmeissen : [],
+    richHandPoints: r.schmeissenRichHand,
     soloistLeads: (compulsory: boolean) => r.soloLeader === 'soloist' || (r.soloLeader === 'soloistIfCompulsory' && compulsory),
     secondDulleWins: (lastTrick: boolean) => (lastTrick ? dulleAlways : dulleNotLast),
     clarifyingTricks: CLARIFYING[r.weddingClarification],
