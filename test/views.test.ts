@@ -5,7 +5,7 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { type Game, type Seat, card, legalActions, rules } from '../src/index.js'
+import { type Game, type Seat, card, legalActions, rules, withRules } from '../src/index.js'
 import { type PlayerView } from '../src/views/playerView.js'
 import { playerView, spectatorView } from '../src/views/index.js'
 import { act, cardIn, dealOf, declare, playCards, start, spectatorOf, viewOf } from './support/index.js'
@@ -29,6 +29,7 @@ const PLAYER_KEYS = [
   'legalActions',
   'parties',
   'phase',
+  'pigletHolders',
   'piglets',
   'redeal',
   'reservations',
@@ -288,6 +289,22 @@ describe('piglets', () => {
     g = act(g, { type: 'play', seat: 1, card: cardIn(g, 1, '♦A') })
     // Piglets are public now; whether the ♦9s are superpiglets only seat 1 and seat 2 (one ♦9 each) can tell.
     expect(SEATS.map((s) => viewOf(g, s).piglets)).toStrictEqual([null, 'piglets', 'piglets', null])
+  })
+
+  it('RULES 11.6 pigletsPublic atStart: every seat and a spectator know the piglets and their holders when play starts', () => {
+    const hands = dealOf(['♦9 ♦9', '♦A ♦A', '', ''])
+    const atStart = withRules({ pigletsPublic: 'atStart' })(rules.house)
+    const g = declare(start({ rules: atStart, hands, dealer: 0 }))
+    if (g.phase !== 'play') throw new Error('expected play')
+    expect(g.piglets).toBe('superNines')
+    for (const v of [...SEATS.map((s) => viewOf(g, s)), spectatorOf(g)]) {
+      expect(v.piglets).toBe('superNines')
+      expect(v.pigletHolders).toEqual({ piglets: 1, superpiglets: 0 })
+    }
+    // Under the default (whenFirstPlayed) nobody but the holders knows yet, and no holder is named to the others.
+    const late = declare(start({ rules: rules.house, hands, dealer: 0 }))
+    expect(viewOf(late, 2).pigletHolders).toEqual({ piglets: null, superpiglets: null })
+    expect(spectatorOf(late).pigletHolders).toEqual({ piglets: null, superpiglets: null })
   })
 
   it('a seat holding one ♦A knows there are none', () => {

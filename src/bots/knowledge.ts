@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { type Card, CLUB_QUEENS } from '../cards/card.js'
+import { type Card, CLUB_QUEENS, FOXES, card } from '../cards/card.js'
 import { type CardOrder, cardOrder } from '../game/order.js'
 import { secondDulleWins } from '../game/play.js'
 import { deckOf } from '../rules/deck.js'
@@ -160,6 +160,14 @@ export const knowledgeOf = (view: PlayerView): Knowledge => {
   const contract = view.contract
   if (contract !== null && contract.kind === 'hochzeit') for (const c of CLUB_QUEENS) place(c, contract.hochzeiter)
   if (contract !== null && contract.kind === 'silentWedding') for (const c of CLUB_QUEENS) place(c, contract.player)
+  // The piglets' holders the table knows (RULES 11.6): both ♦A, and both superpiglet cards, in one hand.
+  const { piglets: foxHolder, superpiglets: superHolder } = view.pigletHolders
+  if (foxHolder !== null) for (const c of FOXES) place(c, foxHolder)
+  if (superHolder !== null) {
+    const face = ruleTable(view.rules).withoutNines ? card('diamonds', '10') : card('diamonds', '9')
+    place(face, superHolder)
+    place(face + 1, superHolder)
+  }
   const knownCount = [0, 0, 0, 0]
   for (const c of unseen) {
     const h = holder[c] as number

@@ -64,6 +64,8 @@ export interface RuleFlags {
   readonly deadlines?: string
   /** `--until-trick-complete`: a card in the current trick counts for the deadlines (option `announcementUntilTrickComplete`). */
   readonly untilTrickComplete?: boolean
+  /** `--piglets-public`: the piglets and their holder are named when play starts (option `pigletsPublic: 'atStart'`). */
+  readonly pigletsPublic?: boolean
   /** `--rich-hand <points>`: the card points of the Schmeißen reason `richHand` (option `schmeissenRichHand`). */
   readonly richHand?: string
   /** `--heart-trick`: the extra point for a trick of four plain hearts (option `extraPoints.heartTrick`). */
@@ -134,6 +136,7 @@ export const rulesFromFlags = (flags: RuleFlags): E.Either<string, { readonly pr
   if (flags.weddingChoice === true) options.push(withWeddingClarification('chosenByHochzeiter'))
   if (flags.replyRule === false) options.push(withRules({ announcementReply: false }))
   if (flags.untilTrickComplete === true) options.push(withRules({ announcementUntilTrickComplete: true }))
+  if (flags.pigletsPublic === true) options.push(withRules({ pigletsPublic: 'atStart' }))
   if (flags.richHand !== undefined) {
     if (!/^\d+$/.test(flags.richHand.trim())) return E.left(`--rich-hand takes the card points a hand needs, e.g. 70; got "${flags.richHand}"`)
     options.push(withRules({ schmeissenRichHand: Number(flags.richHand) }))

@@ -75,8 +75,14 @@ const text = (doc: string, presets: PresetValues<string>): OptionDeclaration<str
   fields: null
 })
 
-/** One of a list of values. */
-const choice = <const V extends string>(values: readonly V[], doc: string, presets: PresetValues<V>): OptionDeclaration<V> & { readonly values: readonly V[] } => ({
+/** One of a list of values (`whenMissing`: the value of a stored rule set that predates it). */
+const choice = <const V extends string>(
+  values: readonly V[],
+  doc: string,
+  presets: PresetValues<V>,
+  whenMissing?: V
+): OptionDeclaration<V> & { readonly values: readonly V[] } => ({
+  ...(whenMissing === undefined ? {} : { whenMissing }),
   doc,
   codec: keys(values),
   values,
@@ -280,6 +286,12 @@ export const RULE_OPTIONS = {
       superpiglets: flag('Superpiglets are played too.', { tsr: false, house: true })
     },
     'PigletRules'
+  ),
+  pigletsPublic: choice(
+    ['whenFirstPlayed', 'atStart'],
+    'When the table learns the piglets and their holder: when the first ♦A is played, or when play starts (section 11.6); superpiglets alike.',
+    { tsr: 'whenFirstPlayed' },
+    'whenFirstPlayed'
   ),
   weddingClarification: choice(
     ['firstTrick', 'firstTrumpTrick', 'firstPlainTrick', 'chosenByHochzeiter'],

@@ -42,6 +42,8 @@ export interface RuleSet {
   readonly secondDulleBeats: 'never' | 'always' | 'exceptLastTrick'
   /** Schweinchen: both ♦A in one hand rank above the Dullen; superpiglets (needs piglets): both ♦9 (♦10 without nines) above them. */
   readonly piglets: PigletRules
+  /** When the table learns the piglets and their holder: when the first ♦A is played, or when play starts (section 11.6); superpiglets alike. */
+  readonly pigletsPublic: 'whenFirstPlayed' | 'atStart'
   /** Which trick finds the Hochzeit partner, within the first three: any, the first trump trick, the first plain-suit trick, or the kind the Hochzeiter chooses. */
   readonly weddingClarification: 'firstTrick' | 'firstTrumpTrick' | 'firstPlainTrick' | 'chosenByHochzeiter'
   /** How far the announcement deadlines move after a Hochzeit: by the Klärungsstich less one, or by the Klärungsstich. */

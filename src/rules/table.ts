@@ -67,6 +67,8 @@ export interface RuleTable {
     readonly enabled: boolean
     /** Superpiglets are played too. */
     readonly superpiglets: boolean
+    /** The piglets and their holder are public when play starts (else when the first of their cards is played). */
+    readonly publicAtStart: boolean
   }
   /** Settlement. */
   readonly scoring: {
@@ -133,7 +135,11 @@ const compile = (r: RuleSet): RuleTable => {
     }),
     redeals: (reason: 'armutDeclined' | 'armutRedeal' | 'schmeissen') =>
       reason === 'schmeissen' ? offers.schmeissen : offers.armut && (reason === 'armutDeclined') === (r.armut.mode === 'exchange'),
-    piglets: Object.freeze({ enabled: r.piglets.enabled, superpiglets: r.piglets.enabled && r.piglets.superpiglets }),
+    piglets: Object.freeze({
+      enabled: r.piglets.enabled,
+      superpiglets: r.piglets.enabled && r.piglets.superpiglets,
+      publicAtStart: r.pigletsPublic === 'atStart'
+    }),
     scoring: Object.freeze({
       pagat: r.scoring === 'pagat',
       doubling: r.announcementScoring !== 'addTwo',

@@ -173,6 +173,8 @@ export interface TableView {
   readonly gameType: GameType | null
   /** The Schweinchen of this game, once this seat can know them (see the docs); else null. */
   readonly piglets: Piglets | null
+  /** The seats the table knows to hold (or have held) both ♦A and both superpiglet cards, once the piglets are public; else null. */
+  readonly pigletHolders: PigletHolders
   /** Each seat's party as far as this seat can know it; null where it cannot. */
   readonly parties: BySeat<Party | null>
   /** The trick being played (null outside card play). */
@@ -341,16 +343,53 @@ const superCards = (rules: RuleSet): readonly Card[] =>
 
 /**
  * The piglets as far as the viewer can know them: public once the first ♦A is played (the
- * holder says so) and the superpiglets once the first of theirs is; a seat holding a ♦A knows
- * whether one hand holds both (and likewise for the superpiglets' cards).
+ * holder says so) and the superpiglets once the first of theirs is, or from the start of play
+ * with `piglets.public: 'atStart'`; a seat holding a ♦A knows whether one hand holds both (and
+ * likewise for the superpiglets' cards).
  */
 const pigletsView = (g: PlayingGame | FinishedState, played: Map<Card, Seat>, viewer: Seat | null): Piglets | null => {
   const rules = g.setup.rules
-  if (g.phase === 'finished' || !ruleTable(rules).piglets.enabled || g.gameType !== 'normal') return g.piglets
+  const table = ruleTable(rules).piglets
+  if (g.phase === 'finished' || !table.enabled || g.gameType !== 'normal' || table.publicAtStart) return g.piglets
   const seen = (c: Card): boolean => knownOwner(g, played, viewer, c) !== null
   if (!FOXES.some(seen)) return null
   if (g.piglets === 'none' || !ruleTable(rules).piglets.superpiglets) return g.piglets
   return superCards(rules).some(seen) ? g.piglets : null
+}
+
+/**
+ * Who holds both copies of the piglets' (and superpiglets') cards, once the view shows them in
+ * play: the seat whose hand held both when play started.
+ *
+ * @category Views
+ * @since 0.2.0
+ */
+export interface PigletHolders {
+  /** The seat with both ♦A, or null. */
+  readonly piglets: Seat | null
+  /** The seat with both superpiglet cards (♦9, or ♦10 without nines), or null. */
+  readonly superpiglets: Seat | null
+}
+
+const NO_HOLDERS: PigletHolders = Object.freeze({ piglets: null, superpiglets: null })
+
+/** The seat whose hand held card `c` when play started (played since, or still held). */
+const holderAtStart = (g: PlayingGame | FinishedState, played: Map<Card, Seat>, c: Card): Seat | null => {
+  const p = played.get(c)
+  if (p !== undefined) return p
+  for (let s = 0 as Seat; s < 4; s = (s + 1) as Seat) if (g.hands[s].includes(c)) return s
+  return null
+}
+
+/** The holders of the piglets the view shows (see {@link PigletHolders}). */
+const pigletHoldersView = (g: PlayingGame | FinishedState, shown: Piglets | null, played: Map<Card, Seat>): PigletHolders => {
+  if (shown === null || shown === 'none') return NO_HOLDERS
+  const both = (cards: readonly Card[]): Seat | null => {
+    const a = holderAtStart(g, played, cards[0] as Card)
+    return a !== null && a === holderAtStart(g, played, cards[1] as Card) ? a : null
+  }
+  const isSuper = shown === 'superNines' || shown === 'superTens'
+  return { piglets: both(FOXES), superpiglets: isSuper ? both(superCards(g.setup.rules)) : null }
 }
 
 /** The reservation that is played, as the table knows it (an Armut or a redeal shows who caused it). */
@@ -396,6 +435,7 @@ const notPlaying = (turn: Seat | null, handSizes: BySeat<number>): PhaseFields =
   contract: null,
   gameType: null,
   piglets: null,
+  pigletHolders: NO_HOLDERS,
   parties: [null, null, null, null],
   trick: null,
   tricks: [],
@@ -426,12 +466,14 @@ const phaseFields = (game: Game, viewer: Seat | null): PhaseFields => {
       const played = playedBy(game)
       const finished = game.phase === 'finished'
       const c = game.contract
+      const piglets = pigletsView(game, played, viewer)
       return {
         turn: finished ? null : currentPlayer(game),
         handSizes: sizes(game.hands),
         contract: contractView(game, played, viewer),
         gameType: game.gameType,
-        piglets: pigletsView(game, played, viewer),
+        piglets,
+        pigletHolders: pigletHoldersView(game, piglets, played),
         parties: finished ? plain(game.parties) : knownParties(game, played, viewer),
         trick: finished ? null : { leader: game.leader, cards: game.trick.slice() },
         tricks: game.tricks.map((t) => ({ leader: t.leader, cards: t.cards.slice(), winner: t.winner, points: t.points })),
@@ -474,6 +516,7 @@ const tableView = (game: Game, viewer: Seat | null): TableView => {
     contract: f.contract,
     gameType: f.gameType,
     piglets: f.piglets,
+    pigletHolders: f.pigletHolders,
     parties: f.parties,
     trick: f.trick,
     tricks: f.tricks,
@@ -546,6 +589,7 @@ export const seatView = (game: Game, seat: Seat): PlayerView => {
     contract: t.contract,
     gameType: t.gameType,
     piglets: t.piglets,
+    pigletHolders: t.pigletHolders,
     parties: t.parties,
     trick: t.trick,
     tricks: t.tricks,

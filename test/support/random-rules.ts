@@ -41,6 +41,7 @@ interface OptionDraw {
   readonly announcementDeadlines?: readonly [number, number, number, number, number]
   readonly announcementUntilTrickComplete?: true
   readonly dulleCatchesDulle?: true
+  readonly pigletsPublicAtStart?: true
   readonly name?: string
 }
 
@@ -96,6 +97,7 @@ const optionDraw: fc.Arbitrary<OptionDraw> = fc.record({
   ),
   announcementUntilTrickComplete: maybe(fc.constant(true as const)),
   dulleCatchesDulle: maybe(fc.constant(true as const)),
+  pigletsPublicAtStart: maybe(fc.constant(true as const)),
   name: maybe(fc.string({ maxLength: 8 }))
 })
 
@@ -131,6 +133,7 @@ export const applyDraw = (preset: 'tsr' | 'pagat' | 'house', d: OptionDraw): Dra
   }
   if (d.announcementUntilTrickComplete) step('announcementUntilTrickComplete', withRules({ announcementUntilTrickComplete: true }))
   // Only where a second ♥10 can beat the first (else the rule set makes no sense).
+  if (d.pigletsPublicAtStart) step('pigletsPublic: atStart', withRules({ pigletsPublic: 'atStart' }))
   if (d.dulleCatchesDulle && r.secondDulleBeats !== 'never') step('dulleCatchesDulle', withRules({ extraPoints: { dulleCatchesDulle: true } }))
   if (d.name !== undefined) step(`named(${JSON.stringify(d.name)})`, named(d.name))
   return { rules: r, steps }
