@@ -54,14 +54,15 @@ describe('RULES 11.3: announcementDeadlines', () => {
     for (const bad of [
       [11, 12, 9, 8, 7],
       [13, 10, 9, 8, 7],
-      [11, 10, 9, 8, 0],
-      [11, 10, 9.5, 8, 7]
+      [11, 10, 9, 8, 0]
     ]) {
       const r = decodeRules({ ...rules.tsr, announcementDeadlines: bad })
       expect(E.isLeft(r) && r.left.code, JSON.stringify(bad)).toBe('input/inconsistent-rules')
     }
     const nines = decodeRules({ ...rules.tsr, withoutNines: true, announcementDeadlines: [12, 11, 10, 9, 2] })
     expect(E.isLeft(nines) && nines.left.code).toBe('input/inconsistent-rules')
+    const half = decodeRules({ ...rules.tsr, announcementDeadlines: [11, 10, 9.5, 8, 7] })
+    expect(E.isLeft(half) && half.left.code).toBe('input/malformed-rules')
     const wrongShape = decodeRules({ ...rules.tsr, announcementDeadlines: [11, 10, 9] })
     expect(E.isLeft(wrongShape) && wrongShape.left.code).toBe('input/malformed-rules')
   })

@@ -394,7 +394,7 @@ describe('mutated records are rejected, with the mutated path', () => {
             ? '1'
             : path[0] === 'forcedSoloist'
               ? 'Seat | null'
-              : path[path.length - 2] === 'scores'
+              : path[path.length - 2] === 'scores' || path[0] === 'rules'
                 ? 'Integer'
                 : path[0] === 'hands' || last === 'card' || path[path.length - 2] === 'cards'
                   ? 'Card'

@@ -70,10 +70,12 @@ describe('RULES 11.10: richHand needs the rule set\'s card points (schmeissenRic
     expect(showsReason(hand, 'richHand', 69)).toBe(true)
     const r69 = withRules({ schmeissenRichHand: 69 })(withSchmeissen(['richHand'])(rules.tsr))
     expect(offered(game(r69, '♣A ♣10 ♣K ♣9 ♠A ♠10 ♠K ♠9 ♥A ♥K ♦J ♦J'), 1)).toBe(true)
-    for (const bad of [0, 241, 70.5]) {
+    for (const bad of [0, 241]) {
       const d = decodeRules({ ...rules.tsr, schmeissenRichHand: bad })
       expect(E.isLeft(d) && d.left.code).toBe('input/inconsistent-rules')
     }
+    const half = decodeRules({ ...rules.tsr, schmeissenRichHand: 70.5 })
+    expect(E.isLeft(half) && half.left.code).toBe('input/malformed-rules')
     expect(rules.tsr.schmeissenRichHand).toBe(70)
   })
 })

@@ -4,9 +4,10 @@
  * penalty rows (TSR section 8). Expected values are worked out by hand from the TSR scoring
  * table (reference/tsr-scoring.de.txt).
  */
+import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { type Contract, rules } from '../src/index.js'
-import { type MatchConfig, matchConfigs } from '../src/match/config.js'
+import { type MatchConfig, decodeMatchConfig, matchConfigs } from '../src/match/config.js'
 import { seal } from '../src/game/api.js'
 import { type Match, newMatch, nextDeal, recordGame, recordPenalty } from '../src/match/match.js'
 import { type GameSpec, deal, failure, finished, must, redeal } from './support/match.js'
@@ -68,7 +69,7 @@ describe('The TSR example "fünf Spiele" (tsr-scoring.de.txt)', () => {
 
   it('every check holds: rows and totals sum to zero, all even or all odd', () => {
     for (const r of m.sheet) {
-      expect(r.checks).toEqual({ sumZero: true, parity: true, totalsSumZero: true, totalsParity: true })
+      expect(r.checks).toEqual({ sumZero: true, parity: true, totalsSumZero: true, totalsParity: true, counting: null })
       expect(r.multiplier).toBe(1)
       expect(r.bockTriggers).toEqual([])
     }
@@ -110,11 +111,12 @@ describe('Game types on the sheet, by player (not by engine seat)', () => {
       sittingOut: [],
       type: { kind: 'redeal', reason: 'schmeissen', player: 3 },
       points: [0, 0, 0, 0],
+      zeroSumPoints: null,
       plus: [],
       multiplier: 1,
       bockTriggers: [],
       totals: [1, 1, -1, -1],
-      checks: { sumZero: true, parity: true, totalsSumZero: true, totalsParity: true }
+      checks: { sumZero: true, parity: true, totalsSumZero: true, totalsParity: true, counting: null }
     })
   })
 })
@@ -125,8 +127,9 @@ describe('TSR checks at five and six players (TSR 10.1.2, 10.1.3)', () => {
     expect(m.sheet[0]).toMatchObject({
       sittingOut: [0],
       points: [0, 1, 1, -1, -1],
+      zeroSumPoints: null,
       plus: [1, 2],
-      checks: { sumZero: true, parity: true, totalsSumZero: true, totalsParity: null }
+      checks: { sumZero: true, parity: true, totalsSumZero: true, totalsParity: null, counting: null }
     })
   })
 
@@ -136,7 +139,7 @@ describe('TSR checks at five and six players (TSR 10.1.2, 10.1.3)', () => {
     expect(m.sheet[1]?.points).toEqual([1, 0, -1, -1, 0, 1])
     // Mixed parity, as sitting out makes it: the check does not apply.
     expect(m.sheet[1]?.totals).toEqual([1, 1, 0, -1, -1, 0])
-    expect(m.sheet[1]?.checks).toEqual({ sumZero: true, parity: true, totalsSumZero: true, totalsParity: null })
+    expect(m.sheet[1]?.checks).toEqual({ sumZero: true, parity: true, totalsSumZero: true, totalsParity: null, counting: null })
   })
 })
 
@@ -152,18 +155,19 @@ describe('Penalty points (RULES 8, TSR section 8)', () => {
       sittingOut: [],
       type: { kind: 'penalty', violation: 'minor', offender: 2 },
       points: [1, 1, -3, 1],
+      zeroSumPoints: null,
       plus: [0, 1, 3],
       multiplier: 1,
       bockTriggers: [],
       totals: [1, 1, -3, 1],
-      checks: { sumZero: true, parity: true, totalsSumZero: true, totalsParity: true }
+      checks: { sumZero: true, parity: true, totalsSumZero: true, totalsParity: true, counting: null }
     })
   })
 
   it('a minor violation by an opponent in a solo: the soloist +3, the other two 0; parity breaks', () => {
     const m = must(recordPenalty(m0, { violation: 'minor', offender: 2, soloist: 0 }))
     expect(m.sheet[0]?.points).toEqual([3, 0, -3, 0])
-    expect(m.sheet[0]?.checks).toEqual({ sumZero: true, parity: false, totalsSumZero: true, totalsParity: false })
+    expect(m.sheet[0]?.checks).toEqual({ sumZero: true, parity: false, totalsSumZero: true, totalsParity: false, counting: null })
   })
 
   it('a serious violation: the offender -12 - 3 per Absage of the other side, the others +4 + 1 each', () => {
@@ -227,6 +231,40 @@ describe('Bock on the sheet', () => {
     // Dieter's Damensolo with Re, 125: (1 + 2) x 3 = 9, doubled.
     m = record(m, { re: [3], rePoints: 125, announcements: { re: 'announced' }, contract: { solo: 'queens' } })
     expect(m.sheet[1]).toMatchObject({ points: [-6, -6, -6, 18], plus: [3], multiplier: 2, totals: [-8, -8, -4, 20] })
-    expect(m.sheet[1]?.checks).toEqual({ sumZero: true, parity: true, totalsSumZero: true, totalsParity: true })
+    expect(m.sheet[1]?.checks).toEqual({ sumZero: true, parity: true, totalsSumZero: true, totalsParity: true, counting: null })
+  })
+})
+
+describe('RULES 11.11: counting plusOnly and minusOnly', () => {
+  const counted = (counting: 'plusOnly' | 'minusOnly'): Match =>
+    must(newMatch({ ...matchConfigs.pagat, rules: rules.tsr, gamesPerRound: 8, counting }))
+
+  it('plusOnly: only the winners write (Re +1 each); the TSR checks do not apply, the counting check does', () => {
+    const m = record(counted('plusOnly'), { re: [0, 1], rePoints: 131 })
+    const row = m.sheet[0]
+    expect(row?.points).toEqual([1, 1, 0, 0])
+    expect(row?.zeroSumPoints).toEqual([1, 1, -1, -1])
+    expect(row?.plus).toEqual([0, 1])
+    expect(row?.checks).toEqual({ sumZero: null, parity: null, totalsSumZero: null, totalsParity: null, counting: true })
+    expect(m.totals).toEqual([1, 1, 0, 0])
+  })
+
+  it('minusOnly: only the losers write, with a minus sign; a losing soloist three times', () => {
+    const m = record(counted('minusOnly'), { re: [0, 1], rePoints: 131 })
+    expect(m.sheet[0]?.points).toEqual([0, 0, -1, -1])
+    const solo = record(counted('minusOnly'), { re: [2], rePoints: 100, contract: { solo: 'queens' } })
+    expect(solo.sheet[0]?.zeroSumPoints?.[2]).toBeLessThan(0)
+    expect(solo.sheet[0]?.points).toEqual(solo.sheet[0]?.zeroSumPoints?.map((x) => Math.min(0, x)))
+    expect(solo.sheet[0]?.points[2]).toBe(-3 * (solo.sheet[0]?.zeroSumPoints?.[0] ?? 0))
+    expect(solo.sheet[0]?.points[0]).toBe(0)
+  })
+
+  it('plusMinus (the default, and a stored configuration without the field) writes the zero-sum scores', () => {
+    const m = record(must(newMatch({ ...matchConfigs.pagat, rules: rules.tsr, gamesPerRound: 8 })), { re: [0, 1], rePoints: 131 })
+    expect(m.sheet[0]?.points).toEqual([1, 1, -1, -1])
+    expect(m.sheet[0]?.zeroSumPoints).toBeNull()
+    expect(m.sheet[0]?.checks.counting).toBeNull()
+    const bad = decodeMatchConfig({ ...matchConfigs.pagat, counting: 'plusPlus' })
+    expect(E.isLeft(bad) && bad.left.code).toBe('match/invalid-config')
   })
 })

@@ -9,7 +9,8 @@ import * as E from 'fp-ts/lib/Either.js'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type Action, type Seat, result } from '../src/index.js'
 import { SEATS, createRng } from '../src/rulesEntry.js'
-import { type PlayerView, type SpectatorView, spectatorView } from '../src/views/index.js'
+import type { PlayerView, SpectatorView } from '../src/views/index.js'
+import { spectatorOf } from './support/index.js'
 import { type GameRecord, type MatchRecord, decodeMatchRecord } from '../src/codecs/index.js'
 import { outcomeOf, replay, replayMatchGames } from '../src/records/index.js'
 import { type Match } from '../src/match/index.js'
@@ -169,7 +170,7 @@ describe('example server: a complete game over HTTP', () => {
           expect(rec.status).toBe(200)
           const replayed = replay(rec.json as GameRecord)
           if (E.isLeft(replayed)) throw new Error(replayed.left.message)
-          expect(JSON.stringify(spectatorView(replayed.right))).toBe((await call('GET', '/spectator')).text)
+          expect(JSON.stringify(spectatorOf(replayed.right))).toBe((await call('GET', '/spectator')).text)
         }
 
         if (!checked.late && v.phase === 'play' && v.hand.length <= 3) {

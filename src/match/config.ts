@@ -12,6 +12,7 @@ import { rules } from '../rules/presets.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 import { gameError } from '../errors.js'
 import { type MatchError, show } from './errors.js'
+import type { Counting } from './scoreSheet.js'
 
 const invalidConfig = (problems: readonly string[]): MatchError =>
   gameError('match/invalid-config', `Invalid match configuration: ${problems.join('; ')}`, { problems })
@@ -114,6 +115,8 @@ export interface MatchConfig {
   readonly compulsorySolo: boolean
   /** Bock rounds (house option), or null for none. */
   readonly bock: BockConfig | null
+  /** How the score sheet is written (RULES 11.11); absent: `plusMinus`. */
+  readonly counting?: Counting
 }
 
 /** The tsr table: four players, one round of 24 games, Pflichtsolo, no Bock. */
@@ -167,7 +170,7 @@ export const matchConfigs: {
 } = deepFreeze({ tsr, pagat, house })
 
 
-const CONFIG_KEYS: ReadonlySet<string> = new Set(['rules', 'players', 'gamesPerRound', 'rounds', 'compulsorySolo', 'bock'])
+const CONFIG_KEYS: ReadonlySet<string> = new Set(['rules', 'players', 'gamesPerRound', 'rounds', 'compulsorySolo', 'bock', 'counting'])
 const BOCK_KEYS: ReadonlySet<string> = new Set(['triggers', 'mode', 'multiplier'])
 
 /** The keys of `o` that are not in `known`, as `path.key: unexpected key` problems. */
@@ -263,6 +266,10 @@ export const decodeMatchConfig = (given: unknown): E.Either<MatchError, MatchCon
       }
     }
     const bock = decodeBock(c['bock'], problems)
+    const counting = c['counting']
+    if (counting !== undefined && counting !== 'plusMinus' && counting !== 'plusOnly' && counting !== 'minusOnly') {
+      problems.push(`counting: expected "plusMinus", "plusOnly" or "minusOnly", got ${show(counting)}`)
+    }
     if (problems.length > 0 || E.isLeft(ruleSet)) {
       return E.left(invalidConfig(boundedProblems(problems)))
     }
@@ -272,7 +279,8 @@ export const decodeMatchConfig = (given: unknown): E.Either<MatchError, MatchCon
       gamesPerRound: gamesPerRound as number,
       rounds: rounds as number,
       compulsorySolo: compulsorySolo as boolean,
-      bock
+      bock,
+      ...(counting === undefined ? {} : { counting: counting as Counting })
     }))
   } catch (e) {
     return E.left(invalidConfig([`unreadable (${describeThrown(e)})`]))

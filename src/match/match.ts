@@ -534,7 +534,8 @@ export const applyOutcome = (m: Match, outcome: DealOutcome): Match => {
       multiplier: deal.multiplier,
       bockTriggers: triggers
     },
-    m.totals
+    m.totals,
+    c.counting
   )
   const bockRounds = c.bock === null ? [] : advanceBock(c.bock.mode, m.bockRounds, played, triggers.length, n)
   if (!played) {
@@ -642,7 +643,8 @@ const recordPenaltyImpl = (match: Match, penalty: Penalty): E.Either<MatchError,
         multiplier: 1,
         bockTriggers: []
       },
-      m.totals
+      m.totals,
+      m.config.counting
     )
     return E.right({ ...m, totals: row.totals, sheet: [...m.sheet, row] })
   } catch (e) {

@@ -95,15 +95,29 @@ export type RowType =
  * @since 0.1.0
  */
 export interface RowChecks {
-  /** The row's points sum to zero. */
-  readonly sumZero: boolean
-  /** The points of the four players of the deal (not those sitting out) are all even or all odd; only a penalty may break it. */
-  readonly parity: boolean
-  /** The running totals sum to zero. */
-  readonly totalsSumZero: boolean
-  /** The running totals are all even or all odd; null at five and six players, where this check does not apply (TSR 10.1.3). */
+  /** The row's points sum to zero; null under `plusOnly`/`minusOnly` counting, where the TSR checks do not apply. */
+  readonly sumZero: boolean | null
+  /** The points of the four players of the deal (not those sitting out) are all even or all odd; only a penalty may break it; null as `sumZero`. */
+  readonly parity: boolean | null
+  /** The running totals sum to zero; null as `sumZero`. */
+  readonly totalsSumZero: boolean | null
+  /** The running totals are all even or all odd; null at five and six players, where this check does not apply (TSR 10.1.3), and as `sumZero`. */
   readonly totalsParity: boolean | null
+  /**
+   * Under `plusOnly`/`minusOnly` counting (RULES 11.11): the points are the zero-sum points with
+   * the negative (positive) entries written as 0; null under `plusMinus`.
+   */
+  readonly counting: boolean | null
 }
+
+/**
+ * How the score sheet is written (RULES 11.11): `plusMinus` (the zero-sum scores), `plusOnly`
+ * (only the winners write their points), `minusOnly` (only the losers, with a minus sign).
+ *
+ * @category Match
+ * @since 0.2.0
+ */
+export type Counting = 'plusMinus' | 'plusOnly' | 'minusOnly'
 
 /**
  * One row of the score sheet.
@@ -128,8 +142,10 @@ export interface ScoreSheetRow {
   readonly sittingOut: readonly number[]
   /** What was played. */
   readonly type: RowType
-  /** Each player's points, Bock multiplier applied; 0 for those sitting out. */
+  /** Each player's points as written (see `counting`), Bock multiplier applied; 0 for those sitting out. */
   readonly points: readonly number[]
+  /** Under `plusOnly`/`minusOnly` counting: the zero-sum points the row was written from; null under `plusMinus`. */
+  readonly zeroSumPoints: readonly number[] | null
   /** The players who scored plus (TSR 7.3.3: marked on the sheet). */
   readonly plus: readonly number[]
   /** The Bock multiplier of the game: 1, 2, or in `stack` mode 2 per Bock round in force; 1 for penalties. */
@@ -175,10 +191,13 @@ export type RowInput = Pick<
  * @internal
  * @param previous the running totals before this row
  */
-export const makeRow = (input: RowInput, previous: readonly number[]): ScoreSheetRow => {
-  const points = input.points.map((x) => x || 0)
+export const makeRow = (input: RowInput, previous: readonly number[], counting: Counting = 'plusMinus'): ScoreSheetRow => {
+  const zeroSum = input.points.map((x) => x || 0)
+  const written = (x: number): number => (counting === 'plusOnly' ? Math.max(0, x) : counting === 'minusOnly' ? Math.min(0, x) : x) || 0
+  const points = zeroSum.map(written)
   const totals = previous.map((t, p) => t + (points[p] ?? 0))
   const active = points.filter((_, p) => !input.sittingOut.includes(p))
+  const tsr = counting === 'plusMinus'
   return {
     game: input.game,
     round: input.round,
@@ -186,15 +205,17 @@ export const makeRow = (input: RowInput, previous: readonly number[]): ScoreShee
     sittingOut: input.sittingOut,
     type: input.type,
     points,
-    plus: points.flatMap((x, p) => (x > 0 ? [p] : [])),
+    zeroSumPoints: tsr ? null : zeroSum,
+    plus: zeroSum.flatMap((x, p) => (x > 0 ? [p] : [])),
     multiplier: input.multiplier,
     bockTriggers: input.bockTriggers,
     totals,
     checks: {
-      sumZero: sum(points) === 0,
-      parity: sameParity(active),
-      totalsSumZero: sum(totals) === 0,
-      totalsParity: previous.length === 4 ? sameParity(totals) : null
+      sumZero: tsr ? sum(points) === 0 : null,
+      parity: tsr ? sameParity(active) : null,
+      totalsSumZero: tsr ? sum(totals) === 0 : null,
+      totalsParity: tsr && previous.length === 4 ? sameParity(totals) : null,
+      counting: tsr ? null : points.every((x, p) => x === written(zeroSum[p] ?? 0)) && sum(zeroSum) === 0
     }
   }
 }

@@ -124,8 +124,16 @@ const value = <A>(
   valuesText
 })
 
+/** A whole number (the ranges are the rule-set checks'). */
+const WholeNumber = new t.Type<number, number, unknown>(
+  'Integer',
+  (u): u is number => typeof u === 'number' && Number.isSafeInteger(u),
+  (u, c) => (typeof u === 'number' && Number.isSafeInteger(u) ? t.success(u) : t.failure(u, c)),
+  t.identity
+)
+
 /** Five card counts, for the announcement deadlines (section 11.3): whole numbers 1..12. */
-const DeadlineCards = t.readonly(t.tuple([t.number, t.number, t.number, t.number, t.number]), 'DeadlineCards')
+const DeadlineCards = t.readonly(t.tuple([WholeNumber, WholeNumber, WholeNumber, WholeNumber, WholeNumber]), 'DeadlineCards')
 
 /** Any declared option (its value type left open: codecs are invariant in it). @internal */
 // biome-ignore lint/suspicious/noExplicitAny: a constraint over declarations of every value type
@@ -337,7 +345,7 @@ export const RULE_OPTIONS = {
     house: ['fiveKings']
   }, 'SchmeissenReason'),
   schmeissenRichHand: value(
-    t.number as unknown as t.Type<number, number, unknown>,
+    WholeNumber,
     'number',
     'a whole number 1..240',
     'The card points a hand needs for the Schmeißen reason `richHand` (section 11.10).',
