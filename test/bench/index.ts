@@ -1,7 +1,27 @@
 /**
- * `npm run bench`: complete random TSR games per second through the validating API and through
- * the fast path, and legal-action queries per second. Each figure is the median of several
- * timed rounds after a warm-up, on one core (this script is single-threaded).
+ * `npm run bench`: complete random games per second through the validating API and through
+ * the fast path, legal-action queries per second, and bytes allocated per game, per card and per
+ * retained state. Every speed is printed beside the bitmask baseline ({@link playBaselineGames},
+ * `test/bench/baseline.ts`: random normal games on hand bit sets) measured in the same worker at
+ * the same time, and as a ratio to it: absolute games/s move with the machine and its load, the
+ * ratio much less.
+ *
+ * Method, per row: a fresh worker (no table's or path's code is compiled for another's); a
+ * warm-up of the row's workload (about 1 s) and of the baseline; then 7 timed rounds of each,
+ * alternating (row, baseline, baseline, row, ...), about 0.4 s a row round and 0.25 s a baseline
+ * round; the medians. `ratio` is the row's median over the baseline's median; `spread` is half
+ * the range of the row's rounds, relative to its median. The query rows also play games before
+ * and between their rounds, so that V8's type feedback is not flattered by a loop that sees
+ * nothing but the query; their ratio is to the baseline's legal-card queries per second (one
+ * per card played: 48 a game).
+ *
+ * Allocation (the last rows, one worker): `node --expose-gc` (the bench script passes it; workers
+ * inherit it) and the worker's `v8.getHeapStatistics().used_heap_size`. Bytes per game and per
+ * card, after a warm-up: gc(), the heap growth across a batch of about 400 kB of work, gc()
+ * again; a batch during which a collection ran (a `gc` performance observer tells) is left out,
+ * and the cost of an empty batch (the statistics objects) is subtracted; the median over 21
+ * batches. Retained bytes per state: the heap growth across gc() while an array holds 2000
+ * mid-game states of different games. Node's V8 has no pointer compression: a heap slot is 8 bytes.
  *
  * The script is bundled with the engine into one module by esbuild before it runs, as the
  * published build (tsup, one module per format) is: per-file transpilation on the fly (tsx) is
@@ -13,12 +33,30 @@
  * The random players: reservations are healthy with probability 19/20, else a uniformly random
  * legal declaration; cards are uniformly random legal cards; before each card, with probability
  * 1/30, an announcement is made if one is allowed (validating API: the first one listed; fast
- * path: a random seat's next level).
+ * path: a random seat's next level). The "normal games" rows: every seat healthy, no
+ * announcements (the baseline's game, played by the engine; a seat with both ♣Q plays its silent
+ * solo).
+ *
+ * `npm run bench -- --check-baseline` checks the baseline instead: it plays this repository's
+ * baseline and the team's shared one (`../../../shared/bench/bitmask-baseline.mjs` from this
+ * directory, outside the repository; if it is missing the check says so and exits 0)
+ * alternately in one process, a warm-up then 9 rounds each, and prints both medians and their
+ * ratio, which should be 1 within noise. (They play the same games but for one detail: the
+ * shared file's table ranks a plain K above a plain 10, against its own comment; with that table
+ * this baseline's scores are the shared one's, game for game.)
  */
 import { type Action, type Declaration, type Game, applyAction, legalActions, newGame, type RuleSet, rules } from '../../src/index.js'
-import { type DeclareAction, type GameSetup, type PlayingGame, type SeatDeclaration, type Rng, createRng, dealWith, legalCards, deckOf, resolveReservations, withPiglets, withSecondDulleBeats, legalDeclarations } from '../../src/rulesEntry.js'
+import { type DeclareAction, type GameSetup, type PlayingGame, type ReservationsState, type SeatDeclaration, type Rng, createRng, dealWith, legalCards, deckOf, resolveReservations, withPiglets, withSecondDulleBeats, legalDeclarations } from '../../src/rulesEntry.js'
 import { FastGame } from '../../src/fast/index.js'
+import { playBaselineGames } from './baseline.js'
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
+import { PerformanceObserver } from 'node:perf_hooks'
+import { existsSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import os from 'node:os'
+import v8 from 'node:v8'
+import * as E from 'fp-ts/lib/Either.js'
 import { pipe } from 'fp-ts/lib/function.js'
 
 const RULES = rules.tsr
@@ -32,17 +70,30 @@ const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[rng.nextInt(xs.length)] as
 /** Whether a Hochzeit waits for the Hochzeiter's choice of clarifying tricks. */
 const awaitsClarifyingChoice = (g: PlayingGame): boolean => g.contract.kind === 'hochzeit' && g.contract.clarifiedBy === null
 
+/** `FastGame.fromGame` for a game known to be in card play (it returns an Either). */
+const fastCopy = (g: Game): FastGame => {
+  const r = FastGame.fromGame(g)
+  if (E.isLeft(r)) throw new Error(r.left.message)
+  return r.right
+}
+
+/**
+ * How the validating-API player chooses: `random` and `listing` as described on
+ * {@link validatingGame}; `normal`: every seat healthy, random legal cards from `legalCards`,
+ * no announcements.
+ */
+type Player = 'random' | 'listing' | 'normal'
+
 /**
  * Plays one complete random game through the validating API (every action goes through
  * `applyAction`, which checks it); returns the number of actions applied. Declarations, the
- * Armut exchange and the Hochzeiter's choice come from `legalActions`. Cards: with `listAll`
- * false from `legalCards` (the seat to play's legal cards, no action lists), and with
- * probability 1/30 before a card the first announcement `legalActions` lists (if any) is made;
- * with `listAll` true the player lists every action with `legalActions` at each step and picks a
- * random card action, or with probability 1/30 the first listed announcement. A redeal ends the
- * game.
+ * Armut exchange and the Hochzeiter's choice come from `legalActions`. Cards: with `random`
+ * from `legalCards` (the seat to play's legal cards, no action lists), and with probability
+ * 1/30 before a card the first announcement `legalActions` lists (if any) is made; with
+ * `listing` the player lists every action with `legalActions` at each step and picks a random
+ * card action, or with probability 1/30 the first listed announcement. A redeal ends the game.
  */
-const validatingGame = (rules: RuleSet, rng: Rng, listAll: boolean): number => {
+const validatingGame = (rules: RuleSet, rng: Rng, player: Player): number => {
   const start = newGame({ rules, seed: `bench-${gameNumber++}`, dealer: 0 })
   if (start._tag === 'Left') throw new Error(start.left.message)
   let g: Game = start.right
@@ -51,11 +102,14 @@ const validatingGame = (rules: RuleSet, rng: Rng, listAll: boolean): number => {
   for (let phase = g.phase; phase !== 'finished' && phase !== 'redeal'; phase = g.phase) {
     let a: Action
     if (phase === 'reservations') {
-      const legal = legalActions(g)
-      a = (rng.nextInt(20) === 0 ? pick(rng, legal) : legal[0]) as Action
+      if (player === 'normal') a = { type: 'declare', seat: (g as ReservationsState).turn, declaration: HEALTHY }
+      else {
+        const legal = legalActions(g)
+        a = (rng.nextInt(20) === 0 ? pick(rng, legal) : legal[0]) as Action
+      }
     } else if (phase === 'armut' || (phase === 'clarification' && awaitsClarifyingChoice(g as PlayingGame))) {
       a = pick(rng, legalActions(g))
-    } else if (listAll) {
+    } else if (player === 'listing') {
       const legal = legalActions(g)
       let plays = 0
       while (plays < legal.length && (legal[plays] as Action).type === 'play') plays++
@@ -64,7 +118,7 @@ const validatingGame = (rules: RuleSet, rng: Rng, listAll: boolean): number => {
     } else {
       const cards = legalCards(g as PlayingGame)
       a = { type: 'play', seat: (g as PlayingGame).turn, card: cards[rng.nextInt(cards.length)] as number }
-      if (phase === 'play' && rng.nextInt(30) === 0) {
+      if (player === 'random' && phase === 'play' && rng.nextInt(30) === 0) {
         const announcement = legalActions(g).find((x) => x.type === 'announce')
         if (announcement !== undefined) a = announcement
       }
@@ -102,7 +156,7 @@ const fastGame = (rng: Rng, fast: FastGame, base: GameSetup): number => {
       g = next.right
     }
     if (g.phase !== 'play') return 0
-    game = FastGame.fromGame(g)
+    game = fastCopy(g)
   } else {
     fast.restart(setup, declarations)
     if (fast.clarifiedBy === null) fast.chooseClarification(pick(rng, CLARIFYING))
@@ -120,6 +174,16 @@ const fastGame = (rng: Rng, fast: FastGame, base: GameSetup): number => {
 
 const CLARIFYING = ['any', 'trump', 'plain'] as const
 
+/** Every seat healthy, in speaking order from dealer 0's left. */
+const ALL_HEALTHY: readonly SeatDeclaration[] = [1, 2, 3, 0].map((seat) => ({ seat: seat as SeatDeclaration['seat'], declaration: HEALTHY }))
+
+/** One normal game on the fast path: a deal, every seat healthy, `FastGame.restart`, random cards, settle. */
+const fastNormalGame = (rng: Rng, fast: FastGame, base: GameSetup): number => {
+  fast.restart({ ...base, deal: dealWith(rng, 0, deckOf(base.rules)) }, ALL_HEALTHY)
+  while (!fast.isFinished()) fast.play(fast.randomLegalCard(rng.nextInt))
+  return fast.settle().scores[0]
+}
+
 /** The game after the declarations of a round that resolves to an Armut exchange. */
 const afterArmutDeclarations = (setup: GameSetup, declarations: readonly SeatDeclaration[]): Game => {
   const start = newGame({ rules: setup.rules, hands: setup.deal, dealer: setup.dealer })
@@ -133,28 +197,19 @@ const afterArmutDeclarations = (setup: GameSetup, declarations: readonly SeatDec
   return g
 }
 
-const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number
-
-/** Runs `body` for a warm-up and five timed rounds; returns the printed line with the median rate. */
-const measure = (name: string, unit: string, perRound: number, body: (n: number) => void): string => {
-  body(Math.ceil(perRound / 5))
-  const rates: number[] = []
-  for (let r = 0; r < 5; r++) {
-    const t0 = performance.now()
-    body(perRound)
-    rates.push((perRound * 1000) / (performance.now() - t0))
-  }
-  return `${name.padEnd(62)} ${Math.round(median(rates)).toLocaleString('en-US').padStart(12)} ${unit}`
-}
-
 const TABLES: Readonly<Record<string, RuleSet>> = {
   tsr: rules.tsr,
   pagat: rules.pagat,
-  'house table (pagat + piglets + second Dulle + Armut)': pipe(
-    rules.pagat,
-    withPiglets(),
-    withSecondDulleBeats('exceptLastTrick')
-  )
+  'house table': pipe(rules.pagat, withPiglets(), withSecondDulleBeats('exceptLastTrick'))
+}
+const HOUSE_TABLE = 'house table = pagat + piglets + second Dulle beats the first (except in the last trick)'
+
+/** The setup of a seeded game at the table, and a fast game to restart with it. */
+const fastSetup = (table: RuleSet): { setup: GameSetup; fast: FastGame } => {
+  const base = newGame({ rules: table, seed: 'bench' })
+  if (base._tag === 'Left' || base.right.phase !== 'reservations') throw new Error('setup failed')
+  const setup = base.right.setup
+  return { setup, fast: FastGame.start(setup, ALL_HEALTHY) }
 }
 
 /** Sampled positions for the legal-action queries: 64, few enough to stay in the processor cache. */
@@ -176,71 +231,477 @@ const samplePositions = (): Game[] => {
   return positions
 }
 
-type Task =
-  | { readonly kind: 'validating' | 'listing' | 'fast'; readonly table: string }
-  | { readonly kind: 'queries' | 'fastQueries' }
+/**
+ * A normal tsr game (every seat healthy, random legal cards) after `cards` cards, through the
+ * validating API; dealt from the seed.
+ */
+const normalPosition = (seed: string, rng: Rng, cards: number): PlayingGame => {
+  const start = newGame({ rules: RULES, seed })
+  if (start._tag === 'Left') throw new Error(start.left.message)
+  let g: Game = start.right
+  for (let played = 0; g.phase !== 'finished' && g.phase !== 'redeal'; ) {
+    let a: Action
+    if (g.phase === 'reservations') a = { type: 'declare', seat: g.turn, declaration: HEALTHY }
+    else {
+      if (played === cards) break
+      const legal = legalCards(g as PlayingGame)
+      a = { type: 'play', seat: (g as PlayingGame).turn, card: legal[rng.nextInt(legal.length)] as number }
+      played++
+    }
+    const next = applyAction(g, a)
+    if (next._tag === 'Left') throw new Error(next.left.message)
+    g = next.right
+  }
+  if (g.phase !== 'play') throw new Error(`no position after ${cards} cards (${g.phase})`)
+  return g
+}
 
-/** One measurement; each runs in a fresh worker so that no table's code is compiled for another's. */
-const run = (task: Task): string => {
+// ---------------------------------------------------------------------------------------------
+// Timing
+
+const ROUNDS = 7
+const ROUND_SECONDS = 0.4
+const BASELINE_ROUND_SECONDS = 0.25
+const WARM_UP_SECONDS = 1
+
+const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number
+const spread = (xs: readonly number[]): number => (Math.max(...xs) - Math.min(...xs)) / (2 * median(xs))
+
+/** Units per second of `body(n)`, timed once. */
+const rateOf = (body: (n: number) => void, n: number): number => {
+  const t0 = performance.now()
+  body(n)
+  return (n * 1000) / (performance.now() - t0)
+}
+
+/** Runs `body` with doubling counts for at least `seconds`; returns the units for a round of `roundSeconds`. */
+const warmUp = (body: (n: number) => void, seconds: number, roundSeconds: number): number => {
+  const end = performance.now() + seconds * 1000
+  let n = 1
+  let rate = 0
+  do {
+    rate = rateOf(body, n)
+    n *= 2
+  } while (performance.now() < end)
+  return Math.max(1, Math.round(rate * roundSeconds))
+}
+
+/** The baseline's games/s and legal-card queries/s in one round of `n` games. */
+const baselineRound = (n: number): { games: number; queries: number } => {
+  const r = playBaselineGames(n)
+  return { games: r.games / r.seconds, queries: r.legalQueries / r.seconds }
+}
+
+interface Comparison {
+  /** The row's median units/s. */
+  readonly rate: number
+  /** Half the range of the row's rounds over their median. */
+  readonly spread: number
+  /** The baseline's median games/s and legal-card queries/s in the same worker. */
+  readonly baselineGames: number
+  readonly baselineQueries: number
+}
+
+/**
+ * Warm-up, then {@link ROUNDS} timed rounds of `body` alternating with as many of the baseline
+ * (row first in even rounds, baseline first in odd ones); `between` (if given) runs before every
+ * row round, untimed.
+ */
+const compare = (body: (n: number) => void, between?: () => void): Comparison => {
+  between?.()
+  const n = warmUp(body, WARM_UP_SECONDS, ROUND_SECONDS)
+  const nBaseline = warmUp(playBaselineGames, 0.3, BASELINE_ROUND_SECONDS)
+  const rates: number[] = []
+  const games: number[] = []
+  const queries: number[] = []
+  const rowRound = (): void => {
+    between?.()
+    rates.push(rateOf(body, n))
+  }
+  const baseRound = (): void => {
+    const b = baselineRound(nBaseline)
+    games.push(b.games)
+    queries.push(b.queries)
+  }
+  for (let r = 0; r < ROUNDS; r++) {
+    if (r % 2 === 0) {
+      rowRound()
+      baseRound()
+    } else {
+      baseRound()
+      rowRound()
+    }
+  }
+  return { rate: median(rates), spread: spread(rates), baselineGames: median(games), baselineQueries: median(queries) }
+}
+
+const LABEL = 66
+const int = (x: number): string => Math.round(x).toLocaleString('en-US')
+const ratio = (x: number): string => (x >= 0.1 ? x.toFixed(3) : x.toPrecision(3))
+
+/** One printed row: the rate, its ratio to the baseline and the baseline's own rate. */
+const row = (label: string, c: Comparison, unit: 'games/s' | 'queries/s'): string => {
+  const base = unit === 'games/s' ? c.baselineGames : c.baselineQueries
+  return [
+    label.padEnd(LABEL),
+    `${int(c.rate).padStart(11)} ${unit.padEnd(9)}`,
+    ratio(c.rate / base).padStart(7),
+    `${int(base).padStart(12)} ${unit.padEnd(9)}`,
+    `±${(100 * c.spread).toFixed(1)}%`.padStart(6)
+  ].join('  ')
+}
+
+// ---------------------------------------------------------------------------------------------
+// Allocation
+
+/** The heap in use by this worker's isolate. */
+const heapUsed = (): number => v8.getHeapStatistics().used_heap_size
+const collect = (): void => (globalThis as { gc?: () => void }).gc?.()
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms))
+
+/** Start times of the garbage collections of this worker, as the `gc` performance observer reports them. */
+const gcTimes: number[] = []
+
+/** Waits until the observer has reported a collection that started at or after `t` (entries arrive asynchronously). */
+const observedSince = async (t: number): Promise<void> => {
+  for (let waited = 0; waited < 1000 && !gcTimes.some((x) => x >= t); waited++) await sleep(1)
+}
+
+/**
+ * The heap growth across `work()` after gc(), or null if a garbage collection ran during it. A
+ * second gc() afterwards marks the end: once the observer reports it, it has reported every
+ * collection before it.
+ */
+const growthAcross = async (work: () => void): Promise<number | null> => {
+  collect()
+  const t0 = performance.now()
+  const h0 = heapUsed()
+  work()
+  const h1 = heapUsed()
+  const t1 = performance.now()
+  collect()
+  await observedSince(t1)
+  return gcTimes.some((t) => t >= t0 && t <= t1) ? null : h1 - h0
+}
+
+/** About how much a measured batch allocates: well inside the young generation (1 MB or more). */
+const BATCH_BYTES = 400_000
+const BATCHES = 21
+
+/**
+ * Bytes allocated per unit by `body(n)`, `n` chosen so that a batch allocates about
+ * {@link BATCH_BYTES}: over {@link BATCHES} batches (each after `prepare`, unmeasured), the heap
+ * growth across `body(n)` after gc(), leaving out batches during which a collection ran. Returns
+ * the median per unit minus an empty batch's growth (the statistics objects themselves), the
+ * batch size and the number of batches used.
+ */
+const allocatedPer = async (
+  body: (n: number) => void,
+  prepare: (n: number) => void = () => {},
+  step = 1
+): Promise<{ bytes: number; n: number; clean: number }> => {
+  // The batch size from the median of three probes of 4 steps.
+  const probe = 4 * step
+  const probes: number[] = []
+  for (let tries = 0; tries < 10 && probes.length < 3; tries++) {
+    prepare(probe)
+    const g = await growthAcross(() => body(probe))
+    if (g !== null && g > 0) probes.push(g / probe)
+  }
+  const n = probes.length === 0 ? step : Math.max(1, Math.min(1000, Math.floor(BATCH_BYTES / (median(probes) * step)))) * step
+  const empty: number[] = []
+  const growth: number[] = []
+  for (let b = 0; b < BATCHES; b++) {
+    const e = await growthAcross(() => {})
+    if (e !== null) empty.push(e)
+    prepare(n)
+    const g = await growthAcross(() => body(n))
+    if (g !== null) growth.push(g)
+  }
+  if (growth.length === 0) return { bytes: NaN, n, clean: 0 }
+  return { bytes: (median(growth) - (empty.length > 0 ? median(empty) : 0)) / n, n, clean: growth.length }
+}
+
+/** Bytes retained per element by `make(i)` for `count` elements held in an array, across gc(); and the elements. */
+const retainedPer = <T>(count: number, make: (i: number) => T): { bytes: number; held: T[] } => {
+  const held: T[] = new Array<T>(count)
+  for (let i = 0; i < count; i++) held[i] = null as T // the array's backing store, before the first measurement
+  collect()
+  const h0 = heapUsed()
+  for (let i = 0; i < count; i++) held[i] = make(i)
+  collect()
+  const h1 = heapUsed()
+  return { bytes: (h1 - h0) / count, held }
+}
+
+const allocationLine = (label: string, bytes: number, unit: string, note: string): string =>
+  `${label.padEnd(LABEL)}  ${(Number.isNaN(bytes) ? 'n/a' : int(bytes)).padStart(11)} ${unit.padEnd(9)}  ${note}`
+
+/** The note of a line: the batches, and how many were free of garbage collection. */
+const batchNote = (r: { n: number; clean: number }, unit: string): string =>
+  `median of ${r.clean}${r.clean < BATCHES ? ` (of ${BATCHES}; the others saw a gc)` : ''} batches of ${int(r.n)} ${unit}`
+
+const allocation = async (): Promise<string[]> => {
+  if ((globalThis as { gc?: unknown }).gc === undefined) return ['allocation: skipped (run node with --expose-gc, as the bench script does)']
+  const observer = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) gcTimes.push(e.startTime)
+  })
+  observer.observe({ entryTypes: ['gc'] })
+  const rng = createRng('allocation')
+  const lines: string[] = []
+
+  // Whole validating games, as the first two rows play them.
+  for (const player of ['random', 'normal'] as const) {
+    const body = (n: number): void => {
+      for (let i = 0; i < n; i++) validatingGame(RULES, rng, player)
+    }
+    body(2000)
+    const r = await allocatedPer(body)
+    const label = player === 'random' ? 'validating API, tsr game: random reservations, announcements' : 'validating API, tsr normal game (healthy, no announcements)'
+    lines.push(allocationLine(label, r.bytes, 'B/game', batchNote(r, 'games')))
+  }
+
+  // One card play: applyAction of a random legal card, on fresh positions of normal games after
+  // 0, 1, .., 47 cards in turn (so the card is the 1st .. 48th: trick ends and the settlement
+  // included); batches of a multiple of 48 cards.
+  {
+    let positions: PlayingGame[] = []
+    let plays: Action[] = []
+    let made = 0
+    const prepare = (n: number): void => {
+      positions = []
+      plays = []
+      for (let i = 0; i < n; i++) {
+        const g = normalPosition(`alloc-${made++}`, rng, i % 48)
+        const legal = legalCards(g)
+        positions.push(g)
+        plays.push({ type: 'play', seat: g.turn, card: legal[rng.nextInt(legal.length)] as number })
+      }
+    }
+    let sink = 0
+    const body = (n: number): void => {
+      for (let i = 0; i < n; i++) {
+        const next = applyAction(positions[i] as Game, plays[i] as Action)
+        if (next._tag === 'Left') throw new Error(next.left.message)
+        sink += next.right.phase.length
+      }
+    }
+    for (let w = 0; w < 50; w++) {
+      prepare(48)
+      body(48)
+    }
+    const r = await allocatedPer(body, prepare, 48)
+    lines.push(allocationLine('validating API, one card play (applyAction, cards 1..48)', r.bytes, 'B/card', batchNote(r, 'cards')))
+    if (sink === 42) lines.push('')
+  }
+
+  // FastGame normal games after warm-up: restart + 48 cards + settle; then with the deal too.
+  {
+    const { setup, fast } = fastSetup(RULES)
+    let setups: GameSetup[] = []
+    const prepare = (n: number): void => {
+      setups = []
+      for (let i = 0; i < n; i++) setups.push({ ...setup, deal: dealWith(rng, 0, deckOf(setup.rules)) })
+    }
+    let sink = 0
+    const own = (m: number): void => {
+      for (let i = 0; i < m; i++) {
+        fast.restart(setups[i] as GameSetup, ALL_HEALTHY)
+        while (!fast.isFinished()) fast.play(fast.randomLegalCard(rng.nextInt))
+        sink += fast.settle().scores[0]
+      }
+    }
+    const withDeal = (m: number): void => {
+      for (let i = 0; i < m; i++) sink += fastNormalGame(rng, fast, setup)
+    }
+    for (let w = 0; w < 200; w++) {
+      prepare(100)
+      own(100)
+      withDeal(100)
+    }
+    const r1 = await allocatedPer(own, prepare)
+    lines.push(allocationLine('FastGame, tsr normal game: restart, 48 cards, settle', r1.bytes, 'B/game', batchNote(r1, 'games')))
+    const r2 = await allocatedPer(withDeal)
+    lines.push(allocationLine('  the same with its deal (dealWith, setup object)', r2.bytes, 'B/game', batchNote(r2, 'games')))
+    if (sink === 42) lines.push('')
+  }
+
+  // Retained mid-game states: after 24 cards (6 tricks) of a normal game, each of a different deal.
+  {
+    const count = 2000
+    for (let w = 0; w < 200; w++) fastCopy(normalPosition(`warm-${w}`, rng, 24))
+    const states = retainedPer(count, (i) => normalPosition(`retained-${i}`, rng, 24))
+    lines.push(allocationLine('validating API, retained mid-game state (after 24 cards)', states.bytes, 'B/state', `heap growth over ${int(count)} states held`))
+    const copies = retainedPer(count, (i) => fastCopy(states.held[i] as Game))
+    lines.push(allocationLine('FastGame, retained copy of such a state (fromGame)', copies.bytes, 'B/state', `heap growth over ${int(count)} copies held`))
+    if (copies.held.length !== count) lines.push('')
+  }
+  observer.disconnect()
+  return lines
+}
+
+// ---------------------------------------------------------------------------------------------
+// The rows
+
+type Task =
+  | { readonly kind: 'validating'; readonly table: string; readonly player: Player }
+  | { readonly kind: 'fast'; readonly table: string; readonly normal: boolean }
+  | { readonly kind: 'queries' | 'fastQueries' | 'allocation' }
+
+/** One measurement, in a fresh worker; returns the printed lines. */
+const run = async (task: Task): Promise<string[]> => {
   const rng = createRng('bench')
   switch (task.kind) {
-    case 'validating':
-    case 'listing': {
+    case 'validating': {
       const table = TABLES[task.table] as RuleSet
-      const label = task.kind === 'validating' ? `validating API, ${task.table}` : `  ${task.table}, the player lists legalActions each step`
-      return measure(label, 'games/s', 20_000, (n) => {
-        for (let i = 0; i < n; i++) validatingGame(table, rng, task.kind === 'listing')
+      const what = task.player === 'random' ? 'random reservations, announcements' : task.player === 'normal' ? 'normal games (healthy, no announcements)' : 'the player lists legalActions each step'
+      const c = compare((n) => {
+        for (let i = 0; i < n; i++) validatingGame(table, rng, task.player)
       })
+      return [row(`validating API, ${task.table}: ${what}`, c, 'games/s')]
     }
     case 'fast': {
-      const base = newGame({ rules: TABLES[task.table] as RuleSet, seed: 'bench' })
-      if (base._tag === 'Left' || base.right.phase !== 'reservations') throw new Error('setup failed')
-      const setup = base.right.setup
-      const fast = FastGame.start(setup, [0, 1, 2, 3].map((seat) => ({ seat: seat as 0, declaration: HEALTHY })))
-      return measure(`fast path, ${task.table}`, 'games/s', 100_000, (n) => {
-        for (let i = 0; i < n; i++) fastGame(rng, fast, setup)
+      const { setup, fast } = fastSetup(TABLES[task.table] as RuleSet)
+      const play = task.normal ? fastNormalGame : fastGame
+      const what = task.normal ? 'normal games (restart, healthy, no announcements)' : 'random reservations, announcements'
+      const c = compare((n) => {
+        for (let i = 0; i < n; i++) play(rng, fast, setup)
       })
+      return [row(`FastGame, ${task.table}: ${what}`, c, 'games/s')]
     }
     case 'queries': {
       const positions = samplePositions()
+      const games = (): void => {
+        for (let i = 0; i < 500; i++) validatingGame(RULES, rng, 'random')
+      }
       let sink = 0
-      const line = measure('validating API: legalActions queries', 'queries/s', 1_000_000, (n) => {
+      const c = compare((n) => {
         for (let i = 0; i < n; i++) sink += legalActions(positions[i % positions.length] as Game).length
-      })
-      return sink === 42 ? '' : line
+      }, games)
+      return [row('validating API: legalActions queries, mid-game positions', c, 'queries/s'), ...(sink === 42 ? [''] : [])]
     }
     case 'fastQueries': {
-      const fastPositions = samplePositions().flatMap((g) =>
-        g.phase === 'play' || g.phase === 'clarification' ? [FastGame.fromGame(g)] : []
-      )
+      const fastPositions = samplePositions().flatMap((g) => (g.phase === 'play' || g.phase === 'clarification' ? [fastCopy(g)] : []))
+      const { setup, fast } = fastSetup(RULES)
+      const games = (): void => {
+        for (let i = 0; i < 5000; i++) fastGame(rng, fast, setup)
+      }
       let sink = 0
-      const line = measure('fast path: legal-card queries (legalMask)', 'queries/s', 5_000_000, (n) => {
+      const c = compare((n) => {
         for (let i = 0; i < n; i++) sink += (fastPositions[i % fastPositions.length] as FastGame).legalMask()
-      })
-      return sink === 42 ? '' : line
+      }, games)
+      return [row('FastGame: legalMask queries, mid-game positions', c, 'queries/s'), ...(sink === 42 ? [''] : [])]
     }
+    case 'allocation':
+      return allocation()
   }
 }
 
-if (isMainThread) {
-  console.log(`doppelkopf bench (node ${process.version}): complete random games and queries per second,`)
-  console.log('median of 5 timed rounds after a warm-up, each measurement alone in a fresh worker (one core)')
-  const tables = Object.keys(TABLES)
-  const tasks: Task[] = [
-    ...tables.map((table) => ({ kind: 'validating' as const, table })),
-    { kind: 'listing', table: 'tsr' },
-    ...tables.map((table) => ({ kind: 'fast' as const, table })),
-    { kind: 'queries' },
-    { kind: 'fastQueries' }
-  ]
-  for (const task of tasks) {
-    const line = await new Promise<string>((resolve, reject) => {
-      const worker = new Worker(new URL(import.meta.url), { workerData: task })
-      worker.once('message', resolve)
-      worker.once('error', reject)
-    })
-    console.log(line)
+const TASKS: readonly Task[] = [
+  { kind: 'validating', table: 'tsr', player: 'random' },
+  { kind: 'validating', table: 'tsr', player: 'normal' },
+  { kind: 'validating', table: 'tsr', player: 'listing' },
+  { kind: 'validating', table: 'pagat', player: 'random' },
+  { kind: 'validating', table: 'house table', player: 'random' },
+  { kind: 'fast', table: 'tsr', normal: false },
+  { kind: 'fast', table: 'pagat', normal: false },
+  { kind: 'fast', table: 'house table', normal: false },
+  { kind: 'fast', table: 'tsr', normal: true },
+  { kind: 'queries' },
+  { kind: 'fastQueries' },
+  { kind: 'allocation' }
+]
+
+const inWorker = (task: Task): Promise<string[]> =>
+  new Promise<string[]>((resolve, reject) => {
+    const worker = new Worker(new URL(import.meta.url), { workerData: task })
+    worker.once('message', resolve)
+    worker.once('error', reject)
+    worker.once('exit', (code) => reject(new Error(`the worker exited (code ${code}) without a result`)))
+  })
+
+const loadAverage = (): string => os.loadavg().map((x) => x.toFixed(2)).join(' ')
+
+const bench = async (): Promise<void> => {
+  const t0 = performance.now()
+  console.log(`doppelkopf bench: node ${process.version}, ${os.cpus().length} cpus, load average ${loadAverage()} (1, 5, 15 min) at start`)
+  console.log(`each row in a fresh worker: warm-up, then ${ROUNDS} timed rounds alternating with ${ROUNDS} of the bitmask baseline`)
+  console.log('(test/bench/baseline.ts: random normal games on bit sets); medians; ratio = row / baseline (the query rows:')
+  console.log('/ the baseline\'s legal-card queries, one per card it plays); spread = half the range of the row\'s rounds')
+  console.log(HOUSE_TABLE)
+  console.log('')
+  console.log([`${'row'.padEnd(LABEL)}`, `${'median'.padStart(11)} ${''.padEnd(9)}`, 'ratio'.padStart(7), `${'baseline'.padStart(12)} ${'(worker)'.padEnd(9)}`, 'spread'].join('  '))
+  let failed = false
+  for (const task of TASKS) {
+    try {
+      for (const line of await inWorker(task)) console.log(line)
+    } catch (e) {
+      failed = true
+      console.log(`${JSON.stringify(task)}: failed: ${e instanceof Error ? e.stack ?? e.message : String(e)}`)
+    }
+    if (task.kind === 'fastQueries') console.log(`\nallocation (node --expose-gc, heap growth of the worker; medians over batches)`)
   }
+  console.log('')
+  console.log(`load average ${loadAverage()} at end; ${((performance.now() - t0) / 1000).toFixed(0)} s`)
+  if (failed) process.exitCode = 1
+}
+
+// ---------------------------------------------------------------------------------------------
+// --check-baseline
+
+/** The shared baseline, by its path relative to this source directory (test/bench), or null. */
+const sharedBaselinePath = (): string => {
+  // npm runs scripts in the package root and names its package.json; the bundle itself lives elsewhere.
+  const root = process.env['npm_package_json'] !== undefined ? dirname(process.env['npm_package_json']) : process.cwd()
+  return resolve(join(root, 'test', 'bench'), '../../../shared/bench/bitmask-baseline.mjs')
+}
+
+const checkBaseline = async (): Promise<void> => {
+  const path = sharedBaselinePath()
+  console.log(`baseline check: node ${process.version}, load average ${loadAverage()} at start`)
+  if (!existsSync(path)) {
+    console.log(`the shared baseline is not at ${path} (../../../shared/bench/bitmask-baseline.mjs from test/bench): nothing to compare with`)
+    return
+  }
+  // A runtime import, not bundled: bundled, the shared file's "run alone" block would run too.
+  const shared = (await import(pathToFileURL(path).href)) as { playBaselineGames: (n: number) => { games: number; seconds: number } }
+  const rounds = 9
+  const own = (n: number): void => void playBaselineGames(n)
+  const theirs = (n: number): void => void shared.playBaselineGames(n)
+  const nOwn = warmUp(own, 1, 0.3)
+  const nTheirs = warmUp(theirs, 1, 0.3)
+  const ownRates: number[] = []
+  const theirRates: number[] = []
+  const ownRound = (): void => {
+    const r = playBaselineGames(nOwn)
+    ownRates.push(r.games / r.seconds)
+  }
+  const theirRound = (): void => {
+    const r = shared.playBaselineGames(nTheirs)
+    theirRates.push(r.games / r.seconds)
+  }
+  for (let r = 0; r < rounds; r++) {
+    if (r % 2 === 0) {
+      ownRound()
+      theirRound()
+    } else {
+      theirRound()
+      ownRound()
+    }
+  }
+  const mine = median(ownRates)
+  const sharedMedian = median(theirRates)
+  console.log(`warm-up, then ${rounds} rounds of each, alternating (about 0.3 s a round); medians`)
+  console.log(`  test/bench/baseline.ts                ${int(mine).padStart(9)} games/s  (spread ±${(100 * spread(ownRates)).toFixed(1)}%)`)
+  console.log(`  ${relative(process.cwd(), path).padEnd(36)}  ${int(sharedMedian).padStart(9)} games/s  (spread ±${(100 * spread(theirRates)).toFixed(1)}%)`)
+  const pairs = ownRates.map((x, r) => x / (theirRates[r] as number))
+  console.log(`  ratio (this repository's / shared)    ${(mine / sharedMedian).toFixed(3)}   (round by round: median ${median(pairs).toFixed(3)}, ${Math.min(...pairs).toFixed(3)} .. ${Math.max(...pairs).toFixed(3)})`)
+  console.log(`load average ${loadAverage()} at end`)
+}
+
+if (isMainThread) {
+  if (process.argv.includes('--check-baseline')) await checkBaseline()
+  else await bench()
 } else {
-  parentPort?.postMessage(run(workerData as Task))
+  parentPort?.postMessage(await run(workerData as Task))
 }
