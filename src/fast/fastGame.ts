@@ -89,6 +89,8 @@ export class FastGame {
   perHand = 12
   /** What the announcement deadlines depend on (the compiled rule table). */
   private deadlines: Deadlines
+  /** Which optional extra points the rules play (RULES 11.13), for the summary. */
+  private optionalExtraPoints: { readonly heartTrick: boolean; readonly dulleCatchesDulle: boolean }
   /** Whether the second ♥10 beats the first, in a trick before the last / in the last trick. */
   private secondDulle = false
   private secondDulleLast = false
@@ -101,6 +103,7 @@ export class FastGame {
     this.rules = rules
     this.order = order
     this.deadlines = ruleTable(rules)
+    this.optionalExtraPoints = ruleTable(rules).scoring.optionalExtraPoints
     this.useRules(rules)
   }
 
@@ -109,6 +112,7 @@ export class FastGame {
     const table = ruleTable(rules)
     this.perHand = table.cardsPerHand
     this.deadlines = table
+    this.optionalExtraPoints = table.scoring.optionalExtraPoints
     this.secondDulle = table.secondDulleWins(false)
     this.secondDulleLast = table.secondDulleWins(true)
   }
@@ -412,7 +416,7 @@ export class FastGame {
         winners: this.winners,
         count: this.played >> 2,
         suitClass: this.order.suitClass,
-        optional: ruleTable(this.rules).scoring.optionalExtraPoints
+        optional: this.optionalExtraPoints
       },
       parties,
       {

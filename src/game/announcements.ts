@@ -27,7 +27,7 @@ export { type AnnouncementLevel, ANNOUNCEMENT_LEVELS } from '../scoring/summary.
  * @category Announcements
  * @since 0.2.0
  */
-export type Deadlines = Pick<RuleTable, 'deadlineCards' | 'announcementReply' | 'countsTrickCard'>
+export type Deadlines = Pick<RuleTable, 'cardsPerHand' | 'standardDeadlines' | 'deadlineCards' | 'cardsFor' | 'announcementReply' | 'countsTrickCard'>
 
 /**
  * The number (1..5) of an announcement's level.
@@ -76,7 +76,8 @@ export interface PartyAnnouncements {
  * @category Announcements
  * @since 0.1.0
  */
-export const requiredCards = (level: number, table: Deadlines, shift: number): number => (table.deadlineCards[level - 1] as number) - shift
+export const requiredCards = (level: number, table: Deadlines, shift: number): number =>
+  (table.standardDeadlines ? table.cardsPerHand - level : table.cardsFor(level)) - shift
 
 /**
  * The cards of a player that count for the deadlines: those in hand, and (with "Ansage bis zur

@@ -114,8 +114,7 @@ export const announceActions = (g: TrickTakingFields, out: (PlayAction | Announc
   // next level is out of reach for that hand is out of reach for every hand.
   const most = g.hands[g.turn].length
   const table = ruleTable(g.setup.rules)
-  // The fewest cards any announcement can need: a reply to schwarz.
-  if (most < (table.deadlineCards[4] as number) - 1 - g.deadlineShift) return
+  if (most < table.fewestCards - g.deadlineShift) return
   const { re, kontra } = g.announcements
   partyAnnouncements(g, 're', re, kontra.level, most, table, out)
   partyAnnouncements(g, 'kontra', kontra, re.level, most, table, out)
@@ -137,7 +136,8 @@ const partyAnnouncements = (
   if (highestAllowedLevel(most, own.level, own.lateReply, oppLevel, table, shift) === own.level) return
   for (let seat = 0 as Seat; seat < 4; seat = (seat + 1) as Seat) {
     if (g.parties[seat] !== party) continue
-    const max = highestAllowedLevel(countedCards(g.hands[seat].length, playedToTrick(g, seat), table), own.level, own.lateReply, oppLevel, table, shift)
+    const size = table.countsTrickCard ? countedCards(g.hands[seat].length, playedToTrick(g, seat), table) : g.hands[seat].length
+    const max = highestAllowedLevel(size, own.level, own.lateReply, oppLevel, table, shift)
     const byName = ANNOUNCE[seat] as Readonly<Record<Announcement, AnnounceAction>>
     for (let level = own.level + 1; level <= max; level++) out.push(byName[announcementAt(party, level)])
   }

@@ -42,6 +42,12 @@ export interface RuleTable {
   readonly announcementReply: boolean
   /** The cards a player must hold for each announcement level 1..5 (Re/Kontra .. schwarz), before the Hochzeit shift. */
   readonly deadlineCards: readonly number[]
+  /** `deadlineCards[level - 1]`, as a function (the engine's hot path: Node 20 reads frozen arrays slowly). */
+  readonly cardsFor: (level: number) => number
+  /** Whether the deadlines are the standard ones (`cardsPerHand - level`), so the hot path can compute them. */
+  readonly standardDeadlines: boolean
+  /** The fewest cards any announcement can need (a reply to schwarz, with the reply rule), before the Hochzeit shift. */
+  readonly fewestCards: number
   /** Whether a card in the current, incomplete trick still counts toward its player's cards for the deadlines. */
   readonly countsTrickCard: boolean
   /** The number of tricks the announcement deadlines move after a Hochzeit found its partner in trick `klaerungsstich`. */
@@ -106,6 +112,11 @@ const compile = (r: RuleSet): RuleTable => {
   const dulleNotLast = dulleAlways || r.secondDulleBeats === 'exceptLastTrick'
   const shiftLess = r.weddingDeadlineShift === 'klaerungsstichMinusOne' ? 1 : 0
   const x = r.extraPoints
+  // Kept unfrozen and private to the closures below: the table's public copy is frozen.
+  const deadlines: number[] =
+    r.announcementDeadlines === null
+      ? [1, 2, 3, 4, 5].map((level) => cardsPerHand(r) - level)
+      : r.announcementDeadlines.map((n) => (r.withoutNines ? n - 2 : n))
   return Object.freeze({
     rules: r,
     cardsPerHand: cardsPerHand(r),
@@ -119,11 +130,10 @@ const compile = (r: RuleSet): RuleTable => {
     secondDulleWins: (lastTrick: boolean) => (lastTrick ? dulleAlways : dulleNotLast),
     clarifyingTricks: CLARIFYING[r.weddingClarification],
     announcementReply: r.announcementReply,
-    deadlineCards: Object.freeze(
-      r.announcementDeadlines === null
-        ? [1, 2, 3, 4, 5].map((level) => cardsPerHand(r) - level)
-        : r.announcementDeadlines.map((n) => (r.withoutNines ? n - 2 : n))
-    ),
+    deadlineCards: Object.freeze(deadlines.slice()),
+    cardsFor: (level: number) => deadlines[level - 1] as number,
+    standardDeadlines: r.announcementDeadlines === null,
+    fewestCards: Math.min(...deadlines) - (r.announcementReply ? 1 : 0),
     countsTrickCard: r.announcementUntilTrickComplete,
     deadlineShift: (klaerungsstich: number) => klaerungsstich - shiftLess,
     armut: Object.freeze({
@@ -165,10 +175,17 @@ const tables = new WeakMap<RuleSet, RuleTable>()
  * @since 0.2.0
  */
 export const ruleTable = (rules: RuleSet): RuleTable => {
+  // The rule set asked last (most programs play one at a time) is answered without the map.
+  if (rules === lastRules && lastTable !== null) return lastTable
   let t = tables.get(rules)
   if (t === undefined) {
     t = compile(rules)
     tables.set(rules, t)
   }
+  lastRules = rules
+  lastTable = t
   return t
 }
+
+let lastRules: RuleSet | null = null
+let lastTable: RuleTable | null = null
