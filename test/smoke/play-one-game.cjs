@@ -35,7 +35,7 @@ module.exports = async function playOneGame(load, label) {
   const actions = []
   while (!dk.isFinished(game)) {
     const seat = dk.currentPlayer(game)
-    assert.equal(playerView(game, seat).seat, seat)
+    assert.equal(playerView(game, seat).right.seat, seat)
     // Through the wire codec, as a server would receive it.
     const action = decodeAction(JSON.parse(JSON.stringify(botAction(heuristicBot, game, seat, `smoke-${actions.length}`))))
     assert.equal(action._tag, 'Right', `${label}: a bot action did not decode`)
