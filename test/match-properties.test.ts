@@ -13,7 +13,7 @@ import type { MatchConfig } from '../src/match/config.js'
 import { type Deal, type Match, isMatchOver, newMatch, nextDeal, recordGame, startNextGame } from '../src/match/match.js'
 import { recordResult } from '../src/match/result.js'
 import { seating } from '../src/match/table.js'
-import { must, playRandom } from './support/match.js'
+import { must, playRandom, bockConfigArb } from './support/match.js'
 
 interface Played {
   readonly deal: Deal
@@ -54,21 +54,7 @@ const configArb: fc.Arbitrary<MatchConfig> = fc
     compulsorySolo: fc.boolean(),
     // With Schmeißen offered, so that a thrown-in hand (a redeal) can be entered in any match.
     rules: fc.constantFrom(withSchmeissen(['fiveKings'])(rules.tsr), withSchmeissen(['fiveKings'])(rules.pagat)),
-    bock: fc.option(
-      fc.record({
-        triggers: fc.record({
-          tie: fc.boolean(),
-          lostAnnouncement: fc.boolean(),
-          redeal: fc.boolean(),
-          lostSolo: fc.boolean(),
-          schwarz: fc.boolean(),
-          heartTrick: fc.boolean()
-        }),
-        mode: fc.constantFrom('queue' as const, 'stack' as const),
-        multiplier: fc.constantFrom(2 as const, 3 as const)
-      }),
-      { nil: null }
-    )
+    bock: bockConfigArb
   })
   .map(({ players, extra, rounds, compulsorySolo, rules, bock }) => ({
     rules,

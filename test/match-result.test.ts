@@ -21,7 +21,7 @@ import {
   recordResult,
   startNextGame
 } from '../src/match/index.js'
-import { failure, must } from './support/match.js'
+import { failure, must, bockConfigArb } from './support/match.js'
 
 /** What a score-sheet app would enter for a game the engine played. */
 const tableResultOf = (game: FinishedState | RedealState): TableResult => {
@@ -74,21 +74,7 @@ const configArb: fc.Arbitrary<MatchConfig> = fc
     extra: fc.integer({ min: 0, max: 4 }),
     compulsorySolo: fc.boolean(),
     rules: fc.constantFrom(rules.tsr, rules.pagat, rules.house),
-    bock: fc.option(
-      fc.record({
-        triggers: fc.record({
-          tie: fc.boolean(),
-          lostAnnouncement: fc.boolean(),
-          redeal: fc.boolean(),
-          lostSolo: fc.boolean(),
-          schwarz: fc.boolean(),
-          heartTrick: fc.boolean()
-        }),
-        mode: fc.constantFrom('queue' as const, 'stack' as const),
-        multiplier: fc.constantFrom(2 as const, 3 as const)
-      }),
-      { nil: null }
-    )
+    bock: bockConfigArb
   })
   .map(({ players, extra, compulsorySolo, rules, bock }) => ({
     rules,

@@ -87,7 +87,12 @@ export interface RuleTable {
     /** Kontra's win against the ♣Q counts. */
     readonly againstTheClubQueens: boolean
     /** Whether the optional extra points of RULES 11.13 are played (their events are looked for). */
-    readonly optionalExtraPoints: { readonly heartTrick: boolean; readonly dulleCatchesDulle: boolean }
+    readonly optionalExtraPoints: {
+      /** A trick of four plain hearts scores (`extraPoints.heartTrick`). */
+      readonly heartTrick: boolean
+      /** A second ♥10 catching the other party's first scores (`extraPoints.dulleCatchesDulle`). */
+      readonly dulleCatchesDulle: boolean
+    }
     /** Whether an extra point counts, in a solo or another game. */
     readonly extraPointCounts: (kind: Exclude<keyof ExtraPointRules, 'againstTheClubQueens' | 'doppelkopfInSolo'>, solo: boolean) => boolean
   }

@@ -11,6 +11,7 @@
  * @module doppelkopf/views
  */
 export type {
+  PigletHolders,
   PlayerView,
   SpectatorView,
   TableView,

@@ -2,6 +2,8 @@
  * Test helpers for the match layer: unwrapping, finished games with a hand-written result
  * (settled by the engine's `settle`), hand-built redeals, and random games through the engine.
  */
+import fc from 'fast-check'
+import type { BockConfig } from '../../src/match/config.js'
 import * as E from 'fp-ts/Either'
 import { type Action, type BySeat, type Contract, type Game, type Party, type Seat, type SoloType, applyAction, isFinished, legalActions, settle } from '../../src/index.js'
 import { type AnnouncementLevel, type ByParty, type ExtraPoint, type FinishedState, type RedealReason, type RedealState, type Rng } from '../../src/rulesEntry.js'
@@ -140,3 +142,20 @@ export const playRandom = (game: Game, rng: Rng): Game => {
   }
   return g
 }
+
+/** Any Bock configuration, or none: every trigger on or off, queued or stacked, a factor of 2 or 3. */
+export const bockConfigArb: fc.Arbitrary<BockConfig | null> = fc.option(
+  fc.record({
+    triggers: fc.record({
+      tie: fc.boolean(),
+      lostAnnouncement: fc.boolean(),
+      redeal: fc.boolean(),
+      lostSolo: fc.boolean(),
+      schwarz: fc.boolean(),
+      heartTrick: fc.boolean()
+    }),
+    mode: fc.constantFrom('queue' as const, 'stack' as const),
+    multiplier: fc.constantFrom(2 as const, 3 as const)
+  }),
+  { nil: null }
+)
