@@ -9,8 +9,9 @@
  */
 import { pipe } from 'fp-ts/function'
 import { describe, expect, it } from 'vitest'
-import { type Action, type BySeat, type Declaration, type Game, type NewGameOptions, type RuleSet, type Seat, type SoloType, rules } from '../src/index.js'
-import { withSoloLeader } from '../src/rulesEntry.js'
+import * as E from 'fp-ts/lib/Either.js'
+import { type Action, type BySeat, type Declaration, type Game, type NewGameOptions, type RuleSet, type Seat, type SoloType, decodeRules, rules, withRules } from '../src/index.js'
+import { type SeatDeclaration, resolveReservations, withSoloLeader } from '../src/rulesEntry.js'
 import { start } from './support/index.js'
 import { SEATS, actionKey, answer, fullDeal, giveBack, listedKeys, pass, reserve } from './support/armut.js'
 
@@ -161,4 +162,43 @@ describe('pagat: who leads a solo', () => {
       expect(outcome(run({ [soloist]: solo('diamonds') }, dealer, soloistLeads))).toEqual(lust('diamonds', soloist, soloist))
     })
   }
+})
+
+describe('RULES 11.8: reservationPriority', () => {
+  const hochzeitFirst: RuleSet = withRules({ reservationPriority: ['solo', 'hochzeit', 'armut', 'schmeissen'] })(rules.pagat)
+
+  it('every preset keeps section 3\'s order; a stored rule set without the option has it', () => {
+    for (const r of [rules.tsr, rules.pagat, rules.house]) expect(r.reservationPriority).toEqual(['solo', 'schmeissen', 'armut', 'hochzeit'])
+    const { reservationPriority: _, ...older } = rules.pagat
+    expect(E.isRight(decodeRules(older)) && E.getOrElseW(() => null)(decodeRules(older))?.reservationPriority).toEqual(['solo', 'schmeissen', 'armut', 'hochzeit'])
+  })
+
+  it('"Hochzeit before Armut": seat 1\'s Hochzeit outranks seat 2\'s Armut, which wins under the default', () => {
+    expect(outcome(run({ 1: H, 2: A }))).toEqual({ armut: 2 })
+    expect(outcome(run({ 1: H, 2: A }, 0, hochzeitFirst))).toMatchObject({ contract: { kind: 'hochzeit', hochzeiter: 1 } })
+  })
+
+  it('a solo still outranks both, and a Pflichtsolo a Lustsolo of the same place', () => {
+    expect(outcome(run({ 1: H, 2: A, 3: solo('queens') }, 0, hochzeitFirst))).toMatchObject({ contract: { kind: 'solo', soloist: 3 } })
+    const soloLast: RuleSet = withRules({ reservationPriority: ['hochzeit', 'armut', 'solo'] })(rules.pagat)
+    expect(outcome(run({ 1: H, 3: solo('queens') }, 0, soloLast))).toMatchObject({ contract: { kind: 'hochzeit', hochzeiter: 1 } })
+  })
+
+  it('an offered reservation without a place, or one listed twice, is an inconsistent rule set', () => {
+    for (const bad of [['solo', 'armut'], ['solo', 'armut', 'hochzeit', 'armut']]) {
+      const r = decodeRules({ ...rules.pagat, reservationPriority: bad })
+      expect(E.isLeft(r) && r.left.code, JSON.stringify(bad)).toBe('input/inconsistent-rules')
+    }
+  })
+
+  it('the fast path resolves the round the same way', () => {
+    const g = start({ rules: hochzeitFirst, dealer: 0, hands: PRIO })
+    const declarations: SeatDeclaration[] = [
+      { seat: 1, declaration: H },
+      { seat: 2, declaration: A },
+      { seat: 3, declaration: { kind: 'healthy' } },
+      { seat: 0, declaration: { kind: 'healthy' } }
+    ]
+    expect(resolveReservations(g.setup, declarations)).toMatchObject({ kind: 'play', contract: { kind: 'hochzeit', hochzeiter: 1 } })
+  })
 })

@@ -64,6 +64,8 @@ export interface RuleFlags {
   readonly deadlines?: string
   /** `--until-trick-complete`: a card in the current trick counts for the deadlines (option `announcementUntilTrickComplete`). */
   readonly untilTrickComplete?: boolean
+  /** `--priority <kinds>`: which reservation outranks which (option `reservationPriority`). */
+  readonly priority?: string
   /** `--piglets-public`: the piglets and their holder are named when play starts (option `pigletsPublic: 'atStart'`). */
   readonly pigletsPublic?: boolean
   /** `--rich-hand <points>`: the card points of the Schmeißen reason `richHand` (option `schmeissenRichHand`). */
@@ -137,6 +139,13 @@ export const rulesFromFlags = (flags: RuleFlags): E.Either<string, { readonly pr
   if (flags.replyRule === false) options.push(withRules({ announcementReply: false }))
   if (flags.untilTrickComplete === true) options.push(withRules({ announcementUntilTrickComplete: true }))
   if (flags.pigletsPublic === true) options.push(withRules({ pigletsPublic: 'atStart' }))
+  if (flags.priority !== undefined) {
+    const kinds = flags.priority.split(',').map((k) => k.trim()).filter((k) => k !== '')
+    const known = RULE_OPTIONS.reservationPriority.values
+    const unknown = kinds.filter((k) => !(known as readonly string[]).includes(k))
+    if (unknown.length > 0) return E.left(`--priority: unknown reservation ${unknown.map((u) => `"${u}"`).join(', ')} (known: ${known.join(', ')})`)
+    options.push(withRules({ reservationPriority: kinds as (typeof known)[number][] }))
+  }
   if (flags.richHand !== undefined) {
     if (!/^\d+$/.test(flags.richHand.trim())) return E.left(`--rich-hand takes the card points a hand needs, e.g. 70; got "${flags.richHand}"`)
     options.push(withRules({ schmeissenRichHand: Number(flags.richHand) }))

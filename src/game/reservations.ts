@@ -96,20 +96,14 @@ export const declarationError = (setup: GameSetup, seat: Seat, d: Declaration): 
   }
 }
 
-/** Priority of a declaration: Pflichtsolo > Lustsolo > Schmeißen > Armut > Hochzeit > healthy. */
+/**
+ * Priority of a declaration: the rule set's `reservationPriority` (section 3's order by default:
+ * solo > Schmeißen > Armut > Hochzeit), a Pflichtsolo above a Lustsolo; healthy lowest.
+ */
 const priority = (setup: GameSetup, s: SeatDeclaration): number => {
-  switch (s.declaration.kind) {
-    case 'solo':
-      return soloIsCompulsory(setup, s.seat) ? 5 : 4
-    case 'schmeissen':
-      return 3
-    case 'armut':
-      return 2
-    case 'hochzeit':
-      return 1
-    case 'healthy':
-      return 0
-  }
+  if (s.declaration.kind === 'healthy') return 0
+  const rank = 2 * ruleTable(setup.rules).reservationRank(s.declaration.kind)
+  return s.declaration.kind === 'solo' && soloIsCompulsory(setup, s.seat) ? rank + 1 : rank
 }
 
 /**
@@ -183,9 +177,9 @@ export const normalPlay = (setup: GameSetup, contract: Contract, parties: BySeat
 })
 
 /**
- * Resolves a complete reservation round: the highest priority wins (Pflichtsolo > Lustsolo >
- * Schmeißen > Armut > Hochzeit), the earlier speaker among equals; if everyone is healthy, a
- * player with both ♣Q plays a silent wedding.
+ * Resolves a complete reservation round: the highest priority wins (by default Pflichtsolo >
+ * Lustsolo > Schmeißen > Armut > Hochzeit; the rule set's `reservationPriority`), the earlier
+ * speaker among equals; if everyone is healthy, a player with both ♣Q plays a silent wedding.
  *
  * @category Reservations
  * @since 0.1.0

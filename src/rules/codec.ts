@@ -43,6 +43,10 @@ export const ruleProblems = (r: RuleSet): readonly string[] => {
   }
   if (r.reservations.includes('solo') && r.solos.length === 0) problems.push('solos: solos are offered but the list is empty')
   for (const d of duplicates(r.reservations)) problems.push(`reservations: ${d} is listed twice`)
+  for (const d of duplicates(r.reservationPriority)) problems.push(`reservationPriority: ${d} is listed twice`)
+  for (const k of r.reservations) {
+    if (!r.reservationPriority.includes(k)) problems.push(`reservationPriority: ${k} is offered but has no place in the priority`)
+  }
   for (const d of duplicates(r.solos)) problems.push(`solos: ${d} is listed twice`)
   for (const d of duplicates(r.schmeissen)) problems.push(`schmeissen: ${d} is listed twice`)
   if (r.extraPoints.dulleCatchesDulle && r.secondDulleBeats === 'never') {

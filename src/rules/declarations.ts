@@ -90,13 +90,15 @@ const choice = <const V extends string>(
   fields: null
 })
 
-/** A list of some of the values. */
+/** A list of some of the values (`whenMissing`: the value of a stored rule set that predates it). */
 const listOf = <const V extends string>(
   values: readonly V[],
   doc: string,
   presets: PresetValues<readonly V[]>,
-  typeName?: string
+  typeName?: string,
+  whenMissing?: readonly V[]
 ): OptionDeclaration<readonly V[]> & { readonly values: readonly V[] } => ({
+  ...(whenMissing === undefined ? {} : { whenMissing }),
   ...(typeName === undefined ? {} : { typeName }),
   doc,
   codec: t.readonlyArray(keys(values)) as unknown as t.Type<readonly V[], readonly V[], unknown>,
@@ -277,6 +279,13 @@ export const RULE_OPTIONS = {
     pagat: ['solo', 'armut', 'hochzeit'],
     house: ['solo', 'schmeissen', 'armut', 'hochzeit']
   }, 'ReservationKind'),
+  reservationPriority: listOf(
+    RESERVATION_KINDS,
+    'Which reservation outranks which, highest first (section 11.8): every offered kind once; a Pflichtsolo outranks a Lustsolo.',
+    { tsr: RESERVATION_KINDS },
+    'ReservationKind',
+    RESERVATION_KINDS
+  ),
   solos: listOf(SOLO_TYPES, 'The solos that may be declared.', { tsr: TSR_SOLOS, house: HOUSE_SOLOS }, 'SoloType'),
   soloLeader: choice(
     ['soloistIfCompulsory', 'dealersLeft', 'soloist'],

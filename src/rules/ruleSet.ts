@@ -34,6 +34,8 @@ export interface RuleSet {
   readonly withoutNines: boolean
   /** Reservations besides "healthy" that players may declare. */
   readonly reservations: readonly ReservationKind[]
+  /** Which reservation outranks which, highest first (section 11.8): every offered kind once; a Pflichtsolo outranks a Lustsolo. */
+  readonly reservationPriority: readonly ReservationKind[]
   /** The solos that may be declared. */
   readonly solos: readonly SoloType[]
   /** Who leads a solo: the soloist of a Pflichtsolo and the dealer's left of a Lustsolo (tsr), always the dealer's left, or always the soloist. */

@@ -24,6 +24,8 @@ export interface RuleTable {
   readonly withoutNines: boolean
   /** Whether each reservation may be declared. */
   readonly offers: Readonly<Record<ReservationKind, boolean>>
+  /** How highly a reservation ranks (higher outranks; 0 for one not in the priority list). */
+  readonly reservationRank: (kind: ReservationKind) => number
   /** Whether this solo may be declared as a Lustsolo (a forced soloist may declare any listed solo). */
   readonly soloListed: (solo: SoloType) => boolean
   /** The solos that may be declared, in their order. */
@@ -127,6 +129,10 @@ const compile = (r: RuleSet): RuleTable => {
     cardsPerHand: cardsPerHand(r),
     withoutNines: r.withoutNines,
     offers: Object.freeze(offers),
+    reservationRank: (kind: ReservationKind) => {
+      const i = r.reservationPriority.indexOf(kind)
+      return i < 0 ? 0 : r.reservationPriority.length - i
+    },
     soloListed: (solo: SoloType) => solos.has(solo),
     solos: r.solos,
     schmeissenReasons: offers.schmeissen ? r.schmeissen : [],

@@ -42,6 +42,7 @@ interface OptionDraw {
   readonly announcementUntilTrickComplete?: true
   readonly dulleCatchesDulle?: true
   readonly pigletsPublicAtStart?: true
+  readonly reservationPriority?: readonly ('solo' | 'schmeissen' | 'armut' | 'hochzeit')[]
   readonly name?: string
 }
 
@@ -98,6 +99,7 @@ const optionDraw: fc.Arbitrary<OptionDraw> = fc.record({
   announcementUntilTrickComplete: maybe(fc.constant(true as const)),
   dulleCatchesDulle: maybe(fc.constant(true as const)),
   pigletsPublicAtStart: maybe(fc.constant(true as const)),
+  reservationPriority: maybe(fc.shuffledSubarray(['solo', 'schmeissen', 'armut', 'hochzeit'] as const, { minLength: 4, maxLength: 4 })),
   name: maybe(fc.string({ maxLength: 8 }))
 })
 
@@ -134,6 +136,10 @@ export const applyDraw = (preset: 'tsr' | 'pagat' | 'house', d: OptionDraw): Dra
   if (d.announcementUntilTrickComplete) step('announcementUntilTrickComplete', withRules({ announcementUntilTrickComplete: true }))
   // Only where a second ♥10 can beat the first (else the rule set makes no sense).
   if (d.pigletsPublicAtStart) step('pigletsPublic: atStart', withRules({ pigletsPublic: 'atStart' }))
+  if (d.reservationPriority !== undefined) {
+    const order = d.reservationPriority
+    step(`reservationPriority: ${order.join(',')}`, withRules({ reservationPriority: order }))
+  }
   if (d.dulleCatchesDulle && r.secondDulleBeats !== 'never') step('dulleCatchesDulle', withRules({ extraPoints: { dulleCatchesDulle: true } }))
   if (d.name !== undefined) step(`named(${JSON.stringify(d.name)})`, named(d.name))
   return { rules: r, steps }
