@@ -208,6 +208,8 @@ describe('rule flags and colour', () => {
     const rich = rulesFromFlags({ rules: 'house', schmeissen: 'richHand,foxHighestTrump', richHand: '80' })
     expect(E.isRight(rich) && [rich.right.rules.schmeissen, rich.right.rules.schmeissenRichHand]).toEqual([['richHand', 'foxHighestTrump'], 80])
     expect(rulesFromFlags({ rules: 'house', richHand: 'lots' })).toEqual(E.left(expect.stringContaining('--rich-hand takes')))
+    const decides = rulesFromFlags({ rules: 'tsr', firstTrickDecides: true })
+    expect(E.isRight(decides) && decides.right.rules.weddingFirstTrickDecides).toBe(true)
     const priority = rulesFromFlags({ rules: 'pagat', priority: 'solo, hochzeit,armut,schmeissen' })
     expect(E.isRight(priority) && priority.right.rules.reservationPriority).toEqual(['solo', 'hochzeit', 'armut', 'schmeissen'])
     expect(rulesFromFlags({ rules: 'pagat', priority: 'solo,wedding' })).toEqual(E.left(expect.stringContaining('--priority: unknown reservation "wedding"')))

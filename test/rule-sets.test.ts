@@ -283,6 +283,7 @@ describe('options compose in a pipe', () => {
       pigletsPublic: 'whenFirstPlayed',
       reservationPriority: ['solo', 'schmeissen', 'armut', 'hochzeit'],
       weddingClarification: 'firstPlainTrick',
+      weddingFirstTrickDecides: false,
       weddingDeadlineShift: 'klaerungsstichMinusOne',
       announcementReply: true,
       announcementDeadlines: null,

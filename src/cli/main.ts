@@ -126,6 +126,7 @@ const addPlayOptions = (cmd: Command): Command =>
     .option('--no-reply-rule', 'no reply rule: Re and Kontra always need the deadline of a first announcement')
     .option('--deadlines <counts>', 'the cards needed for Re/Kontra, keine 90, 60, 30, schwarz, e.g. 12,11,10,9,8 (default 11,10,9,8,7)')
     .option('--until-trick-complete', 'a card in the current trick still counts for the deadlines until the trick is complete')
+    .option('--first-trick-decides', 'a Hochzeit: the first trick that may find the partner decides (won by the Hochzeiter: alone)')
     .option('--priority <kinds>', 'which reservation outranks which, highest first, e.g. solo,hochzeit,armut,schmeissen')
     .option('--piglets-public', 'the piglets and their holder are named to everyone when play starts')
     .option('--rich-hand <points>', 'the card points for the Schmeißen reason richHand (default 70)')

@@ -328,7 +328,13 @@ export class FastGame {
     this.turn = winner
     if (this.hochzeiter >= 0) {
       const trumpLed = this.order.suitClass[this.cards[start] as number] === TRUMP
-      const step = clarifyHochzeit(this.hochzeiter as Seat, number, winner as Seat, trickClarifies(this.clarifiedBy, trumpLed))
+      const step = clarifyHochzeit(
+        this.hochzeiter as Seat,
+        number,
+        winner as Seat,
+        trickClarifies(this.clarifiedBy, trumpLed),
+        ruleTable(this.rules).firstClarifyingTrickDecides
+      )
       if (step !== 'pending') {
         for (let s = 0; s < 4; s++) {
           this.party[s] = s === this.hochzeiter || (step === 'partner' && s === winner) ? RE : KONTRA

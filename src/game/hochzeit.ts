@@ -19,13 +19,15 @@ export const CLARIFICATION_TRICKS = 3
 
 /**
  * What a completed trick means for an open Hochzeit: `partner` (a trick that may clarify, won by
- * another player: the winner is the partner), `alone` (the third trick passed without one: the
- * Hochzeiter plays a Karo-solo), or `pending`.
+ * another player: the winner is the partner), `alone` (the third trick passed without one, or,
+ * with `firstDecides` (`weddingFirstTrickDecides`), the first trick that may clarify won by the
+ * Hochzeiter: the Hochzeiter plays a Karo-solo), or `pending`.
  *
  * @example
  * ```ts
  * clarifyHochzeit(0, 1, 2, true) // 'partner'
  * clarifyHochzeit(0, 3, 0, true) // 'alone'
+ * clarifyHochzeit(0, 1, 0, true, true) // 'alone': the first qualifying trick decides
  * ```
  * @category Hochzeit
  * @since 0.1.0
@@ -34,9 +36,14 @@ export const clarifyHochzeit = (
   hochzeiter: Seat,
   trickNumber: number,
   winner: Seat,
-  qualifies: boolean
+  qualifies: boolean,
+  firstDecides = false
 ): 'pending' | 'partner' | 'alone' =>
-  qualifies && winner !== hochzeiter ? 'partner' : trickNumber >= CLARIFICATION_TRICKS ? 'alone' : 'pending'
+  qualifies && winner !== hochzeiter
+    ? 'partner'
+    : (qualifies && firstDecides) || trickNumber >= CLARIFICATION_TRICKS
+      ? 'alone'
+      : 'pending'
 
 /**
  * Whether a trick may clarify the Hochzeit: any trick, or only a trick whose first card is a

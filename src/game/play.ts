@@ -239,7 +239,7 @@ const completeTrick = (g: PlayingGame, hands: BySeat<readonly Card[]>, cards: re
   const contract = g.contract
   if (g.phase === 'clarification' && contract.kind === 'hochzeit') {
     const qualifies = trickClarifies(contract.clarifiedBy, order.suitClass[cards[0] as Card] === TRUMP)
-    const step = clarifyHochzeit(contract.hochzeiter, number, winner, qualifies)
+    const step = clarifyHochzeit(contract.hochzeiter, number, winner, qualifies, ruleTable(rules).firstClarifyingTrickDecides)
     if (step !== 'pending') {
       const partner = step === 'partner' ? winner : null
       next.phase = 'play'

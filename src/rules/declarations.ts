@@ -315,6 +315,11 @@ export const RULE_OPTIONS = {
     'Which trick finds the Hochzeit partner, within the first three: any, the first trump trick, the first plain-suit trick, or the kind the Hochzeiter chooses.',
     { tsr: 'firstTrick', house: 'chosenByHochzeiter' }
   ),
+  weddingFirstTrickDecides: flag(
+    'The first trick that may clarify the Hochzeit decides alone: won by the Hochzeiter, the Hochzeiter plays alone from then on (section 11.9).',
+    { tsr: false },
+    false
+  ),
   weddingDeadlineShift: choice(
     ['klaerungsstichMinusOne', 'klaerungsstich'],
     'How far the announcement deadlines move after a Hochzeit: by the Klärungsstich less one, or by the Klärungsstich.',

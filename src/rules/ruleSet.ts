@@ -48,6 +48,8 @@ export interface RuleSet {
   readonly pigletsPublic: 'whenFirstPlayed' | 'atStart'
   /** Which trick finds the Hochzeit partner, within the first three: any, the first trump trick, the first plain-suit trick, or the kind the Hochzeiter chooses. */
   readonly weddingClarification: 'firstTrick' | 'firstTrumpTrick' | 'firstPlainTrick' | 'chosenByHochzeiter'
+  /** The first trick that may clarify the Hochzeit decides alone: won by the Hochzeiter, the Hochzeiter plays alone from then on (section 11.9). */
+  readonly weddingFirstTrickDecides: boolean
   /** How far the announcement deadlines move after a Hochzeit: by the Klärungsstich less one, or by the Klärungsstich. */
   readonly weddingDeadlineShift: 'klaerungsstichMinusOne' | 'klaerungsstich'
   /** The reply rule (section 5): a party may answer an announcement of the other party with Re or Kontra until one card after the deadline; off, Re and Kontra always need the first deadline. */

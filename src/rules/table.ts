@@ -40,6 +40,8 @@ export interface RuleTable {
   readonly secondDulleWins: (lastTrick: boolean) => boolean
   /** Which tricks may find the Hochzeit partner, or null when the Hochzeiter chooses. */
   readonly clarifyingTricks: 'any' | 'trump' | 'plain' | null
+  /** Whether the first trick that may clarify the Hochzeit decides alone (won by the Hochzeiter: no partner). */
+  readonly firstClarifyingTrickDecides: boolean
   /** Whether the reply rule applies (a late Re/Kontra answering the other party). */
   readonly announcementReply: boolean
   /** The cards a player must hold for each announcement level 1..5 (Re/Kontra .. schwarz), before the Hochzeit shift. */
@@ -140,6 +142,7 @@ const compile = (r: RuleSet): RuleTable => {
     soloistLeads: (compulsory: boolean) => r.soloLeader === 'soloist' || (r.soloLeader === 'soloistIfCompulsory' && compulsory),
     secondDulleWins: (lastTrick: boolean) => (lastTrick ? dulleAlways : dulleNotLast),
     clarifyingTricks: CLARIFYING[r.weddingClarification],
+    firstClarifyingTrickDecides: r.weddingFirstTrickDecides,
     announcementReply: r.announcementReply,
     deadlineCards: Object.freeze(deadlines.slice()),
     cardsFor: (level: number) => deadlines[level - 1] as number,

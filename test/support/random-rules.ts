@@ -43,6 +43,7 @@ interface OptionDraw {
   readonly dulleCatchesDulle?: true
   readonly pigletsPublicAtStart?: true
   readonly reservationPriority?: readonly ('solo' | 'schmeissen' | 'armut' | 'hochzeit')[]
+  readonly weddingFirstTrickDecides?: true
   readonly name?: string
 }
 
@@ -99,6 +100,7 @@ const optionDraw: fc.Arbitrary<OptionDraw> = fc.record({
   announcementUntilTrickComplete: maybe(fc.constant(true as const)),
   dulleCatchesDulle: maybe(fc.constant(true as const)),
   pigletsPublicAtStart: maybe(fc.constant(true as const)),
+  weddingFirstTrickDecides: maybe(fc.constant(true as const)),
   reservationPriority: maybe(fc.shuffledSubarray(['solo', 'schmeissen', 'armut', 'hochzeit'] as const, { minLength: 4, maxLength: 4 })),
   name: maybe(fc.string({ maxLength: 8 }))
 })
@@ -136,6 +138,7 @@ export const applyDraw = (preset: 'tsr' | 'pagat' | 'house', d: OptionDraw): Dra
   if (d.announcementUntilTrickComplete) step('announcementUntilTrickComplete', withRules({ announcementUntilTrickComplete: true }))
   // Only where a second ♥10 can beat the first (else the rule set makes no sense).
   if (d.pigletsPublicAtStart) step('pigletsPublic: atStart', withRules({ pigletsPublic: 'atStart' }))
+  if (d.weddingFirstTrickDecides) step('weddingFirstTrickDecides', withRules({ weddingFirstTrickDecides: true }))
   if (d.reservationPriority !== undefined) {
     const order = d.reservationPriority
     step(`reservationPriority: ${order.join(',')}`, withRules({ reservationPriority: order }))
