@@ -60,6 +60,8 @@ export const ErrorCode = {
   ChooseClarificationFirst: 'play/choose-clarification-first',
   /** The card is not in the player's hand. */
   CardNotInHand: 'play/card-not-in-hand',
+  /** The Hochzeiter chose clarifying tricks the rules do not offer. */
+  ClarificationNotOffered: 'play/clarification-not-offered',
   /** The player holds a card of the led suit (trumps count as one suit) and must play one. */
   MustFollowSuit: 'play/must-follow-suit',
   /** The announcement names the other party (a Re player cannot say Kontra). */
@@ -182,6 +184,7 @@ export const ERROR_CATEGORIES: Readonly<Record<ErrorCode, ErrorCategory>> = Obje
   'armut/no-trumps-back': 'rule',
   'play/choose-clarification-first': 'moment',
   'play/card-not-in-hand': 'rule',
+  'play/clarification-not-offered': 'rule',
   'play/must-follow-suit': 'rule',
   'announce/wrong-party': 'rule',
   'announce/already-made': 'rule',
@@ -353,6 +356,15 @@ export interface ErrorDetailsByCode {
     readonly seat: 0 | 1 | 2 | 3
     /** The card (id 0..47). */
     readonly card: number | null
+  }
+  /** Clarifying tricks the rules do not offer. */
+  'play/clarification-not-offered': {
+    /** The seat that acted. */
+    readonly seat: 0 | 1 | 2 | 3
+    /** The choice refused. */
+    readonly trick: string
+    /** The choices the rules offer. */
+    readonly offered: readonly string[]
   }
   /** A card that does not follow suit. */
   'play/must-follow-suit': {

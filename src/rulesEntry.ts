@@ -123,6 +123,7 @@ export {
 export { armutActions } from './game/armutPhase.js'
 export { showsReason, mayThrowIn } from './game/schmeissen.js'
 export { clarifyHochzeit, trickClarifies, deadlineShift } from './game/hochzeit.js'
+export { CLARIFYING_TRICKS } from './game/state.js'
 export type { ExtraPoint, ExtraPointKind } from './scoring/summary.js'
 export { EXTRA_POINT_KINDS } from './scoring/summary.js'
 export type { SettlementCode } from './scoring/settle.js'

@@ -222,7 +222,7 @@ describe('doppelkopf play: bad input is refused with the reason, and the game go
     const run = startCli(['play', '--games', '1', '--seed', seed, '--wedding-choice'])
     expect(await run.answer('Your reservation', 'hochzeit')).toBe('accepted')
     await run.waitFor('Game: Hochzeit of You')
-    await expectRefused(run, 'Clarifying tricks', '7', /Choose 1-3 \(any, trump or plain\), not "7"/)
+    await expectRefused(run, 'Clarifying tricks', '7', /Choose 1-6 \(any, trump, plain, clubs, spades, hearts\), not "7"/)
     expect(await run.answer('Clarifying tricks', 'trump')).toBe('accepted')
     await run.waitFor('You choose the clarifying tricks: the first trump-led trick another player wins')
     expect(await playToEnd(run)).toBe(0)

@@ -168,9 +168,14 @@ describe('reading answers', () => {
     expect(parseYesNo('ja')).toEqual(E.right(true))
     expect(parseYesNo('N')).toEqual(E.right(false))
     expect(E.isLeft(parseYesNo('vielleicht'))).toBe(true)
-    expect(parseClarification('2')).toEqual(E.right('trump'))
-    expect(parseClarification('plain')).toEqual(E.right('plain'))
-    expect(E.isLeft(parseClarification('4'))).toBe(true)
+    const house = ['any', 'trump', 'plain', 'clubs', 'spades', 'hearts'] as const
+    expect(parseClarification('2', house)).toEqual(E.right('trump'))
+    expect(parseClarification('plain', house)).toEqual(E.right('plain'))
+    expect(parseClarification('6', house)).toEqual(E.right('hearts'))
+    expect(E.isLeft(parseClarification('7', house))).toBe(true)
+    // Only the choices the rules offer (firstTrickOfSuit: the three suits).
+    expect(parseClarification('1', ['clubs', 'spades', 'hearts'])).toEqual(E.right('clubs'))
+    expect(E.isLeft(parseClarification('any', ['clubs', 'spades', 'hearts']))).toBe(true)
   })
 })
 

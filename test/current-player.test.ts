@@ -15,7 +15,7 @@ describe('currentPlayer: the seat that must act', () => {
     expect(g.turn).toBe(1)
     expect(currentPlayer(g)).toBe(2)
     expect(viewOf(g, 1).turn).toBe(2)
-    expect(legalActions(g, 2).map((a) => a.type)).toEqual(['chooseClarification', 'chooseClarification', 'chooseClarification'])
+    expect(legalActions(g, 2).map((a) => (a.type === 'chooseClarification' ? a.trick : a.type))).toEqual(['any', 'trump', 'plain', 'clubs', 'spades', 'hearts'])
     const chosen = act(g, { type: 'chooseClarification', seat: 2, trick: 'trump' })
     expect(currentPlayer(chosen)).toBe(1)
     expect(viewOf(chosen, 1).turn).toBe(1)

@@ -11,7 +11,7 @@
 import { pipe } from 'fp-ts/function'
 import { describe, expect, it } from 'vitest'
 import { type Action, type Announcement, type Game, type Party, type RuleSet, type Seat, legalActions, rules } from '../src/index.js'
-import { type ClarifyingTrick, deadlineShift, withWeddingClarification } from '../src/rulesEntry.js'
+import { type ClarifyingTrick, deadlineShift, trickClarifies, withWeddingClarification } from '../src/rulesEntry.js'
 import { announceCode, playUntilHeld } from './support/announcements.js'
 import { act, playCards, start } from './support/index.js'
 import { SEATS, actionKey, codeOf, expectRejected, fullDeal, listedKeys, reserve } from './support/armut.js'
@@ -54,7 +54,7 @@ interface Clarified {
   readonly partner: Seat | null
 }
 /** By hand, from the trick kinds and winners above. */
-const EXPECTED: Readonly<Record<ClarifyingTrick, Partial<Record<Script, Clarified>>>> = {
+const EXPECTED: Readonly<Record<'any' | 'trump' | 'plain', Partial<Record<Script, Clarified>>>> = {
   any: {
     plainThenTrump: { k: 1, partner: 3 },
     trumpThenPlain: { k: 1, partner: 2 },
@@ -75,7 +75,7 @@ const EXPECTED: Readonly<Record<ClarifyingTrick, Partial<Record<Script, Clarifie
   }
 }
 
-const MODE: Readonly<Record<ClarifyingTrick, RuleSet['weddingClarification']>> = {
+const MODE: Readonly<Record<'any' | 'trump' | 'plain', RuleSet['weddingClarification']>> = {
   any: 'firstTrick',
   trump: 'firstTrumpTrick',
   plain: 'firstPlainTrick'
@@ -165,11 +165,12 @@ describe('RULES 3 weddingClarification firstTrick / firstTrumpTrick / firstPlain
 })
 
 describe("RULES 3 weddingClarification 'chosenByHochzeiter' (rules.house): the Hochzeiter chooses before the first card", () => {
-  const CHOICES = (['any', 'trump', 'plain'] as const).map(
+  // any, trump, plain, and (RULES 11.9) the first trick led in ♣, ♠ or ♥
+  const CHOICES = (['any', 'trump', 'plain', 'clubs', 'spades', 'hearts'] as const).map(
     (trick): Action => ({ type: 'chooseClarification', seat: HOCHZEITER, trick })
   )
 
-  it("phase 'clarification' with clarifiedBy null: the only legal actions are the Hochzeiter's three choices", () => {
+  it("phase 'clarification' with clarifiedBy null: the only legal actions are the Hochzeiter's six choices", () => {
     const g = hochzeit(rules.house)
     expect(g.phase).toBe('clarification')
     if (g.phase !== 'clarification') return
@@ -275,4 +276,38 @@ describe('RULES 5: the deadlines after the Klärungsstich, at and one card past 
       })
     }
   }
+})
+
+describe("RULES 11.9 weddingClarification 'firstTrickOfSuit': the Hochzeiter names ♣, ♠ or ♥; the first trick led in it finds the partner", () => {
+  const bySuit = pipe(rules.house, withWeddingClarification('firstTrickOfSuit'))
+  const choose = (trick: 'clubs' | 'spades' | 'hearts' | 'any'): Action => ({ type: 'chooseClarification', seat: HOCHZEITER, trick })
+
+  it('the choices are the three plain suits; another choice is play/clarification-not-offered', () => {
+    const g = hochzeit(bySuit)
+    expect(listedKeys(g)).toEqual((['clubs', 'spades', 'hearts'] as const).map((t) => actionKey(choose(t))).sort())
+    expectRejected(g, choose('any'), 'play/clarification-not-offered')
+  })
+
+  for (const [suit, script, k, partner] of [
+    ['clubs', 'plainThenTrump', 1, 3], // trick 1: ♣A led, won by seat 3's trump
+    ['hearts', 'trumpThenPlain', 2, 0], // trick 1 is a trump trick; trick 2: ♥K led, won by seat 0
+    ['spades', 'plainOnly', 3, 0] // tricks 1 and 2 led in ♣ and ♥; trick 3: ♠A led, won by seat 0
+  ] as const) {
+    it(`${suit}, ${script}: clarified in trick ${k}, partner seat ${partner}`, () => {
+      let g = act(hochzeit(bySuit), choose(suit))
+      for (const trick of SCRIPTS[script].slice(0, k)) g = playCards(g, trick)
+      expect(g.phase).toBe('play')
+      expect(g.phase === 'play' && g.contract).toMatchObject({ kind: 'hochzeit', partner, klaerungsstich: k })
+    })
+  }
+
+  it('a chosen suit never led in the first three tricks: the Hochzeiter plays alone', () => {
+    let g = act(hochzeit(bySuit), choose('spades'))
+    for (const trick of SCRIPTS.trumpOnly) g = playCards(g, trick)
+    expect(g.phase === 'play' && g.contract).toMatchObject({ kind: 'hochzeit', partner: null, klaerungsstich: 3 })
+  })
+
+  it('the fast path agrees: trickClarifies by the led suit class', () => {
+    expect([trickClarifies('clubs', 0), trickClarifies('clubs', 2), trickClarifies('hearts', 2), trickClarifies('hearts', 4), trickClarifies('spades', 1)]).toEqual([true, false, true, false, true])
+  })
 })

@@ -428,6 +428,7 @@ describe('formatError', () => {
       'armut/no-trumps-back': { seat: 2 },
       'play/choose-clarification-first': { hochzeiter: 2 },
       'play/card-not-in-hand': { seat: 2, card: null },
+      'play/clarification-not-offered': { seat: 2, trick: 'any', offered: ['clubs', 'spades', 'hearts'] },
       'play/must-follow-suit': { seat: 2, card: 0, led: 40, required: 'diamonds' },
       'announce/wrong-party': { seat: 2, party: 're', announcement: 'kontra' },
       'announce/already-made': { seat: 2, announcement: 'no60' },

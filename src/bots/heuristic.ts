@@ -378,7 +378,7 @@ const sides = (view: PlayerView, k: Knowledge, led: Card | undefined): number[] 
   const c = view.contract
   const out = [0, 0, 0, 0]
   if (c !== null && c.kind === 'hochzeit' && c.partner === null && c.klaerungsstich === null) {
-    const qualifies = c.clarifiedBy === 'any' || (led !== undefined && trickClarifies(c.clarifiedBy, isTrump(k.order, led)))
+    const qualifies = c.clarifiedBy === 'any' || (led !== undefined && trickClarifies(c.clarifiedBy, k.order.suitClass[led] as number))
     for (let s = 0; s < 4; s++) {
       out[s] = s === me ? 1 : !qualifies ? 1 / 3 : me === c.hochzeiter ? 1 : s === c.hochzeiter ? 1 : 0
     }

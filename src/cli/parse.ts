@@ -148,16 +148,11 @@ export const parseYesNo = (text: string): E.Either<string, boolean> => {
   return E.left(`Answer y (yes) or n (no), not "${text}"`)
 }
 
-const CLARIFICATIONS: readonly ClarifyingTrick[] = ['any', 'trump', 'plain']
-
-/** The Hochzeiter's choice of clarifying tricks: 1-3, or `any`, `trump`, `plain`. */
-export const parseClarification = (text: string): E.Either<string, ClarifyingTrick> => {
-  const n = choiceNumber(text, CLARIFICATIONS.length)
-  if (n !== null) return E.right(CLARIFICATIONS[n - 1] as ClarifyingTrick)
+/** The Hochzeiter's choice among `choices` (the game's offered clarifications): a number, or its name. */
+export const parseClarification = (text: string, choices: readonly ClarifyingTrick[]): E.Either<string, ClarifyingTrick> => {
+  const n = choiceNumber(text, choices.length)
+  if (n !== null) return E.right(choices[n - 1] as ClarifyingTrick)
   const t = text.toLowerCase()
-  const found = CLARIFICATIONS.find((c) => c === t)
-  return found !== undefined ? E.right(found) : E.left(`Choose 1-3 (any, trump or plain), not "${text}"`)
+  const found = choices.find((c) => c === t)
+  return found !== undefined ? E.right(found) : E.left(`Choose 1-${choices.length} (${choices.join(', ')}), not "${text}"`)
 }
-
-/** The clarification choices in the order {@link parseClarification} numbers them. */
-export const CLARIFICATION_CHOICES: readonly ClarifyingTrick[] = CLARIFICATIONS

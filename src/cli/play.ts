@@ -15,13 +15,13 @@ import { makeHand } from '../cards/notation.js'
 import type { Action, AnnounceAction, DeclareAction } from '../game/actions.js'
 import { applyAction, currentPlayer, isFinished, legalActions } from '../game/api.js'
 import { cardOrder, sortCards } from '../game/order.js'
-import type { ArmutState, Game, PlayingGame } from '../game/state.js'
+import type { ArmutState, ClarifyingTrick, Game, PlayingGame } from '../game/state.js'
 import { isMatchOver, type Match, newMatch, nextDeal, recordGame, startNextGame } from '../match/match.js'
 import type { MatchConfig } from '../match/config.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 import type { Seat } from '../seat.js'
 import { type CliIo, EXIT, PromptEnded, type Prompter, colorsFor, createPrompter, writeLines } from './io.js'
-import { CLARIFICATION_CHOICES, parseCardList, parseClarification, parseMove, parseReservation, parseYesNo } from './parse.js'
+import { parseCardList, parseClarification, parseMove, parseReservation, parseYesNo } from './parse.js'
 import { narrate } from './narrate.js'
 import {
   ANNOUNCEMENT_LABELS,
@@ -169,14 +169,16 @@ const askArmut = (game: ArmutState, table: Table): Promise<Step> => {
 
 /** The Hochzeiter's choice of the clarifying tricks. */
 const askClarification = (game: PlayingGame, table: Table): Promise<Step> => {
+  // The choices the rules offer, as the engine lists them.
+  const choices = legalActions(game, HUMAN).flatMap((a) => (a.type === 'chooseClarification' ? [a.trick] : []))
   table.say([
     shownHand(game, null, table.c).line,
     'Your Hochzeit: which tricks find your partner?',
-    ...CLARIFICATION_CHOICES.map((t, i) => `  ${i + 1}) ${t}: ${CLARIFICATION_LABELS[t]}`)
+    ...choices.map((t, i) => `  ${i + 1}) ${t}: ${CLARIFICATION_LABELS[t]}`)
   ])
   return table.prompter.ask(
-    'Clarifying tricks (1-3):',
-    judged(game, (text) => E.map((trick: (typeof CLARIFICATION_CHOICES)[number]): Action => ({ type: 'chooseClarification', seat: HUMAN, trick }))(parseClarification(text)))
+    `Clarifying tricks (1-${choices.length}):`,
+    judged(game, (text) => E.map((trick: ClarifyingTrick): Action => ({ type: 'chooseClarification', seat: HUMAN, trick }))(parseClarification(text, choices)))
   )
 }
 

@@ -94,7 +94,10 @@ export const SOLO_LABELS: Readonly<Record<SoloType, string>> = {
 export const CLARIFICATION_LABELS: Readonly<Record<ClarifyingTrick, string>> = {
   any: 'the first trick another player wins',
   trump: 'the first trump-led trick another player wins',
-  plain: 'the first plain-suit-led trick another player wins'
+  plain: 'the first plain-suit-led trick another player wins',
+  clubs: 'the first ♣-led trick another player wins',
+  spades: 'the first ♠-led trick another player wins',
+  hearts: 'the first ♥-led trick another player wins (plain hearts)'
 }
 
 const REDEAL_LABELS: Readonly<Record<RedealReason, string>> = {

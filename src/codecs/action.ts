@@ -9,7 +9,7 @@ import { ErrorCode } from '../errors.js'
 import * as t from 'io-ts'
 import type { Action } from '../game/actions.js'
 import type { Announcement } from '../game/announcements.js'
-import type { ClarifyingTrick, Declaration } from '../game/state.js'
+import { CLARIFYING_TRICKS, type Declaration } from '../game/state.js'
 import { SOLO_TYPES } from '../rules/ruleSet.js'
 import {
   type Assert,
@@ -24,7 +24,6 @@ import {
 import { taggedUnion } from './unions.js'
 
 const ANNOUNCEMENTS: readonly Announcement[] = ['re', 'kontra', 'no90', 'no60', 'no30', 'schwarz']
-const CLARIFYING_TRICKS: readonly ClarifyingTrick[] = ['any', 'trump', 'plain']
 
 const declarationCodec = taggedUnion(
   'kind',

@@ -327,12 +327,12 @@ export class FastGame {
     this.leader = winner
     this.turn = winner
     if (this.hochzeiter >= 0) {
-      const trumpLed = this.order.suitClass[this.cards[start] as number] === TRUMP
+      const ledClass = this.order.suitClass[this.cards[start] as number] as number
       const step = clarifyHochzeit(
         this.hochzeiter as Seat,
         number,
         winner as Seat,
-        trickClarifies(this.clarifiedBy, trumpLed),
+        trickClarifies(this.clarifiedBy, ledClass),
         ruleTable(this.rules).firstClarifyingTrickDecides
       )
       if (step !== 'pending') {

@@ -11,7 +11,7 @@ import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { SOLO_TYPES, type SoloType } from '../rules/ruleSet.js'
 import { type Seat, isSeat } from '../seat.js'
 import type { Announcement } from './announcements.js'
-import type { ClarifyingTrick, Declaration } from './state.js'
+import { type ClarifyingTrick, CLARIFYING_TRICKS, type Declaration } from './state.js'
 
 /**
  * A declaration in the reservation round.
@@ -239,9 +239,10 @@ export const readAction = (u: unknown): E.Either<GameError, Action> => {
       }
       case 'chooseClarification': {
         const trick = a['trick']
-        return trick === 'any' || trick === 'trump' || trick === 'plain'
-          ? E.right((CHOOSE_CLARIFICATION[seat] as readonly ChooseClarificationAction[])[trick === 'any' ? 0 : trick === 'trump' ? 1 : 2] as ChooseClarificationAction)
-          : E.left(malformed('trick must be "any", "trump" or "plain"'))
+        const i = (CLARIFYING_TRICKS as readonly unknown[]).indexOf(trick)
+        return i >= 0
+          ? E.right((CHOOSE_CLARIFICATION[seat] as readonly ChooseClarificationAction[])[i] as ChooseClarificationAction)
+          : E.left(malformed(`trick must be one of ${CLARIFYING_TRICKS.map((c) => `"${c}"`).join(', ')}`))
       }
       case 'armutAnswer': {
         const accept = a['accept']
@@ -297,7 +298,7 @@ export const ARMUT_ANSWER: readonly (readonly [ArmutAnswerAction, ArmutAnswerAct
 )
 /** @internal */
 export const CHOOSE_CLARIFICATION: readonly (readonly ChooseClarificationAction[])[] = SEAT_LIST.map((seat) =>
-  (['any', 'trump', 'plain'] as const).map((trick) => freeze({ type: 'chooseClarification' as const, seat, trick }))
+  CLARIFYING_TRICKS.map((trick) => freeze({ type: 'chooseClarification' as const, seat, trick }))
 )
 
 const absurd = (x: never): never => {

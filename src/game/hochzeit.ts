@@ -47,13 +47,39 @@ export const clarifyHochzeit = (
 
 /**
  * Whether a trick may clarify the Hochzeit: any trick, or only a trick whose first card is a
- * trump (`trump`), or a plain suit (`plain`).
+ * trump (`trump`), a plain suit (`plain`), or the named plain suit (`clubs`, `spades`, `hearts`).
+ * `ledClass` is the suit class of the led card in the game's card order (0..3 the plain suits in
+ * the order ♣ ♠ ♥ ♦, 4 trump).
  *
+ * @example
+ * ```ts
+ * trickClarifies('trump', 4) // true
+ * trickClarifies('hearts', 2) // true: a plain heart was led
+ * ```
  * @category Hochzeit
  * @since 0.1.0
  */
-export const trickClarifies = (by: ClarifyingTrick | null, trumpLed: boolean): boolean =>
-  by === 'any' || (by === 'trump' && trumpLed) || (by === 'plain' && !trumpLed)
+export const trickClarifies = (by: ClarifyingTrick | null, ledClass: number): boolean => {
+  switch (by) {
+    case 'any':
+      return true
+    case 'trump':
+      return ledClass === TRUMP_CLASS
+    case 'plain':
+      return ledClass !== TRUMP_CLASS
+    case 'clubs':
+      return ledClass === 0
+    case 'spades':
+      return ledClass === 1
+    case 'hearts':
+      return ledClass === 2
+    default:
+      return false
+  }
+}
+
+/** The suit class of the trumps in a card order. */
+const TRUMP_CLASS = 4
 
 /**
  * How many cards every announcement deadline is lowered by after a Hochzeit whose

@@ -13,7 +13,7 @@ import type { RuleSet } from '../rules/ruleSet.js'
 import { settleValid } from '../scoring/settle.js'
 import { tallyTricks } from '../scoring/summary.js'
 import { type BySeat, type Party, type Seat, bySeat, nextSeat, opponent, updateSeat } from '../seat.js'
-import { type Action, type AnnounceAction, ANNOUNCE, CHOOSE_CLARIFICATION, PLAY, type PlayAction } from './actions.js'
+import { type Action, type AnnounceAction, ANNOUNCE, CHOOSE_CLARIFICATION, type ChooseClarificationAction, PLAY, type PlayAction } from './actions.js'
 import { wrongPhase } from './phaseErrors.js'
 import {
   ANNOUNCEMENT_LEVELS,
@@ -238,7 +238,7 @@ const completeTrick = (g: PlayingGame, hands: BySeat<readonly Card[]>, cards: re
   next.leader = winner
   const contract = g.contract
   if (g.phase === 'clarification' && contract.kind === 'hochzeit') {
-    const qualifies = trickClarifies(contract.clarifiedBy, order.suitClass[cards[0] as Card] === TRUMP)
+    const qualifies = trickClarifies(contract.clarifiedBy, order.suitClass[cards[0] as Card] as number)
     const step = clarifyHochzeit(contract.hochzeiter, number, winner, qualifies, ruleTable(rules).firstClarifyingTrickDecides)
     if (step !== 'pending') {
       const partner = step === 'partner' ? winner : null
@@ -308,6 +308,12 @@ export const chooseClarification = (g: PlayingGame, seat: Seat, trick: Clarifyin
   }
   if (seat !== contract.hochzeiter) {
     return E.left(gameError(ErrorCode.NotYourTurn, `The Hochzeiter (seat ${contract.hochzeiter}) chooses, not seat ${seat}`, { seat, turn: contract.hochzeiter }))
+  }
+  const offered = ruleTable(g.setup.rules).clarifyingChoices
+  if (!offered.includes(trick)) {
+    return E.left(
+      gameError(ErrorCode.ClarificationNotOffered, `These rules let the Hochzeiter choose ${offered.join(', ')}, not ${trick}`, { seat, trick, offered })
+    )
   }
   const next = copyPlaying(g)
   next.contract = { ...contract, clarifiedBy: trick }
@@ -393,7 +399,10 @@ export const announceUnchecked = (g: PlayingGame, seat: Seat, announcement: Anno
 export const playPhaseActions = (g: PlayingGame): Action[] => {
   const out: Action[] = []
   if (g.phase === 'clarification') {
-    if (g.contract.kind === 'hochzeit' && awaitsClarifyingChoice(g)) out.push(...(CHOOSE_CLARIFICATION[g.contract.hochzeiter] as readonly Action[]))
+    if (g.contract.kind === 'hochzeit' && awaitsClarifyingChoice(g)) {
+      const offered = ruleTable(g.setup.rules).clarifyingChoices
+      for (const a of CHOOSE_CLARIFICATION[g.contract.hochzeiter] as readonly ChooseClarificationAction[]) if (offered.includes(a.trick)) out.push(a)
+    }
     else playActions(g, out as (PlayAction | AnnounceAction)[])
     return out
   }

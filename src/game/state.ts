@@ -45,13 +45,22 @@ export type Declaration =
     }
 
 /**
- * Which tricks may clarify a Hochzeit: `any` trick, a trick whose first card is a `trump`, or a
- * `plain` one (a plain suit led).
+ * Which tricks may clarify a Hochzeit: `any` trick, a trick whose first card is a `trump`, a
+ * `plain` one (a plain suit led), or one led in a given plain suit, `clubs`, `spades` or `hearts`
+ * (RULES 11.9, `firstTrickOfSuit`).
  *
  * @category Game
  * @since 0.1.0
  */
-export type ClarifyingTrick = 'any' | 'trump' | 'plain'
+export type ClarifyingTrick = 'any' | 'trump' | 'plain' | 'clubs' | 'spades' | 'hearts'
+
+/**
+ * Every {@link ClarifyingTrick}, in the order the choices are listed.
+ *
+ * @category Game
+ * @since 0.2.0
+ */
+export const CLARIFYING_TRICKS: readonly ClarifyingTrick[] = ['any', 'trump', 'plain', 'clubs', 'spades', 'hearts']
 
 /**
  * The game being played, fixed when the reservations are resolved.

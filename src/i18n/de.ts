@@ -196,6 +196,7 @@ export const de: Locale = {
     'armut/no-trumps-back': (d, t) => `${subject(t.who(d.seat), 'darfst', 'darf')} an diesem Tisch keine Trümpfe zurückgeben`,
     'play/choose-clarification-first': (d, t) =>
       `${subject(t.who(d.hochzeiter), 'musst', 'muss')} zuerst wählen, welcher Stich die Hochzeit klärt`,
+    'play/clarification-not-offered': () => 'Diese Klärung der Hochzeit gibt es an diesem Tisch nicht',
     'play/card-not-in-hand': (d, t) => {
       const p = t.who(d.seat)
       const held = `${verb(p, 'hast', 'hat')} ${p.nom} nicht`

@@ -192,6 +192,7 @@ export const en: Locale = {
     'armut/no-trumps-back': (d, t) => `${capitalize(t.who(d.seat).nom)} may not return trumps at this table`,
     'play/choose-clarification-first': (d, t) =>
       `${capitalize(t.who(d.hochzeiter).nom)} must first choose which trick clarifies the wedding`,
+    'play/clarification-not-offered': (d) => `This table's wedding may be clarified by ${d.offered.join(', ')} only, not ${d.trick}`,
     'play/card-not-in-hand': (d, t) =>
       `${subject(t.who(d.seat), 'do', 'does')} not hold ${d.card === null ? 'that card' : `the ${t.card(d.card)}`}`,
     'play/must-follow-suit': (d, t) =>

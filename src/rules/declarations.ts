@@ -311,8 +311,8 @@ export const RULE_OPTIONS = {
     'whenFirstPlayed'
   ),
   weddingClarification: choice(
-    ['firstTrick', 'firstTrumpTrick', 'firstPlainTrick', 'chosenByHochzeiter'],
-    'Which trick finds the Hochzeit partner, within the first three: any, the first trump trick, the first plain-suit trick, or the kind the Hochzeiter chooses.',
+    ['firstTrick', 'firstTrumpTrick', 'firstPlainTrick', 'chosenByHochzeiter', 'firstTrickOfSuit'],
+    'Which trick finds the Hochzeit partner, within the first three: any, the first trump trick, the first plain-suit trick, the kind the Hochzeiter chooses (any, trump, plain or a plain suit), or the first trick of a plain suit the Hochzeiter chooses (section 11.9).',
     { tsr: 'firstTrick', house: 'chosenByHochzeiter' }
   ),
   weddingFirstTrickDecides: flag(

@@ -46,8 +46,8 @@ export interface RuleSet {
   readonly piglets: PigletRules
   /** When the table learns the piglets and their holder: when the first ♦A is played, or when play starts (section 11.6); superpiglets alike. */
   readonly pigletsPublic: 'whenFirstPlayed' | 'atStart'
-  /** Which trick finds the Hochzeit partner, within the first three: any, the first trump trick, the first plain-suit trick, or the kind the Hochzeiter chooses. */
-  readonly weddingClarification: 'firstTrick' | 'firstTrumpTrick' | 'firstPlainTrick' | 'chosenByHochzeiter'
+  /** Which trick finds the Hochzeit partner, within the first three: any, the first trump trick, the first plain-suit trick, the kind the Hochzeiter chooses (any, trump, plain or a plain suit), or the first trick of a plain suit the Hochzeiter chooses (section 11.9). */
+  readonly weddingClarification: 'firstTrick' | 'firstTrumpTrick' | 'firstPlainTrick' | 'chosenByHochzeiter' | 'firstTrickOfSuit'
   /** The first trick that may clarify the Hochzeit decides alone: won by the Hochzeiter, the Hochzeiter plays alone from then on (section 11.9). */
   readonly weddingFirstTrickDecides: boolean
   /** How far the announcement deadlines move after a Hochzeit: by the Klärungsstich less one, or by the Klärungsstich. */

@@ -40,6 +40,8 @@ export interface RuleTable {
   readonly secondDulleWins: (lastTrick: boolean) => boolean
   /** Which tricks may find the Hochzeit partner, or null when the Hochzeiter chooses. */
   readonly clarifyingTricks: 'any' | 'trump' | 'plain' | null
+  /** What the Hochzeiter may choose when `clarifyingTricks` is null (else nothing). */
+  readonly clarifyingChoices: readonly ('any' | 'trump' | 'plain' | 'clubs' | 'spades' | 'hearts')[]
   /** Whether the first trick that may clarify the Hochzeit decides alone (won by the Hochzeiter: no partner). */
   readonly firstClarifyingTrickDecides: boolean
   /** Whether the reply rule applies (a late Re/Kontra answering the other party). */
@@ -106,7 +108,16 @@ const CLARIFYING: Readonly<Record<RuleSet['weddingClarification'], RuleTable['cl
   firstTrick: 'any',
   firstTrumpTrick: 'trump',
   firstPlainTrick: 'plain',
-  chosenByHochzeiter: null
+  chosenByHochzeiter: null,
+  firstTrickOfSuit: null
+}
+
+const CHOICES: Readonly<Record<RuleSet['weddingClarification'], RuleTable['clarifyingChoices']>> = {
+  firstTrick: [],
+  firstTrumpTrick: [],
+  firstPlainTrick: [],
+  chosenByHochzeiter: ['any', 'trump', 'plain', 'clubs', 'spades', 'hearts'],
+  firstTrickOfSuit: ['clubs', 'spades', 'hearts']
 }
 
 const compile = (r: RuleSet): RuleTable => {
@@ -142,6 +153,7 @@ const compile = (r: RuleSet): RuleTable => {
     soloistLeads: (compulsory: boolean) => r.soloLeader === 'soloist' || (r.soloLeader === 'soloistIfCompulsory' && compulsory),
     secondDulleWins: (lastTrick: boolean) => (lastTrick ? dulleAlways : dulleNotLast),
     clarifyingTricks: CLARIFYING[r.weddingClarification],
+    clarifyingChoices: Object.freeze(CHOICES[r.weddingClarification].slice()),
     firstClarifyingTrickDecides: r.weddingFirstTrickDecides,
     announcementReply: r.announcementReply,
     deadlineCards: Object.freeze(deadlines.slice()),

@@ -72,7 +72,7 @@ const optionDraw: fc.Arbitrary<OptionDraw> = fc.record({
   schmeissen: maybe(fc.subarray([...SCHMEISSEN_REASONS], { minLength: 1 })),
   solos: maybe(fc.subarray([...SOLO_TYPES])),
   weddingClarification: maybe(
-    fc.constantFrom('firstTrick' as const, 'firstTrumpTrick' as const, 'firstPlainTrick' as const, 'chosenByHochzeiter' as const)
+    fc.constantFrom('firstTrick' as const, 'firstTrumpTrick' as const, 'firstPlainTrick' as const, 'chosenByHochzeiter' as const, 'firstTrickOfSuit' as const)
   ),
   weddingDeadlineShift: maybe(fc.constantFrom('klaerungsstichMinusOne' as const, 'klaerungsstich' as const)),
   extraPoints: maybe(

@@ -71,7 +71,10 @@ export const partyLabel = (p: Party): string => (p === 're' ? 'Re' : 'Kontra')
 const CLARIFICATION_LABELS: Readonly<Record<ClarifyingTrick, string>> = {
   any: 'Erster fremder Stich',
   trump: 'Erster fremder Trumpfstich',
-  plain: 'Erster fremder Fehlstich'
+  plain: 'Erster fremder Fehlstich',
+  clubs: 'Erster fremder Kreuzstich',
+  spades: 'Erster fremder Pikstich',
+  hearts: 'Erster fremder Herzstich'
 }
 
 /** The label of the Hochzeiter's choice of the clarifying trick. */
