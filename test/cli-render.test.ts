@@ -16,7 +16,7 @@ import {
   settlementLines,
   trickLine
 } from '../src/cli/render.js'
-import { matchConfigFor, rulesFromFlags } from '../src/cli/rules.js'
+import { matchConfigFor, matchFlags, rulesFromFlags } from '../src/cli/rules.js'
 import type { Card } from '../src/cards/card.js'
 import { makeCard, parseHand } from '../src/cards/notation.js'
 import type { DeclareAction } from '../src/game/actions.js'
@@ -221,6 +221,14 @@ describe('rule flags and colour', () => {
     expect(rulesFromFlags({ rules: 'pagat', priority: 'solo,armut' })).toEqual(E.left(expect.stringContaining('input/inconsistent-rules')))
     const until = rulesFromFlags({ rules: 'pagat', untilTrickComplete: true })
     expect(E.isRight(until) && until.right.rules.announcementUntilTrickComplete).toBe(true)
+  })
+
+  it('--counting and --bock-factor set the match options (RULES 11.11, 11.12)', () => {
+    expect(matchFlags('tsr', 'plusOnly', undefined)).toEqual(E.right({ counting: 'plusOnly' }))
+    expect(matchFlags('house', undefined, '3')).toEqual(E.right({ bockFactor: 3 }))
+    expect(matchFlags('tsr', undefined, '3')).toEqual(E.left(expect.stringContaining('plays no Bock rounds')))
+    expect(matchFlags('tsr', 'plusPlus', undefined)).toEqual(E.left(expect.stringContaining('--counting must be')))
+    expect(matchConfigFor('house', rules.house, 8, { bockFactor: 3, counting: 'minusOnly' })).toMatchObject({ counting: 'minusOnly', bock: { multiplier: 3 } })
   })
 
   it('keeps the Pflichtsolo only when the Partie has a game per player', () => {

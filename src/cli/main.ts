@@ -33,7 +33,7 @@ import { errorLines } from './files.js'
 import { type CliIo, EXIT, colorEnabled, colorsFor, writeLines } from './io.js'
 import { BOT_NAMES, runPlay } from './play.js'
 import { replayFile } from './replay.js'
-import { PRESETS, type RuleFlags, isPreset, rulesFromFlags } from './rules.js'
+import { PRESETS, type RuleFlags, isPreset, matchFlags, rulesFromFlags } from './rules.js'
 import { SCORE_FORMATS, scoreFile } from './score.js'
 
 /** The options of `play` as commander hands them over. */
@@ -44,6 +44,8 @@ interface PlayFlags extends RuleFlags {
   readonly bot: string
   readonly name: string
   readonly color?: boolean
+  readonly counting?: string
+  readonly bockFactor?: string
 }
 
 /** How to answer the prompts of `play`. */
@@ -87,6 +89,11 @@ const play = async (flags: PlayFlags, io: CliIo): Promise<number> => {
       `--daily plays the daily Partie (${theDaily.config.rules.name} rules, ${totalGames(theDaily.config)} games, the same for everyone): leave out --rules, --games and the house options`
     )
   }
+  const match = matchFlags(built.right.preset, flags.counting, flags.bockFactor)
+  if (E.isLeft(match)) throw new UsageError(match.left)
+  if (theDaily !== null && (flags.counting !== undefined || flags.bockFactor !== undefined)) {
+    throw new UsageError('--daily plays the daily Partie as it is: leave out --counting and --bock-factor')
+  }
   const seed = theDaily?.seed ?? flags.seed ?? randomUUID().slice(0, 8)
   if (seed === '') throw new UsageError('--seed must not be empty')
   return runPlay(
@@ -94,7 +101,7 @@ const play = async (flags: PlayFlags, io: CliIo): Promise<number> => {
       preset: theDaily === null ? built.right.preset : 'pagat',
       rules: theDaily?.config.rules ?? built.right.rules,
       games: theDaily === null ? flags.games : totalGames(theDaily.config),
-      ...(theDaily === null ? {} : { partie: { config: theDaily.config, dealer: theDaily.dealer } }),
+      ...(theDaily === null ? { match: match.right } : { partie: { config: theDaily.config, dealer: theDaily.dealer } }),
       seed,
       bot: arenaBots[flags.bot],
       name,
@@ -127,6 +134,8 @@ const addPlayOptions = (cmd: Command): Command =>
     .option('--deadlines <counts>', 'the cards needed for Re/Kontra, keine 90, 60, 30, schwarz, e.g. 12,11,10,9,8 (default 11,10,9,8,7)')
     .option('--until-trick-complete', 'a card in the current trick still counts for the deadlines until the trick is complete')
     .option('--first-trick-decides', 'a Hochzeit: the first trick that may find the partner decides (won by the Hochzeiter: alone)')
+    .option('--counting <how>', 'the score sheet: plusMinus (default), plusOnly (only the winners write) or minusOnly')
+    .option('--bock-factor <n>', 'the factor of a Bock game (house rules): 2 (default) or 3')
     .option('--priority <kinds>', 'which reservation outranks which, highest first, e.g. solo,hochzeit,armut,schmeissen')
     .option('--piglets-public', 'the piglets and their holder are named to everyone when play starts')
     .option('--rich-hand <points>', 'the card points for the Schmeißen reason richHand (default 70)')

@@ -38,7 +38,7 @@ import {
   summaryLine,
   trickLine
 } from './render.js'
-import { type Preset, matchConfigFor } from './rules.js'
+import { type MatchFlags, type Preset, matchConfigFor } from './rules.js'
 import { awaitsClarifyingChoice } from '../game/hochzeit.js'
 
 /** The human's seat. */
@@ -63,6 +63,8 @@ export interface PlaySettings {
   readonly name: string
   /** Whether to colour the output. */
   readonly color: boolean
+  /** The match options (counting, Bock factor) for a Partie from the preset. */
+  readonly match?: MatchFlags
   /** The Partie's own match configuration and first dealer (the daily Partie); else from the preset, dealer 0. */
   readonly partie?: { readonly config: MatchConfig; readonly dealer: Seat }
 }
@@ -260,7 +262,7 @@ const playMatch = async (settings: PlaySettings, io: CliIo, prompter: Prompter):
   const c = colorsFor(settings.color)
   const say = (lines: readonly string[]): void => writeLines(io.output, lines)
   const names: SeatNames = [settings.name, ...BOT_NAMES]
-  const config = settings.partie?.config ?? matchConfigFor(settings.preset, settings.rules, settings.games)
+  const config = settings.partie?.config ?? matchConfigFor(settings.preset, settings.rules, settings.games, settings.match)
   const started = newMatch(config, { players: names, dealer: settings.partie?.dealer ?? 0 })
   if (E.isLeft(started)) {
     writeLines(io.error, [`doppelkopf: ${started.left.code}: ${started.left.message}`])

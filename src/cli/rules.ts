@@ -168,13 +168,36 @@ export const rulesFromFlags = (flags: RuleFlags): E.Either<string, { readonly pr
  * Pflichtsolo, Bock) with the built rule set and `games` games in one round. A Pflichtsolo round
  * needs a game per player, so a Partie of fewer than four games has no Pflichtsolo.
  */
-export const matchConfigFor = (preset: Preset, rules: RuleSet, games: number): MatchConfig => {
+export const matchConfigFor = (preset: Preset, rules: RuleSet, games: number, options: MatchFlags = {}): MatchConfig => {
   const base = matchConfigs[preset]
   return {
     ...base,
     rules,
     gamesPerRound: games,
     rounds: 1,
-    compulsorySolo: base.compulsorySolo && games >= base.players && ruleTable(rules).offers.solo
+    compulsorySolo: base.compulsorySolo && games >= base.players && ruleTable(rules).offers.solo,
+    ...(options.counting === undefined ? {} : { counting: options.counting }),
+    ...(base.bock === null || options.bockFactor === undefined ? {} : { bock: { ...base.bock, multiplier: options.bockFactor } })
   }
+}
+
+/** The match options of `play` (RULES 11.11 and 11.12): how the sheet is written, the Bock factor. */
+export interface MatchFlags {
+  /** `--counting`: `plusMinus` (default), `plusOnly` or `minusOnly`. */
+  readonly counting?: 'plusMinus' | 'plusOnly' | 'minusOnly'
+  /** `--bock-factor`: 2 (default) or 3, for a preset with Bock rounds (house). */
+  readonly bockFactor?: 2 | 3
+}
+
+/** Checks the match flags against the preset: a Bock factor needs a preset with Bock rounds. */
+export const matchFlags = (preset: Preset, counting: string | undefined, bockFactor: string | undefined): E.Either<string, MatchFlags> => {
+  if (counting !== undefined && counting !== 'plusMinus' && counting !== 'plusOnly' && counting !== 'minusOnly') {
+    return E.left(`--counting must be plusMinus, plusOnly or minusOnly, got "${counting}"`)
+  }
+  if (bockFactor !== undefined && bockFactor !== '2' && bockFactor !== '3') return E.left(`--bock-factor must be 2 or 3, got "${bockFactor}"`)
+  if (bockFactor !== undefined && matchConfigs[preset].bock === null) return E.left(`--bock-factor: the ${preset} table plays no Bock rounds (--rules house does)`)
+  return E.right({
+    ...(counting === undefined ? {} : { counting }),
+    ...(bockFactor === undefined ? {} : { bockFactor: bockFactor === '3' ? 3 : 2 })
+  })
 }
