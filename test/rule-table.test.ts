@@ -48,7 +48,7 @@ describe('ruleTable', () => {
 
   it('deck, piglets and scoring', () => {
     expect([ruleTable(rules.tsr).cardsPerHand, ruleTable(withoutNines(rules.tsr)).cardsPerHand]).toEqual([12, 10])
-    expect(ruleTable(rules.house).piglets).toEqual({ enabled: true, superpiglets: true, publicAtStart: false })
+    expect(ruleTable(rules.house).piglets).toEqual({ enabled: true, superpiglets: true, publicAtStart: false, inSolo: false })
     expect(ruleTable(rules.pagat).scoring).toMatchObject({ pagat: true, doubling: false })
     expect(ruleTable(rules.house).scoring).toMatchObject({ pagat: false, doubling: true, extrasBeforeDoubling: false, againstTheClubQueens: false })
     const counts = ruleTable(rules.house).scoring.extraPointCounts

@@ -7,8 +7,8 @@
  *
  * @module
  */
-import { type Card, CLUB_QUEENS, FOXES, card } from '../cards/card.js'
-import { type CardOrder, cardOrder } from '../game/order.js'
+import { type Card, CLUB_QUEENS, card } from '../cards/card.js'
+import { type CardOrder, cardOrder, pigletFace } from '../game/order.js'
 import { secondDulleWins } from '../game/play.js'
 import { deckOf } from '../rules/deck.js'
 import type { BySeat, Party, Seat } from '../seat.js'
@@ -162,7 +162,11 @@ export const knowledgeOf = (view: PlayerView): Knowledge => {
   if (contract !== null && contract.kind === 'silentWedding') for (const c of CLUB_QUEENS) place(c, contract.player)
   // The piglets' holders the table knows (RULES 11.6): both ♦A, and both superpiglet cards, in one hand.
   const { piglets: foxHolder, superpiglets: superHolder } = view.pigletHolders
-  if (foxHolder !== null) for (const c of FOXES) place(c, foxHolder)
+  const face = pigletFace(view.gameType ?? 'normal')
+  if (foxHolder !== null && face !== null) {
+    place(2 * face, foxHolder)
+    place(2 * face + 1, foxHolder)
+  }
   if (superHolder !== null) {
     const face = ruleTable(view.rules).withoutNines ? card('diamonds', '10') : card('diamonds', '9')
     place(face, superHolder)

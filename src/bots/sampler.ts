@@ -33,7 +33,7 @@
  */
 import { type Card, isClubQueen, isFox } from '../cards/card.js'
 import { FastGame } from '../fast/fastGame.js'
-import { TRUMP, cardOrder, pigletsInPlay, type Piglets } from '../game/order.js'
+import { TRUMP, cardOrder, pigletFace, pigletsInPlay, type Piglets } from '../game/order.js'
 import type { Contract, PlayingGame, SeatDeclaration, Trick } from '../game/state.js'
 import { seal } from '../game/api.js'
 import type { Rng } from '../random.js'
@@ -52,9 +52,6 @@ const SEAT_LIST: readonly Seat[] = [0, 1, 2, 3]
 const FOX_FACE = 3 * 6
 const DIAMOND_NINE_FACE = 3 * 6 + 5
 const DIAMOND_TEN_FACE = 3 * 6 + 1
-
-/** The two ♦A. */
-const FOX_CARDS: readonly Card[] = [2 * FOX_FACE, 2 * FOX_FACE + 1]
 
 /**
  * A seat must hold exactly `count` of `cards` (the poor player's trumps in an Armut game).
@@ -166,14 +163,17 @@ const inCardPlay = (
  */
 const pigletKnowledge = (view: PlayerView, seen: (c: Card) => boolean): { fox: boolean | null; super: boolean | null } => {
   const rules = view.rules
-  if (!ruleTable(rules).piglets.enabled || view.gameType !== 'normal') return { fox: null, super: null }
+  const face = view.gameType === null ? null : pigletFace(view.gameType)
+  const table = ruleTable(rules).piglets
+  if (!table.enabled || face === null || (view.gameType !== 'normal' && !table.inSolo)) return { fox: null, super: null }
   if (view.piglets !== null) {
     const on = view.piglets !== 'none'
-    return { fox: on, super: on && ruleTable(rules).piglets.superpiglets ? view.piglets === 'superNines' || view.piglets === 'superTens' : null }
+    // Superpiglets only in a normal game: a solo's piglets say nothing of the ♦9s.
+    return { fox: on, super: on && table.superpiglets && view.gameType === 'normal' ? view.piglets === 'superNines' || view.piglets === 'superTens' : null }
   }
-  // Unknown piglets although a ♦A was seen: the view says so only when the piglets are on and
-  // the superpiglets are not known yet.
-  return { fox: FOX_CARDS.some(seen) ? true : null, super: null }
+  // Unknown piglets although one of their cards was seen: the view says so only when the piglets
+  // are on and the superpiglets are not known yet.
+  return { fox: seen(2 * face) || seen(2 * face + 1) ? true : null, super: null }
 }
 
 /**
@@ -285,7 +285,7 @@ export const dealConstraints = (view: PlayerView): DealConstraints | null => {
       else forbid(owner as Seat, y)
     }
   }
-  pair(FOX_FACE, pk.fox)
+  pair(pigletFace(view.gameType) ?? FOX_FACE, pk.fox)
   pair(ruleTable(view.rules).withoutNines ? DIAMOND_TEN_FACE : DIAMOND_NINE_FACE, pk.super)
 
   return {

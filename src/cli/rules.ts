@@ -64,6 +64,8 @@ export interface RuleFlags {
   readonly deadlines?: string
   /** `--until-trick-complete`: a card in the current trick counts for the deadlines (option `announcementUntilTrickComplete`). */
   readonly untilTrickComplete?: boolean
+  /** `--piglets-in-solo`: piglets in a Farbsolo too (option `pigletsInSolo`; needs piglets). */
+  readonly pigletsInSolo?: boolean
   /** `--first-trick-decides`: the first trick that may clarify a Hochzeit decides alone (option `weddingFirstTrickDecides`). */
   readonly firstTrickDecides?: boolean
   /** `--priority <kinds>`: which reservation outranks which (option `reservationPriority`). */
@@ -141,6 +143,7 @@ export const rulesFromFlags = (flags: RuleFlags): E.Either<string, { readonly pr
   if (flags.replyRule === false) options.push(withRules({ announcementReply: false }))
   if (flags.untilTrickComplete === true) options.push(withRules({ announcementUntilTrickComplete: true }))
   if (flags.pigletsPublic === true) options.push(withRules({ pigletsPublic: 'atStart' }))
+  if (flags.pigletsInSolo === true) options.push(withRules({ pigletsInSolo: true }))
   if (flags.firstTrickDecides === true) options.push(withRules({ weddingFirstTrickDecides: true }))
   if (flags.priority !== undefined) {
     const kinds = flags.priority.split(',').map((k) => k.trim()).filter((k) => k !== '')

@@ -170,6 +170,35 @@ const PIGLET_TABLES: Readonly<Record<Exclude<Piglets, 'none'>, CardOrder>> = {
   superTens: buildOrder('normal', pigletSpec(['diamonds', '10'], FOX))
 }
 
+/** The Farbsoli, whose trump suit's aces can be piglets (RULES 11.7, `pigletsInSolo`). */
+type Farbsolo = 'clubs' | 'spades' | 'hearts' | 'diamonds'
+const FARBSOLI: readonly Farbsolo[] = ['clubs', 'spades', 'hearts', 'diamonds']
+const isFarbsolo = (t: GameType): t is Farbsolo => (FARBSOLI as readonly GameType[]).includes(t)
+
+/** A Farbsolo's order with both aces of its trump suit above the Dullen. */
+const soloPigletOrder = (suit: Farbsolo): CardOrder => {
+  const ace: Face = [suit, 'A']
+  const rest = withSuit(suit).filter((f) => faceIndex(f) !== faceIndex(ace))
+  return buildOrder(suit, { trumps: [ace, ...rest], plain: NORMAL_PLAIN, dullen: true })
+}
+
+const SOLO_PIGLET_TABLES: Readonly<Record<Farbsolo, CardOrder>> = {
+  clubs: soloPigletOrder('clubs'),
+  spades: soloPigletOrder('spades'),
+  hearts: soloPigletOrder('hearts'),
+  diamonds: soloPigletOrder('diamonds')
+}
+
+/**
+ * The face (card id / 2) whose two copies are a game type's piglets: the ♦A in a normal game,
+ * the trump suit's ace in a Farbsolo (RULES 11.7); null for the other solos, which have none.
+ *
+ * @category Card order
+ * @since 0.2.0
+ */
+export const pigletFace = (gameType: GameType): number | null =>
+  gameType === 'normal' ? faceIndex(FOX) : isFarbsolo(gameType) ? faceIndex([gameType, 'A']) : null
+
 /**
  * The precomputed card order of a game type (with piglets, for a normal game that has them).
  *
@@ -181,7 +210,7 @@ const PIGLET_TABLES: Readonly<Record<Exclude<Piglets, 'none'>, CardOrder>> = {
  * @since 0.1.0
  */
 export const cardOrder = (gameType: GameType, piglets: Piglets = 'none'): CardOrder =>
-  piglets === 'none' ? TABLES[gameType] : PIGLET_TABLES[piglets]
+  piglets === 'none' ? TABLES[gameType] : gameType === 'normal' ? PIGLET_TABLES[piglets] : isFarbsolo(gameType) ? SOLO_PIGLET_TABLES[gameType] : TABLES[gameType]
 
 /**
  * Which piglets a game has (RULES.md section 2): only in a normal game (also Hochzeit, Armut and
@@ -198,8 +227,10 @@ export const cardOrder = (gameType: GameType, piglets: Piglets = 'none'): CardOr
  */
 export const pigletsInPlay = (rules: RuleSet, gameType: GameType, hands: readonly (readonly Card[])[]): Piglets => {
   const table = ruleTable(rules)
-  if (!table.piglets.enabled || gameType !== 'normal') return 'none'
   const bothOf = (face: number): boolean => hands.some((h) => h.filter((c) => c >> 1 === face).length === 2)
+  // A Farbsolo (with pigletsInSolo): both aces of the trump suit, no superpiglets.
+  if (table.piglets.inSolo && isFarbsolo(gameType)) return bothOf(faceIndex([gameType, 'A'])) ? 'piglets' : 'none'
+  if (!table.piglets.enabled || gameType !== 'normal') return 'none'
   if (!bothOf(faceIndex(FOX))) return 'none'
   if (!table.piglets.superpiglets) return 'piglets'
   if (table.withoutNines) return bothOf(faceIndex(['diamonds', '10'])) ? 'superTens' : 'piglets'

@@ -304,6 +304,11 @@ export const RULE_OPTIONS = {
     },
     'PigletRules'
   ),
+  pigletsInSolo: flag(
+    'Piglets in a Farbsolo too (needs piglets; section 11.7): both aces of the trump suit in one hand are the two highest trumps (in a ♦ solo the ♦A).',
+    { tsr: false },
+    false
+  ),
   pigletsPublic: choice(
     ['whenFirstPlayed', 'atStart'],
     'When the table learns the piglets and their holder: when the first ♦A is played, or when play starts (section 11.6); superpiglets alike.',

@@ -44,6 +44,8 @@ export interface RuleSet {
   readonly secondDulleBeats: 'never' | 'always' | 'exceptLastTrick'
   /** Schweinchen: both ♦A in one hand rank above the Dullen; superpiglets (needs piglets): both ♦9 (♦10 without nines) above them. */
   readonly piglets: PigletRules
+  /** Piglets in a Farbsolo too (needs piglets; section 11.7): both aces of the trump suit in one hand are the two highest trumps (in a ♦ solo the ♦A). */
+  readonly pigletsInSolo: boolean
   /** When the table learns the piglets and their holder: when the first ♦A is played, or when play starts (section 11.6); superpiglets alike. */
   readonly pigletsPublic: 'whenFirstPlayed' | 'atStart'
   /** Which trick finds the Hochzeit partner, within the first three: any, the first trump trick, the first plain-suit trick, the kind the Hochzeiter chooses (any, trump, plain or a plain suit), or the first trick of a plain suit the Hochzeiter chooses (section 11.9). */

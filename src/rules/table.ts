@@ -81,6 +81,8 @@ export interface RuleTable {
     readonly superpiglets: boolean
     /** The piglets and their holder are public when play starts (else when the first of their cards is played). */
     readonly publicAtStart: boolean
+    /** Piglets are played in a Farbsolo too (both aces of the trump suit; no superpiglets). */
+    readonly inSolo: boolean
   }
   /** Settlement. */
   readonly scoring: {
@@ -174,7 +176,8 @@ const compile = (r: RuleSet): RuleTable => {
     piglets: Object.freeze({
       enabled: r.piglets.enabled,
       superpiglets: r.piglets.enabled && r.piglets.superpiglets,
-      publicAtStart: r.pigletsPublic === 'atStart'
+      publicAtStart: r.pigletsPublic === 'atStart',
+      inSolo: r.piglets.enabled && r.pigletsInSolo
     }),
     scoring: Object.freeze({
       pagat: r.scoring === 'pagat',

@@ -24,7 +24,7 @@ import { type Card, FOXES, card } from '../cards/card.js'
 import { type Action, copyAction, copyDeclaration } from '../game/actions.js'
 import type { PartyAnnouncements } from '../game/announcements.js'
 import { currentPlayer, decodeGame, legalActions } from '../game/api.js'
-import type { GameType, Piglets } from '../game/order.js'
+import { type GameType, type Piglets, pigletFace } from '../game/order.js'
 import { type PublicReservations, publicReservations } from '../game/reservations.js'
 import type {
   AnnouncementEvent,
@@ -338,6 +338,12 @@ const contractView = (
   }
 }
 
+/** The two cards that are a game type's piglets (the ♦A in a normal game, the trump ace in a Farbsolo). */
+const pigletCards = (gameType: GameType): readonly Card[] => {
+  const face = pigletFace(gameType) ?? (FOXES[0] as Card) >> 1
+  return [2 * face, 2 * face + 1]
+}
+
 const superCards = (rules: RuleSet): readonly Card[] =>
   ruleTable(rules).withoutNines ? [card('diamonds', '10'), card('diamonds', '10', 1)] : [card('diamonds', '9'), card('diamonds', '9', 1)]
 
@@ -350,10 +356,13 @@ const superCards = (rules: RuleSet): readonly Card[] =>
 const pigletsView = (g: PlayingGame | FinishedState, played: Map<Card, Seat>, viewer: Seat | null): Piglets | null => {
   const rules = g.setup.rules
   const table = ruleTable(rules).piglets
-  if (g.phase === 'finished' || !table.enabled || g.gameType !== 'normal' || table.publicAtStart) return g.piglets
+  const face = pigletFace(g.gameType)
+  const possible = table.enabled && face !== null && (g.gameType === 'normal' || table.inSolo)
+  if (g.phase === 'finished' || !possible || table.publicAtStart) return g.piglets
   const seen = (c: Card): boolean => knownOwner(g, played, viewer, c) !== null
-  if (!FOXES.some(seen)) return null
-  if (g.piglets === 'none' || !ruleTable(rules).piglets.superpiglets) return g.piglets
+  if (!pigletCards(g.gameType).some(seen)) return null
+  // Superpiglets only in a normal game (a solo's piglets are its trump aces alone).
+  if (g.piglets === 'none' || !table.superpiglets || g.gameType !== 'normal') return g.piglets
   return superCards(rules).some(seen) ? g.piglets : null
 }
 
@@ -389,7 +398,7 @@ const pigletHoldersView = (g: PlayingGame | FinishedState, shown: Piglets | null
     return a !== null && a === holderAtStart(g, played, cards[1] as Card) ? a : null
   }
   const isSuper = shown === 'superNines' || shown === 'superTens'
-  return { piglets: both(FOXES), superpiglets: isSuper ? both(superCards(g.setup.rules)) : null }
+  return { piglets: both(pigletCards(g.gameType)), superpiglets: isSuper ? both(superCards(g.setup.rules)) : null }
 }
 
 /** The reservation that is played, as the table knows it (an Armut or a redeal shows who caused it). */

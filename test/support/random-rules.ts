@@ -44,6 +44,7 @@ interface OptionDraw {
   readonly pigletsPublicAtStart?: true
   readonly reservationPriority?: readonly ('solo' | 'schmeissen' | 'armut' | 'hochzeit')[]
   readonly weddingFirstTrickDecides?: true
+  readonly pigletsInSolo?: true
   readonly name?: string
 }
 
@@ -101,6 +102,7 @@ const optionDraw: fc.Arbitrary<OptionDraw> = fc.record({
   dulleCatchesDulle: maybe(fc.constant(true as const)),
   pigletsPublicAtStart: maybe(fc.constant(true as const)),
   weddingFirstTrickDecides: maybe(fc.constant(true as const)),
+  pigletsInSolo: maybe(fc.constant(true as const)),
   reservationPriority: maybe(fc.shuffledSubarray(['solo', 'schmeissen', 'armut', 'hochzeit'] as const, { minLength: 4, maxLength: 4 })),
   name: maybe(fc.string({ maxLength: 8 }))
 })
@@ -138,6 +140,8 @@ export const applyDraw = (preset: 'tsr' | 'pagat' | 'house', d: OptionDraw): Dra
   if (d.announcementUntilTrickComplete) step('announcementUntilTrickComplete', withRules({ announcementUntilTrickComplete: true }))
   // Only where a second ♥10 can beat the first (else the rule set makes no sense).
   if (d.pigletsPublicAtStart) step('pigletsPublic: atStart', withRules({ pigletsPublic: 'atStart' }))
+  // Only with piglets (else the rule set makes no sense).
+  if (d.pigletsInSolo && r.piglets.enabled) step('pigletsInSolo', withRules({ pigletsInSolo: true }))
   if (d.weddingFirstTrickDecides) step('weddingFirstTrickDecides', withRules({ weddingFirstTrickDecides: true }))
   if (d.reservationPriority !== undefined) {
     const order = d.reservationPriority
