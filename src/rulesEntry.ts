@@ -69,7 +69,7 @@ export {
 } from './rules/options.js'
 export { deckOf, cardsPerHand } from './rules/deck.js'
 export type { GameType, CardOrder, Piglets } from './game/order.js'
-export { cardOrder, pigletFace, pigletsInPlay, isTrump, beats, trickWinnerIndex, followsSuit, playableCards, sortCards } from './game/order.js'
+export { cardOrder, orderFor, pigletFace, pigletsInPlay, isTrump, beats, trickWinnerIndex, followsSuit, playableCards, sortCards } from './game/order.js'
 export type {
   PlayingGame,
   ReservationsState,

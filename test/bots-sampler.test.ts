@@ -9,7 +9,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type BySeat, type Card, type Game, type Seat, applyAction, legalActions, rules } from '../src/index.js'
-import { type PlayingGame, CLUB_QUEENS, cardOrder, createRng, deckOf, normalTrumps, pigletsInPlay } from '../src/rulesEntry.js'
+import { type PlayingGame, CLUB_QUEENS, cardOrder, createRng, deckOf, normalTrumps, orderFor, pigletsInPlay } from '../src/rulesEntry.js'
 import { TRUMP } from '../src/game/order.js'
 import { FastGame } from '../src/fast/index.js'
 import { type PlayerView, playerView } from '../src/views/playerView.js'
@@ -60,7 +60,7 @@ const contradictions = (view: PlayerView, hands: BySeat<readonly Card[]>): strin
   const all = [...hands.flat(), ...played.flat()].sort((a, b) => a - b)
   if (JSON.stringify(all) !== JSON.stringify([...deckOf(v.rules)].sort((a, b) => a - b))) out.push('not every card exactly once')
   // Voids: a seat that did not follow the led class holds none of it.
-  const cls = cardOrder(v.gameType).suitClass
+  const cls = orderFor(v.rules, v.gameType, v.piglets ?? 'none').suitClass
   for (const t of tricksOf(v)) {
     const led = t.cards[0]
     if (led === undefined) continue
@@ -97,7 +97,7 @@ const contradictions = (view: PlayerView, hands: BySeat<readonly Card[]>): strin
         for (const x of a.returned) if (!gone.has(x) && !hands[c.poor].includes(x)) out.push('returned card not with the poor player')
       }
       if (v.seat !== c.poor && v.seat !== c.partner && c.trumpsReturned !== null && v.rules.armut.singleFoxCounts) {
-        if (normalTrumps(startHands[c.poor] as Card[]).length !== c.trumpsReturned) out.push('the poor player has the wrong number of trumps')
+        if (normalTrumps(startHands[c.poor] as Card[], v.rules.dullen).length !== c.trumpsReturned) out.push('the poor player has the wrong number of trumps')
       }
       break
     }

@@ -8,7 +8,7 @@ import { spectatorOf, viewOf } from './support/index.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type Game, type Seat, cardPoints } from '../src/index.js'
-import { cardOrder } from '../src/rulesEntry.js'
+import { orderFor } from '../src/rulesEntry.js'
 import { knowledgeOf } from '../src/bots/knowledge.js'
 import { playerView } from '../src/views/index.js'
 import { randomRuleGame, ruleSetArb } from './support/random-rules.js'
@@ -38,7 +38,7 @@ describe("a seat's knowledge agrees with the engine", () => {
             expect(view.compulsorySoloOwed).toEqual(g.setup.compulsorySoloOwed)
             for (const s of SEATS) if (view.parties[s] !== null) expect(view.parties[s]).toBe(g.parties[s])
             const k = knowledgeOf(view)
-            const sc = cardOrder(g.gameType, g.piglets).suitClass
+            const sc = orderFor(g.setup.rules, g.gameType, g.piglets).suitClass
             for (const s of SEATS) {
               // A party the knowledge infers is the true one.
               if (k.parties[s] !== null && g.parties[s] !== null) expect(k.parties[s]).toBe(g.parties[s])

@@ -280,6 +280,7 @@ describe('options compose in a pipe', () => {
       soloLeader: 'soloist',
       secondDulleBeats: 'exceptLastTrick',
       piglets: { enabled: true, superpiglets: true },
+      dullen: true,
       pigletsInSolo: false,
       pigletsPublic: 'whenFirstPlayed',
       reservationPriority: ['solo', 'schmeissen', 'armut', 'hochzeit'],

@@ -8,7 +8,7 @@
  * @module
  */
 import { type Card, CLUB_QUEENS, card } from '../cards/card.js'
-import { type CardOrder, cardOrder, pigletFace } from '../game/order.js'
+import { type CardOrder, orderFor, pigletFace } from '../game/order.js'
 import { secondDulleWins } from '../game/play.js'
 import { deckOf } from '../rules/deck.js'
 import type { BySeat, Party, Seat } from '../seat.js'
@@ -103,7 +103,7 @@ const completeParties = (view: PlayerView): BySeat<Party | null> => {
  * @since 0.1.0
  */
 export const knowledgeOf = (view: PlayerView): Knowledge => {
-  const order = cardOrder(view.gameType ?? 'normal', view.piglets ?? 'none')
+  const order = orderFor(view.rules, view.gameType ?? 'normal', view.piglets ?? 'none')
   const sc = order.suitClass
   const played = new Uint8Array(48)
   const playedBy = new Int8Array(48).fill(-1)

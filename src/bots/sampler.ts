@@ -33,7 +33,7 @@
  */
 import { type Card, isClubQueen, isFox } from '../cards/card.js'
 import { FastGame } from '../fast/fastGame.js'
-import { TRUMP, cardOrder, pigletFace, pigletsInPlay, type Piglets } from '../game/order.js'
+import { TRUMP, cardOrder, orderFor, pigletFace, pigletsInPlay, type Piglets } from '../game/order.js'
 import type { Contract, PlayingGame, SeatDeclaration, Trick } from '../game/state.js'
 import { seal } from '../game/api.js'
 import type { Rng } from '../random.js'
@@ -192,7 +192,7 @@ const pigletKnowledge = (view: PlayerView, seen: (c: Card) => boolean): { fox: b
 export const dealConstraints = (view: PlayerView): DealConstraints | null => {
   if (!inCardPlay(view)) return null
   const viewer = view.seat
-  const order = cardOrder(view.gameType, view.piglets ?? 'none')
+  const order = orderFor(view.rules, view.gameType, view.piglets ?? 'none')
   const sc = order.suitClass
   // The facts come from the seat's knowledge (voids, cards played, cards known to sit in a hand,
   // the parties as far as they follow); the constraints below add only what sampling needs.
@@ -249,7 +249,8 @@ export const dealConstraints = (view: PlayerView): DealConstraints | null => {
     case 'armut': {
       const { poor, partner } = contract
       const armut = view.armut
-      const isNormalTrump = (c: Card): boolean => cardOrder('normal').suitClass[c] === TRUMP
+      const normalOrder = cardOrder('normal', 'none', ruleTable(view.rules).dullen)
+      const isNormalTrump = (c: Card): boolean => normalOrder.suitClass[c] === TRUMP
       const keptFox = !ruleTable(view.rules).armut.singleFoxCounts
       // The cards passed and returned sit where the knowledge placed them (above).
       if (viewer === partner && armut?.returned != null) {

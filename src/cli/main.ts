@@ -133,6 +133,7 @@ const addPlayOptions = (cmd: Command): Command =>
     .option('--no-reply-rule', 'no reply rule: Re and Kontra always need the deadline of a first announcement')
     .option('--deadlines <counts>', 'the cards needed for Re/Kontra, keine 90, 60, 30, schwarz, e.g. 12,11,10,9,8 (default 11,10,9,8,7)')
     .option('--until-trick-complete', 'a card in the current trick still counts for the deadlines until the trick is complete')
+    .option('--without-dullen', 'the ♥10 is a plain heart: 24 trumps, no Dullen')
     .option('--piglets-in-solo', 'piglets in a Farbsolo too: both aces of the trump suit (needs --piglets)')
     .option('--first-trick-decides', 'a Hochzeit: the first trick that may find the partner decides (won by the Hochzeiter: alone)')
     .option('--counting <how>', 'the score sheet: plusMinus (default), plusOnly (only the winners write) or minusOnly')

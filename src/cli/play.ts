@@ -14,7 +14,7 @@ import type { Card } from '../cards/card.js'
 import { makeHand } from '../cards/notation.js'
 import type { Action, AnnounceAction, DeclareAction } from '../game/actions.js'
 import { applyAction, currentPlayer, isFinished, legalActions } from '../game/api.js'
-import { cardOrder, sortCards } from '../game/order.js'
+import { cardOrder, orderFor, sortCards } from '../game/order.js'
 import type { ArmutState, ClarifyingTrick, Game, PlayingGame } from '../game/state.js'
 import { isMatchOver, type Match, newMatch, nextDeal, recordGame, startNextGame } from '../match/match.js'
 import type { MatchConfig } from '../match/config.js'
@@ -84,7 +84,7 @@ export const dealSeed = (seed: string, k: number): string => (k === 0 ? seed : `
 /** The card order to show a hand in: the game's once the contract is known, else the normal game's. */
 const orderOf = (game: Game) =>
   game.phase === 'play' || game.phase === 'clarification' || game.phase === 'finished'
-    ? cardOrder(game.gameType, game.piglets)
+    ? orderFor(game.setup.rules, game.gameType, game.piglets)
     : cardOrder('normal')
 
 /** Seat 0's hand as it holds it now. */

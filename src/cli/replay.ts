@@ -9,7 +9,7 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import type { Colors } from 'picocolors/types.js'
-import { cardOrder, sortCards } from '../game/order.js'
+import { orderFor, sortCards } from '../game/order.js'
 import type { Game } from '../game/state.js'
 import { SEATS } from '../seat.js'
 import { type CliError, loadRecord, readJson, recordSteps } from './files.js'
@@ -17,8 +17,10 @@ import { narrate } from './narrate.js'
 import { DEFAULT_NAMES, handLine, partiesLine, settlementLines, summaryLine } from './render.js'
 
 /** The card order a finished or running game's hands are best shown in. */
-const orderFor = (game: Game) =>
-  game.phase === 'play' || game.phase === 'clarification' || game.phase === 'finished' ? cardOrder(game.gameType, game.piglets) : cardOrder('normal')
+const displayOrder = (game: Game) =>
+  game.phase === 'play' || game.phase === 'clarification' || game.phase === 'finished'
+    ? orderFor(game.setup.rules, game.gameType, game.piglets)
+    : orderFor(game.setup.rules, 'normal')
 
 /** The story of a record read from JSON: the lines to print, or the error (with its code). */
 export const replayLines = (u: unknown, c: Colors): E.Either<CliError, readonly string[]> => {
@@ -28,7 +30,7 @@ export const replayLines = (u: unknown, c: Colors): E.Either<CliError, readonly 
   const stepped = recordSteps(record)
   if (E.isLeft(stepped)) return stepped
   const names = record.players ?? DEFAULT_NAMES
-  const order = orderFor(game)
+  const order = displayOrder(game)
   const out: string[] = [
     c.bold(`Game record: rules "${record.rules.name}", dealer ${names[record.dealer]}`),
     'The deal (sorted for the game played):',

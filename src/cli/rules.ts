@@ -64,6 +64,8 @@ export interface RuleFlags {
   readonly deadlines?: string
   /** `--until-trick-complete`: a card in the current trick counts for the deadlines (option `announcementUntilTrickComplete`). */
   readonly untilTrickComplete?: boolean
+  /** `--without-dullen`: the ♥10 is a plain heart (option `dullen: false`). */
+  readonly withoutDullen?: boolean
   /** `--piglets-in-solo`: piglets in a Farbsolo too (option `pigletsInSolo`; needs piglets). */
   readonly pigletsInSolo?: boolean
   /** `--first-trick-decides`: the first trick that may clarify a Hochzeit decides alone (option `weddingFirstTrickDecides`). */
@@ -143,6 +145,7 @@ export const rulesFromFlags = (flags: RuleFlags): E.Either<string, { readonly pr
   if (flags.replyRule === false) options.push(withRules({ announcementReply: false }))
   if (flags.untilTrickComplete === true) options.push(withRules({ announcementUntilTrickComplete: true }))
   if (flags.pigletsPublic === true) options.push(withRules({ pigletsPublic: 'atStart' }))
+  if (flags.withoutDullen === true) options.push(withRules({ dullen: false }))
   if (flags.pigletsInSolo === true) options.push(withRules({ pigletsInSolo: true }))
   if (flags.firstTrickDecides === true) options.push(withRules({ weddingFirstTrickDecides: true }))
   if (flags.priority !== undefined) {

@@ -12,7 +12,7 @@ import { decodeGame } from '../game/api.js'
 import { type Card, cardPoints } from '../cards/card.js'
 import { ANNOUNCEMENT_LEVELS, type AnnouncementLevel, type Deadlines, checkAnnouncement, countedCards, highestAllowedLevel } from '../game/announcements.js'
 import { clarifyHochzeit, deadlineShift, trickClarifies } from '../game/hochzeit.js'
-import { type CardOrder, TRUMP, beats, cardOrder, pigletsInPlay } from '../game/order.js'
+import { type CardOrder, TRUMP, beats, cardOrder, orderFor, pigletsInPlay } from '../game/order.js'
 
 import { resolveReservations } from '../game/reservations.js'
 import type { ClarifyingTrick, Game, GameSetup, PlayingGame, SeatDeclaration } from '../game/state.js'
@@ -143,7 +143,7 @@ export class FastGame {
     }
     this.clear()
     this.useRules(setup.rules)
-    this.order = cardOrder(r.gameType, pigletsInPlay(setup.rules, r.gameType, setup.deal))
+    this.order = orderFor(setup.rules, r.gameType, pigletsInPlay(setup.rules, r.gameType, setup.deal))
     for (let s = 0; s < 4; s++) {
       const hand = setup.deal[s as Seat]
       let lo = 0
@@ -203,7 +203,7 @@ export class FastGame {
    * @internal
    */
   static fromState(game: PlayingGame): FastGame {
-    const g = new FastGame(game.setup.rules, cardOrder(game.gameType, game.piglets))
+    const g = new FastGame(game.setup.rules, orderFor(game.setup.rules, game.gameType, game.piglets))
     for (let s = 0; s < 4; s++) {
       for (const c of game.hands[s as Seat]) g.addCard(s, c)
       const p = game.parties[s as Seat]

@@ -13,6 +13,7 @@ import { ruleTable } from '../rules/table.js'
 
 /** Armut is judged on the trumps of a normal game. */
 const NORMAL: CardOrder = cardOrder('normal')
+const NORMAL_NO_DULLEN: CardOrder = cardOrder('normal', 'none', false)
 
 /** The most trumps a poor hand may hold. */
 export const ARMUT_MAX_TRUMPS = 3
@@ -23,7 +24,17 @@ export const ARMUT_MAX_TRUMPS = 3
  * @category Armut
  * @since 0.1.0
  */
-export const normalTrumps = (hand: readonly Card[]): readonly Card[] => hand.filter((c) => isTrump(NORMAL, c))
+export const normalTrumps = (hand: readonly Card[], dullen = true): readonly Card[] => {
+  const order = dullen ? NORMAL : NORMAL_NO_DULLEN
+  return hand.filter((c) => isTrump(order, c))
+}
+
+/**
+ * The trumps of a normal game under a rule set among `cards` (without Dullen the ♥10 is none).
+ *
+ * @internal
+ */
+export const trumpsOf = (rules: RuleSet, cards: readonly Card[]): readonly Card[] => normalTrumps(cards, ruleTable(rules).dullen)
 
 /**
  * The trumps that make a hand poor and that it must pass: its normal-game trumps, without a
@@ -33,7 +44,7 @@ export const normalTrumps = (hand: readonly Card[]): readonly Card[] => hand.fil
  * @since 0.1.0
  */
 export const armutTrumps = (rules: RuleSet, hand: readonly Card[]): readonly Card[] => {
-  const trumps = normalTrumps(hand)
+  const trumps = trumpsOf(rules, hand)
   if (ruleTable(rules).armut.singleFoxCounts) return trumps
   const foxes = trumps.filter(isFox)
   return foxes.length === 1 ? trumps.filter((c) => !isFox(c)) : trumps
@@ -95,7 +106,7 @@ export const armutPassError = (rules: RuleSet, hand: readonly Card[], cards: rea
  * @since 0.1.0
  */
 export const maxTrumpsReturned = (rules: RuleSet, hand: readonly Card[], count: number): number =>
-  ruleTable(rules).armut.returnTrumps ? count : Math.max(0, count - (hand.length - normalTrumps(hand).length))
+  ruleTable(rules).armut.returnTrumps ? count : Math.max(0, count - (hand.length - trumpsOf(rules, hand).length))
 
 /**
  * Why the acceptor may not return these cards, or null: as many as it took, all held, and at
@@ -118,7 +129,7 @@ export const armutReturnError = (
   if (notDistinct !== null) {
     return gameError(ErrorCode.CardNotInHand, 'The returned cards must be distinct cards of the hand', { seat, card: notDistinct })
   }
-  if (normalTrumps(cards).length > maxTrumpsReturned(rules, hand, count)) {
+  if (trumpsOf(rules, cards).length > maxTrumpsReturned(rules, hand, count)) {
     return gameError(ErrorCode.ArmutNoTrumpsBack, 'These rules return no trumps to the Armut', { seat })
   }
   return null

@@ -16,7 +16,7 @@ import {
   armutTrumps,
   exchangeHands,
   maxTrumpsReturned,
-  normalTrumps
+  trumpsOf
 } from './armut.js'
 import { type Resolution, normalPlay } from './reservations.js'
 import { playingState } from './start.js'
@@ -65,7 +65,7 @@ export const armutActions = (g: ArmutState): Action[] => {
       return [...(ARMUT_ANSWER[seat] as readonly ArmutAnswerAction[])]
     case 'return': {
       const count = g.passed.length
-      const trumps = normalTrumps(hand)
+      const trumps = trumpsOf(rules, hand)
       const plain = hand.filter((c) => !trumps.includes(c))
       const maxTrumps = maxTrumpsReturned(rules, hand, count)
       for (let t = 0; t <= Math.min(maxTrumps, trumps.length, count); t++) {
@@ -136,7 +136,7 @@ export const applyArmut = (g: ArmutState, action: Action): E.Either<GameError, G
         kind: 'armut',
         poor,
         partner,
-        trumpsReturned: normalTrumps(returned).length,
+        trumpsReturned: trumpsOf(g.setup.rules, returned).length,
         passed: g.passed,
         returned
       } as const

@@ -69,6 +69,8 @@ const wholeSuit = (suit: Suit): readonly Face[] => RANKS.map((r) => [suit, r] as
 const DULLE: Face = ['hearts', '10']
 /** Dullen, queens, jacks, then a suit's run: the normal game and the Farbsoli. */
 const withSuit = (suit: Suit): readonly Face[] => [DULLE, ...QUEENS, ...JACKS, ...suitRun(suit)]
+/** Without Dullen (RULES 11.2): queens, jacks, then the suit's A 10 K 9 (hearts too). */
+const withSuitNoDullen = (suit: Suit): readonly Face[] => [...QUEENS, ...JACKS, ...(['A', '10', 'K', '9'] as const).map((r) => [suit, r] as const)]
 
 interface OrderSpec {
   /** Trump faces from high to low. */
@@ -189,6 +191,31 @@ const SOLO_PIGLET_TABLES: Readonly<Record<Farbsolo, CardOrder>> = {
   diamonds: soloPigletOrder('diamonds')
 }
 
+/** The orders without Dullen (RULES 11.2): the normal game and the Farbsoli, with piglets where they can be. */
+const noDullen = (gameType: 'normal' | Farbsolo, top: readonly Face[]): CardOrder => {
+  const ids = top.map(faceIndex)
+  const suit = gameType === 'normal' ? 'diamonds' : gameType
+  return buildOrder(gameType, { trumps: [...top, ...withSuitNoDullen(suit).filter((f) => !ids.includes(faceIndex(f)))], plain: NORMAL_PLAIN, dullen: false })
+}
+const NO_DULLEN_TABLES: Readonly<Record<'normal' | Farbsolo, CardOrder>> = {
+  normal: noDullen('normal', []),
+  diamonds: noDullen('diamonds', []),
+  hearts: noDullen('hearts', []),
+  spades: noDullen('spades', []),
+  clubs: noDullen('clubs', [])
+}
+const NO_DULLEN_PIGLETS: Readonly<Record<Exclude<Piglets, 'none'>, CardOrder>> = {
+  piglets: noDullen('normal', [FOX]),
+  superNines: noDullen('normal', [['diamonds', '9'], FOX]),
+  superTens: noDullen('normal', [['diamonds', '10'], FOX])
+}
+const NO_DULLEN_SOLO_PIGLETS: Readonly<Record<Farbsolo, CardOrder>> = {
+  clubs: noDullen('clubs', [['clubs', 'A']]),
+  spades: noDullen('spades', [['spades', 'A']]),
+  hearts: noDullen('hearts', [['hearts', 'A']]),
+  diamonds: noDullen('diamonds', [['diamonds', 'A']])
+}
+
 /**
  * The face (card id / 2) whose two copies are a game type's piglets: the ♦A in a normal game,
  * the trump suit's ace in a Farbsolo (RULES 11.7); null for the other solos, which have none.
@@ -200,7 +227,8 @@ export const pigletFace = (gameType: GameType): number | null =>
   gameType === 'normal' ? faceIndex(FOX) : isFarbsolo(gameType) ? faceIndex([gameType, 'A']) : null
 
 /**
- * The precomputed card order of a game type (with piglets, for a normal game that has them).
+ * The precomputed card order of a game type (with piglets, for a normal game that has them;
+ * `dullen: false` for a table without Dullen, see {@link orderFor}).
  *
  * @example
  * ```ts
@@ -209,8 +237,27 @@ export const pigletFace = (gameType: GameType): number | null =>
  * @category Card order
  * @since 0.1.0
  */
-export const cardOrder = (gameType: GameType, piglets: Piglets = 'none'): CardOrder =>
-  piglets === 'none' ? TABLES[gameType] : gameType === 'normal' ? PIGLET_TABLES[piglets] : isFarbsolo(gameType) ? SOLO_PIGLET_TABLES[gameType] : TABLES[gameType]
+export const cardOrder = (gameType: GameType, piglets: Piglets = 'none', dullen = true): CardOrder => {
+  if (!dullen && (gameType === 'normal' || isFarbsolo(gameType))) {
+    if (piglets === 'none') return NO_DULLEN_TABLES[gameType]
+    return gameType === 'normal' ? NO_DULLEN_PIGLETS[piglets] : NO_DULLEN_SOLO_PIGLETS[gameType]
+  }
+  return piglets === 'none' ? TABLES[gameType] : gameType === 'normal' ? PIGLET_TABLES[piglets] : isFarbsolo(gameType) ? SOLO_PIGLET_TABLES[gameType] : TABLES[gameType]
+}
+
+/**
+ * The card order of a game under a rule set: {@link cardOrder} with the rule set's Dullen (RULES
+ * 11.2: without them the ♥10 is a plain heart).
+ *
+ * @example
+ * ```ts
+ * isTrump(orderFor(rules.tsr, 'normal', 'none'), card('hearts', '10')) // true: a Dulle
+ * ```
+ * @category Card order
+ * @since 0.2.0
+ */
+export const orderFor = (rules: RuleSet, gameType: GameType, piglets: Piglets = 'none'): CardOrder =>
+  cardOrder(gameType, piglets, ruleTable(rules).dullen)
 
 /**
  * Which piglets a game has (RULES.md section 2): only in a normal game (also Hochzeit, Armut and

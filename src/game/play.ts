@@ -28,7 +28,7 @@ import {
   countedCards
 } from './announcements.js'
 import { awaitsClarifyingChoice, clarifyHochzeit, deadlineShift, trickClarifies } from './hochzeit.js'
-import { type CardOrder, TRUMP, cardOrder, followsSuit, playableCards, requiredClass, trickWinnerIndex } from './order.js'
+import { type CardOrder, TRUMP, followsSuit, orderFor, playableCards, requiredClass, trickWinnerIndex } from './order.js'
 import type { ClarifyingTrick, FinishedState, Game, PlayingGame, Trick, TrickTakingFields } from './state.js'
 import { ruleTable } from '../rules/table.js'
 
@@ -66,7 +66,7 @@ const copyPlaying = (g: PlayingGame): Mutable<PlayingGame> => ({
  * @category Play
  * @since 0.1.0
  */
-export const orderOf = (g: TrickTakingFields): CardOrder => cardOrder(g.gameType, g.piglets)
+export const orderOf = (g: TrickTakingFields): CardOrder => orderFor(g.setup.rules, g.gameType, g.piglets)
 
 /**
  * Whether the second ♥10 beats the first in this trick (option `secondDulleBeats`).

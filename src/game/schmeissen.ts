@@ -30,7 +30,7 @@ const count = (hand: readonly Card[], ...ranks: readonly number[]): number =>
  * @category Schmeißen
  * @since 0.1.0
  */
-export const showsReason = (hand: readonly Card[], reason: SchmeissenReason, richHandPoints = 70): boolean => {
+export const showsReason = (hand: readonly Card[], reason: SchmeissenReason, richHandPoints = 70, dullen = true): boolean => {
   switch (reason) {
     case 'fiveKings':
       return count(hand, KING) >= 5
@@ -41,10 +41,10 @@ export const showsReason = (hand: readonly Card[], reason: SchmeissenReason, ric
     case 'sevenFull':
       return count(hand, ACE, TEN) >= 7
     case 'atMostOneTrump':
-      return normalTrumps(hand).length <= 1
+      return normalTrumps(hand, dullen).length <= 1
     case 'foxHighestTrump': {
       // Trumps, and the highest of them in a normal game a ♦A: no Dulle, queen or jack.
-      const trumps = normalTrumps(hand)
+      const trumps = normalTrumps(hand, dullen)
       return trumps.length > 0 && trumps.some(isFox) && trumps.every((c) => !isDulle(c) && rankIndex(c) !== QUEEN && rankIndex(c) !== JACK && suitIndex(c) === DIAMONDS)
     }
     case 'richHand':
@@ -59,4 +59,4 @@ export const showsReason = (hand: readonly Card[], reason: SchmeissenReason, ric
  * @since 0.1.0
  */
 export const mayThrowIn = (rules: RuleSet, hand: readonly Card[]): boolean =>
-  ruleTable(rules).schmeissenReasons.some((r) => showsReason(hand, r, ruleTable(rules).richHandPoints))
+  ruleTable(rules).schmeissenReasons.some((r) => showsReason(hand, r, ruleTable(rules).richHandPoints, ruleTable(rules).dullen))

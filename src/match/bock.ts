@@ -9,7 +9,7 @@
  *
  * @module
  */
-import { cardOrder } from '../game/order.js'
+import { orderFor } from '../game/order.js'
 import type { FinishedState, RedealState } from '../game/state.js'
 import type { Settlement } from '../scoring/settle.js'
 import type { GameSummary } from '../scoring/summary.js'
@@ -55,7 +55,7 @@ export const bockTriggersOf = (bock: BockConfig | null, game: FinishedState | Re
 
 /** Whether a trick of four plain hearts (in the game's card order) was played. */
 const hadHeartTrick = (game: FinishedState): boolean => {
-  const sc = cardOrder(game.gameType, game.piglets).suitClass
+  const sc = orderFor(game.setup.rules, game.gameType, game.piglets).suitClass
   return game.tricks.some((t) => t.cards.every((c) => sc[c] === HEARTS))
 }
 

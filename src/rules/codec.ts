@@ -50,6 +50,9 @@ export const ruleProblems = (r: RuleSet): readonly string[] => {
   for (const d of duplicates(r.solos)) problems.push(`solos: ${d} is listed twice`)
   for (const d of duplicates(r.schmeissen)) problems.push(`schmeissen: ${d} is listed twice`)
   if (r.pigletsInSolo && !r.piglets.enabled) problems.push('pigletsInSolo: piglets in a solo need piglets (piglets.enabled)')
+  if (r.extraPoints.dulleCatchesDulle && !r.dullen) {
+    problems.push('extraPoints.dulleCatchesDulle: without Dullen (dullen) no Dulle can catch one')
+  }
   if (r.extraPoints.dulleCatchesDulle && r.secondDulleBeats === 'never') {
     problems.push('extraPoints.dulleCatchesDulle: a Dulle can catch a Dulle only when the second ♥10 beats the first (secondDulleBeats)')
   }

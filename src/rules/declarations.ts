@@ -296,6 +296,11 @@ export const RULE_OPTIONS = {
     tsr: 'never',
     house: 'exceptLastTrick'
   }),
+  dullen: flag(
+    'The ♥10s are the Dullen, the highest trumps; off (section 11.2): the ♥10 is a plain heart (♥: A 10 K 9), a normal game has 24 trumps, and secondDulleBeats has no effect.',
+    { tsr: true },
+    true
+  ),
   piglets: group(
     'Schweinchen: both ♦A in one hand rank above the Dullen; superpiglets (needs piglets): both ♦9 (♦10 without nines) above them.',
     {

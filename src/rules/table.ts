@@ -22,6 +22,8 @@ export interface RuleTable {
   readonly cardsPerHand: number
   /** Whether the deck has no nines. */
   readonly withoutNines: boolean
+  /** Whether the ♥10s are the Dullen (trumps above the queens); else plain hearts (RULES 11.2). */
+  readonly dullen: boolean
   /** Whether each reservation may be declared. */
   readonly offers: Readonly<Record<ReservationKind, boolean>>
   /** How highly a reservation ranks (higher outranks; 0 for one not in the priority list). */
@@ -143,6 +145,7 @@ const compile = (r: RuleSet): RuleTable => {
     rules: r,
     cardsPerHand: cardsPerHand(r),
     withoutNines: r.withoutNines,
+    dullen: r.dullen,
     offers: Object.freeze(offers),
     reservationRank: (kind: ReservationKind) => {
       const i = r.reservationPriority.indexOf(kind)

@@ -45,6 +45,7 @@ interface OptionDraw {
   readonly reservationPriority?: readonly ('solo' | 'schmeissen' | 'armut' | 'hochzeit')[]
   readonly weddingFirstTrickDecides?: true
   readonly pigletsInSolo?: true
+  readonly withoutDullen?: true
   readonly name?: string
 }
 
@@ -103,6 +104,7 @@ const optionDraw: fc.Arbitrary<OptionDraw> = fc.record({
   pigletsPublicAtStart: maybe(fc.constant(true as const)),
   weddingFirstTrickDecides: maybe(fc.constant(true as const)),
   pigletsInSolo: maybe(fc.constant(true as const)),
+  withoutDullen: maybe(fc.constant(true as const)),
   reservationPriority: maybe(fc.shuffledSubarray(['solo', 'schmeissen', 'armut', 'hochzeit'] as const, { minLength: 4, maxLength: 4 })),
   name: maybe(fc.string({ maxLength: 8 }))
 })
@@ -138,7 +140,6 @@ export const applyDraw = (preset: 'tsr' | 'pagat' | 'house', d: OptionDraw): Dra
     step(`announcementDeadlines: ${deadlines.join(',')}`, withRules({ announcementDeadlines: deadlines }))
   }
   if (d.announcementUntilTrickComplete) step('announcementUntilTrickComplete', withRules({ announcementUntilTrickComplete: true }))
-  // Only where a second ♥10 can beat the first (else the rule set makes no sense).
   if (d.pigletsPublicAtStart) step('pigletsPublic: atStart', withRules({ pigletsPublic: 'atStart' }))
   // Only with piglets (else the rule set makes no sense).
   if (d.pigletsInSolo && r.piglets.enabled) step('pigletsInSolo', withRules({ pigletsInSolo: true }))
@@ -147,7 +148,9 @@ export const applyDraw = (preset: 'tsr' | 'pagat' | 'house', d: OptionDraw): Dra
     const order = d.reservationPriority
     step(`reservationPriority: ${order.join(',')}`, withRules({ reservationPriority: order }))
   }
-  if (d.dulleCatchesDulle && r.secondDulleBeats !== 'never') step('dulleCatchesDulle', withRules({ extraPoints: { dulleCatchesDulle: true } }))
+  if (d.withoutDullen) step('dullen: false', withRules({ dullen: false }))
+  // Only where a second ♥10 can beat the first (else the rule set makes no sense).
+  if (d.dulleCatchesDulle && r.secondDulleBeats !== 'never' && r.dullen) step('dulleCatchesDulle', withRules({ extraPoints: { dulleCatchesDulle: true } }))
   if (d.name !== undefined) step(`named(${JSON.stringify(d.name)})`, named(d.name))
   return { rules: r, steps }
 }

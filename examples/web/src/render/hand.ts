@@ -5,7 +5,7 @@
  * @module
  */
 import { type Card } from 'doppelkopf'
-import { type PlayAction, cardOrder, sortCards } from 'doppelkopf/rules'
+import { type PlayAction, orderFor, sortCards } from 'doppelkopf/rules'
 import type { PlayerView } from 'doppelkopf/views'
 import { h } from '../dom.js'
 import { cardChoices, lockedCards, selectableCards } from '../selection.js'
@@ -20,7 +20,7 @@ export interface HandHandlers {
 }
 
 /** The hand in the game's card order: trumps high to low, then the plain suits. */
-export const sortedHand = (view: PlayerView): Card[] => sortCards(cardOrder(view.gameType ?? 'normal', view.piglets ?? 'none'), view.hand)
+export const sortedHand = (view: PlayerView): Card[] => sortCards(orderFor(view.rules, view.gameType ?? 'normal', view.piglets ?? 'none'), view.hand)
 
 /** The hand as buttons. */
 export const hand = (view: PlayerView, selected: ReadonlySet<Card>, handlers: HandHandlers): HTMLElement => {
