@@ -9,19 +9,14 @@ import { type Game, type RuleSet, type Seat, applyAction, decodeRules, rules, wi
 import { ruleTable } from '../src/rules/table.js'
 import { requiredCards } from '../src/game/announcements.js'
 import { announce, announceCode, held, listedAnnouncements, playFirstLegal, playUntilHeld } from './support/announcements.js'
-import { dealOf, declare, fastCopy, ok, playCards, start } from './support/index.js'
+import { declare, fastCopy, ok, playCards, start } from './support/index.js'
+import { HZ } from './support/hochzeit.js'
 
 /** "Re until the first card": 12, 11, 10, 9, 8. */
 const early: RuleSet = withRules({ announcementDeadlines: [12, 11, 10, 9, 8] })(rules.tsr)
 const untilComplete: RuleSet = withRules({ announcementUntilTrickComplete: true })(rules.tsr)
 
-/** Dealer 0: seat 1 (both ♣Q and both ♥10) speaks first and leads; see test/hochzeit.test.ts. */
-const HZ = dealOf([
-  '♣10 ♣K ♣9 ♠10 ♠K ♠9 ♥Q ♦Q ♣J ♠J ♦A ♦9',
-  '♣Q ♣Q ♥10 ♥10 ♠Q ♠Q ♣A ♣A ♠A ♠A ♥A ♥A',
-  '♣10 ♣K ♣9 ♥K ♥9 ♥Q ♦Q ♣J ♠J ♥J ♦A ♦10',
-  '♠10 ♠K ♠9 ♥K ♥9 ♥J ♦J ♦J ♦10 ♦K ♦K ♦9'
-])
+/** The Hochzeiter of the deal HZ (test/support/hochzeit.ts): both ♣Q and both ♥10, speaks first and leads. */
 const HOCHZEITER: Seat = 1
 
 /** A normal game (every seat healthy) dealt so that the ♣Q sit on two seats. */

@@ -17,21 +17,12 @@ import {
   sortLines
 } from './support/announcements.js'
 import { dealOf, declare, face, ok, playCards, start } from './support/index.js'
+import { HZ } from './support/hochzeit.js'
 
 const HOCHZEITER: Seat = 1
 const HOCHZEIT = { [HOCHZEITER]: { kind: 'hochzeit' as const } }
 
-/**
- * Dealer 0, so seat 1 (the Hochzeiter, both ♣Q and both ♥10) speaks first and leads.
- * Seat 0 is void in ♥, seat 2 in ♠, seat 3 in ♣: a plain ace led by seat 1 is trumped by exactly
- * one of them while the other two follow suit.
- */
-const HZ = dealOf([
-  '♣10 ♣K ♣9 ♠10 ♠K ♠9 ♥Q ♦Q ♣J ♠J ♦A ♦9',
-  '♣Q ♣Q ♥10 ♥10 ♠Q ♠Q ♣A ♣A ♠A ♠A ♥A ♥A',
-  '♣10 ♣K ♣9 ♥K ♥9 ♥Q ♦Q ♣J ♠J ♥J ♦A ♦10',
-  '♠10 ♠K ♠9 ♥K ♥9 ♥J ♦J ♦J ♦10 ♦K ♦K ♦9'
-])
+// The deal HZ (test/support/hochzeit.ts): dealer 0, seat 1 the Hochzeiter; seat 0 void in ♥, seat 2 in ♠, seat 3 in ♣.
 
 /** The tricks before clarification, each as four cards in play order (seat 1 leads). */
 const T1_HOCHZEITER = '♥10 ♦10 ♦9 ♦9' // seat 1 wins with ♥10

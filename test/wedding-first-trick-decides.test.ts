@@ -8,15 +8,10 @@ import { describe, expect, it } from 'vitest'
 import { type Game, type RuleSet, type Seat, decodeRules, rules, withRules } from '../src/index.js'
 import { clarifyHochzeit } from '../src/rulesEntry.js'
 import { playOut } from './support/announcements.js'
-import { cardIn, dealOf, declare, fastCopy, ok, playCards, start } from './support/index.js'
+import { cardIn, declare, fastCopy, ok, playCards, start } from './support/index.js'
+import { HZ } from './support/hochzeit.js'
 
-/** Dealer 0: seat 1 (both ♣Q and both ♥10) speaks first and leads; see test/hochzeit.test.ts. */
-const HZ = dealOf([
-  '♣10 ♣K ♣9 ♠10 ♠K ♠9 ♥Q ♦Q ♣J ♠J ♦A ♦9',
-  '♣Q ♣Q ♥10 ♥10 ♠Q ♠Q ♣A ♣A ♠A ♠A ♥A ♥A',
-  '♣10 ♣K ♣9 ♥K ♥9 ♥Q ♦Q ♣J ♠J ♥J ♦A ♦10',
-  '♠10 ♠K ♠9 ♥K ♥9 ♥J ♦J ♦J ♦10 ♦K ♦K ♦9'
-])
+/** The Hochzeiter of the deal HZ (test/support/hochzeit.ts): both ♣Q and both ♥10, speaks first and leads. */
 const HOCHZEITER: Seat = 1
 const decides: RuleSet = withRules({ weddingFirstTrickDecides: true })(rules.tsr)
 const hochzeit = (r: RuleSet): Game => declare(start({ rules: r, hands: HZ }), { [HOCHZEITER]: { kind: 'hochzeit' } })

@@ -17,9 +17,13 @@ import { build } from 'esbuild'
 // bytes. Raised a third time for the one error type (typed details at every error site and the
 // category of each code, `ERROR_CATEGORIES`) and the exported rule table: 20,436 bytes; the
 // budget is that + 5 %.
+// Raised a fourth time for the further house options of RULES.md section 11 (nine options, each
+// declared with its values, presets and line of documentation; the card orders without Dullen
+// and with piglets in a Farbsolo, built at load; `withRules`; and every entry's error codes with
+// their categories, now in the one error table): 22,011 bytes; the budget is that + 5 %.
 // The subpath entries are measured and printed too (each bundled alone, with the part of the
 // engine it pulls in), without a budget.
-const BUDGET_BYTES = 21_500
+const BUDGET_BYTES = 23_100
 const SUBPATHS = ['rules', 'fast', 'views', 'codecs', 'records', 'match', 'bots', 'arena', 'i18n']
 
 const entry = fileURLToPath(new URL('../../dist/index.js', import.meta.url))
