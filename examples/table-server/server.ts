@@ -28,6 +28,7 @@ import { playerView, spectatorView } from '../../src/views/index.js'
 import { decodeAction } from '../../src/codecs/index.js'
 import { botAction, heuristicBot } from '../../src/bots/index.js'
 import { type Failure, type TableState, initialState, isOver, matchConfigOf, replayLog, seatToAct, step } from './table.js'
+import { daily } from '../../src/match/index.js'
 import type { Change, SeatStatus, Store, StoredSeat, TableRow } from './store.js'
 import { addressKey, limitConnectionsPerIp, positive, tokenBuckets } from '../shared/limits.js'
 
@@ -91,6 +92,9 @@ const sha256 = (token: string): string => createHash('sha256').update(token, 'ut
 const newSecret = (bytes: number): string => randomBytes(bytes).toString('base64url')
 
 const TABLE_ID = /^[A-Za-z0-9_-]{16}$/
+
+/** The names of the bots of a daily Partie (seats 1..3), as in the terminal game. */
+const DAILY_BOTS: readonly string[] = ['Anna', 'Ben', 'Carla']
 const TOKEN = /^[A-Za-z0-9_-]{1,100}$/
 
 /** The message a seat (or a spectator, seat null) gets: the view of the game on the table, with the table's version. */
@@ -222,6 +226,8 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Fas
     const state = replayLog(row, await store.events(id))
     if (E.isLeft(state)) return reject(500, state.left.code, state.left.message)
     tables.set(id, state.right)
+    // A process killed between the last event and the leaderboard entry: the entry is written now.
+    await recordIfDaily(state.right)
     return state.right
   }
 
@@ -350,10 +356,19 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Fas
         return reject(409, 'server/conflict', `Another action was stored first; the table is at version ${fresh.version} now`)
       }
       tables.set(id, next.right)
+      if (!isOver(s)) await recordIfDaily(next.right)
       broadcast(next.right)
       scheduleBots(id)
       return next.right
     })
+
+  /** A daily Partie that is over: its player's final score to the day's leaderboard (idempotent). */
+  const recordIfDaily = async (s: TableState): Promise<void> => {
+    const day = s.row.daily
+    const player = s.row.seats[0]?.name
+    if (day === null || player === undefined || !isOver(s)) return
+    await store.recordDaily(day, player, s.match.totals[0] ?? 0, s.row.id)
+  }
 
   /** When a bot is to act, its move after `botDelayMs` (one timer per table). */
   const scheduleBots = (id: string): void => {
@@ -494,26 +509,87 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Fas
       seats: SEATS.map((seat) => ({ name: players[seat].trim(), tokenHash: sha256(tokens[seat] ?? ''), status: 'open' as const })),
       // The deal seed decides every hand: secret, random, never sent (a given one only with allowTestSeed).
       seed: testSeed ?? newSecret(32),
-      created: new Date()
+      created: new Date(),
+      daily: null
     }
+    return reply.code(201).send(await openTable(req, row, tokens))
+  })
+
+  /** Stores a new table and answers its seats' tokens and links. */
+  const openTable = async (req: FastifyRequest, row: TableRow, tokens: readonly string[]) => {
     const initial = initialState(row)
     if (E.isLeft(initial)) return reject(statusOf(initial.left.code), initial.left.code, initial.left.message)
     await store.createTable(row)
     tables.set(row.id, initial.right)
     const base = `${baseUrl(req)}/tables/${row.id}`
     const wsBase = base.replace(/^http/, 'ws')
-    return reply.code(201).send({
+    return {
       id: row.id,
-      seats: SEATS.map((seat) => ({
-        seat,
-        name: row.seats[seat]?.name,
-        token: tokens[seat],
-        join: `${base}/view?token=${tokens[seat]}`,
-        ws: `${wsBase}/ws?token=${tokens[seat]}`
-      })),
+      seats: SEATS.flatMap((seat) =>
+        tokens[seat] === undefined
+          ? []
+          : [{ seat, name: row.seats[seat]?.name, token: tokens[seat], join: `${base}/view?token=${tokens[seat]}`, ws: `${wsBase}/ws?token=${tokens[seat]}` }]
+      ),
       spectator: { view: `${base}/view`, ws: `${wsBase}/ws` },
       version: 0
-    })
+    }
+  }
+
+  /** Today's date (UTC), or a given one when started for tests. */
+  const dayOf = (given: unknown): string => {
+    if (given === undefined) return new Date().toISOString().slice(0, 10)
+    if (options.allowTestSeed !== true) return reject(400, 'server/bad-request', 'date: only today\'s daily Partie can be played')
+    const d = daily(given as string)
+    if (typeof given !== 'string' || E.isLeft(d)) return reject(400, 'input/invalid-date', 'date: expected YYYY-MM-DD')
+    return d.right.date
+  }
+
+  // The daily Partie (the library's `daily`): one player at seat 0 against the server's bots,
+  // dealt the same everywhere; its final score goes to the day's leaderboard.
+  app.post('/daily', async (req, reply) => {
+    const body = (req.body ?? {}) as Record<string, unknown>
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return reject(400, 'server/bad-request', 'Expected { name }')
+    const keys = options.allowTestSeed === true ? ['name', 'date'] : ['name']
+    const unknownKey = Object.keys(body).find((k) => !keys.includes(k))
+    if (unknownKey !== undefined) return reject(400, 'server/bad-request', `${unknownKey.slice(0, 40)}: unexpected key (expected ${keys.join(', ')})`)
+    const name = body['name']
+    if (typeof name !== 'string' || name.trim() === '' || name.trim().length > 40 || DAILY_BOTS.includes(name.trim())) {
+      return reject(400, 'server/bad-players', `name: expected a name of 1 to 40 characters other than ${DAILY_BOTS.join(', ')}`)
+    }
+    const day = dayOf(body['date'])
+    const partie = daily(day)
+    if (E.isLeft(partie)) return reject(400, partie.left.code, partie.left.message)
+    const { rules, ...rest } = partie.right.config
+    const token = newSecret(24)
+    const row: TableRow = {
+      id: newSecret(12),
+      rules,
+      config: rest,
+      seats: SEATS.map((seat) =>
+        seat === 0
+          ? { name: name.trim(), tokenHash: sha256(token), status: 'open' as const }
+          : { name: DAILY_BOTS[seat - 1] as string, tokenHash: sha256(newSecret(24)), status: 'bot' as const }
+      ),
+      seed: partie.right.seed,
+      created: new Date(),
+      daily: day
+    }
+    const opened = await openTable(req, row, [token])
+    scheduleBots(row.id)
+    return reply.code(201).send({ ...opened, date: day })
+  })
+
+  app.get('/daily/:date/leaderboard', async (req) => {
+    const given = (req.params as { date: string }).date
+    const d = daily(given)
+    if (E.isLeft(d)) return reject(400, 'input/invalid-date', 'date: expected YYYY-MM-DD')
+    const player = (req.query as Record<string, unknown> | undefined)?.['player']
+    if (player !== undefined && (typeof player !== 'string' || player.length > 40)) return reject(400, 'server/bad-request', 'player: expected one name')
+    const entries = await store.leaderboard(d.right.date)
+    // Competition ranking: equal scores share a rank (1, 2, 2, 4).
+    const ranked = entries.map((e) => ({ rank: 1 + entries.filter((x) => x.score > e.score).length, player: e.player, score: e.score }))
+    const you = typeof player === 'string' ? (ranked.find((e) => e.player === player.trim()) ?? null) : null
+    return { date: d.right.date, entries: ranked.slice(0, 100), you }
   })
 
   app.get('/tables/:id/view', async (req) => {

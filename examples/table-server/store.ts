@@ -38,6 +38,14 @@ export interface TableRow {
   /** The secret deal seed: game n is dealt from `${seed}/${n}`. Never leaves the server. */
   readonly seed: string
   readonly created: Date
+  /** The date (YYYY-MM-DD) of a daily Partie, dealt as the library's `daily(date)` says; null for any other table. */
+  readonly daily: string | null
+}
+
+/** One entry of a day's leaderboard: a player's best final score of the daily Partie. */
+export interface LeaderboardEntry {
+  readonly player: string
+  readonly score: number
 }
 
 /** The result of appending an event: stored, or another writer stored an event with that number first. */
@@ -90,6 +98,13 @@ export interface Store {
   subscribe?(listener: (change: Change) => void): Promise<() => Promise<void>>
   /** The ids of the tables with at least one bot seat (to restart their bots after a restart). */
   tablesWithBots(): Promise<readonly string[]>
+  /**
+   * Records a player's final score of a day's daily Partie, played on table `tableId`: one
+   * entry per player and day, the best score kept. Idempotent.
+   */
+  recordDaily(day: string, player: string, score: number, tableId: string): Promise<void>
+  /** A day's leaderboard, best first (an earlier entry first among equal scores). */
+  leaderboard(day: string): Promise<readonly LeaderboardEntry[]>
   close(): Promise<void>
 }
 
@@ -122,6 +137,15 @@ export const MIGRATIONS: readonly string[] = [
      action jsonb NOT NULL,
      created timestamptz NOT NULL DEFAULT now(),
      PRIMARY KEY (table_id, seq)
+   );`,
+  `ALTER TABLE tables ADD COLUMN daily text;
+   CREATE TABLE leaderboard (
+     day text NOT NULL,
+     player text NOT NULL,
+     score integer NOT NULL,
+     table_id text NOT NULL REFERENCES tables (id),
+     recorded timestamptz NOT NULL DEFAULT now(),
+     PRIMARY KEY (day, player)
    );`
 ]
 
@@ -158,6 +182,7 @@ interface DbTableRow {
   seats: StoredSeat[]
   seed: string
   created: Date | string
+  daily: string | null
 }
 
 /** The `Store` over any `Sql`: the same statements for both drivers. */
@@ -166,20 +191,21 @@ const sqlStore = async (kind: Store['kind'], sql: Sql): Promise<Store> => {
   return {
     kind,
     createTable: async (row) => {
-      await sql.query('INSERT INTO tables (id, rules, config, seats, seed, created) VALUES ($1, $2, $3, $4, $5, $6)', [
+      await sql.query('INSERT INTO tables (id, rules, config, seats, seed, created, daily) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
         row.id,
         JSON.stringify(row.rules),
         JSON.stringify(row.config),
         JSON.stringify(row.seats),
         row.seed,
-        row.created.toISOString()
+        row.created.toISOString(),
+        row.daily
       ])
     },
     getTable: async (id) => {
-      const rows = await sql.query<DbTableRow>('SELECT id, rules, config, seats, seed, created FROM tables WHERE id = $1', [id])
+      const rows = await sql.query<DbTableRow>('SELECT id, rules, config, seats, seed, created, daily FROM tables WHERE id = $1', [id])
       const r = rows[0]
       if (r === undefined) return null
-      return { id: r.id, rules: r.rules, config: r.config, seats: r.seats, seed: r.seed, created: new Date(r.created) }
+      return { id: r.id, rules: r.rules, config: r.config, seats: r.seats, seed: r.seed, created: new Date(r.created), daily: r.daily ?? null }
     },
     updateSeats: (id, change) =>
       sql.transaction(async (q) => {
@@ -222,6 +248,21 @@ const sqlStore = async (kind: Store['kind'], sql: Sql): Promise<Store> => {
         `SELECT id FROM tables WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(seats) s WHERE s->>'status' = 'bot') ORDER BY created`
       )
       return rows.map((r) => r.id)
+    },
+    recordDaily: async (day, player, score, tableId) => {
+      await sql.query(
+        `INSERT INTO leaderboard (day, player, score, table_id) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (day, player) DO UPDATE SET score = EXCLUDED.score, table_id = EXCLUDED.table_id, recorded = now()
+         WHERE EXCLUDED.score > leaderboard.score`,
+        [day, player, score, tableId]
+      )
+    },
+    leaderboard: async (day) => {
+      const rows = await sql.query<{ player: string; score: number }>(
+        'SELECT player, score FROM leaderboard WHERE day = $1 ORDER BY score DESC, recorded, player',
+        [day]
+      )
+      return rows.map((r) => ({ player: r.player, score: Number(r.score) }))
     },
     ...(sql.listen === undefined ? {} : { subscribe: sql.listen }),
     close: () => sql.close()

@@ -18,6 +18,8 @@ import {
   matchConfigs,
   newMatch,
   recordGame,
+  daily,
+  dailyDealSeed,
   startNextGame
 } from '../../src/match/index.js'
 import type { StoredSeat, TableRow } from './store.js'
@@ -88,8 +90,12 @@ const configOfRow = (row: TableRow): E.Either<Failure, MatchConfig> => {
   return E.isLeft(decoded) ? E.left({ code: decoded.left.code, message: decoded.left.message }) : decoded
 }
 
-const deal = (match: Match, seed: string, gameNumber: number): E.Either<Failure, Game> => {
-  const game = startNextGame(match, { seed: `${seed}/${gameNumber}` })
+/** Game `gameNumber` (1-based, redeals counted) of a table: a daily Partie's deals are the library's, others from the secret seed. */
+const deal = (match: Match, row: TableRow, gameNumber: number): E.Either<Failure, Game> => {
+  const partie = row.daily === null ? null : daily(row.daily)
+  if (partie !== null && E.isLeft(partie)) return E.left({ code: partie.left.code, message: partie.left.message })
+  const seed = partie === null ? `${row.seed}/${gameNumber}` : dailyDealSeed(partie.right, gameNumber - 1)
+  const game = startNextGame(match, { seed })
   return E.isLeft(game) ? E.left({ code: game.left.code, message: game.left.message }) : game
 }
 
@@ -97,9 +103,11 @@ const deal = (match: Match, seed: string, gameNumber: number): E.Either<Failure,
 export const initialState = (row: TableRow): E.Either<Failure, TableState> => {
   const config = configOfRow(row)
   if (E.isLeft(config)) return config
-  const match = newMatch(config.right, { players: row.seats.map((s: StoredSeat) => s.name) })
+  const partie = row.daily === null ? null : daily(row.daily)
+  const dealer = partie !== null && E.isRight(partie) ? partie.right.dealer : 0
+  const match = newMatch(config.right, { players: row.seats.map((s: StoredSeat) => s.name), dealer })
   if (E.isLeft(match)) return E.left({ code: match.left.code, message: match.left.message })
-  const game = deal(match.right, row.seed, 1)
+  const game = deal(match.right, row, 1)
   if (E.isLeft(game)) return game
   return E.right({ row, match: match.right, game: game.right, gameNumber: 1, previous: null, version: 0 })
 }
@@ -122,7 +130,7 @@ export const step = (s: TableState, action: Action): E.Either<Failure, TableStat
   if (E.isLeft(recorded)) return E.left({ code: recorded.left.code, message: recorded.left.message })
   const match = recorded.right
   if (isMatchOver(match)) return E.right({ ...s, match, game, version })
-  const dealt = deal(match, s.row.seed, s.gameNumber + 1)
+  const dealt = deal(match, s.row, s.gameNumber + 1)
   if (E.isLeft(dealt)) return dealt
   return E.right({ ...s, match, game: dealt.right, gameNumber: s.gameNumber + 1, previous: game, version })
 }
