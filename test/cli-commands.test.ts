@@ -87,6 +87,16 @@ describe('doppelkopf score', () => {
     expect(wrapped.output).toContain(`value for Re ${signed(house.right.value)}`)
   })
 
+  it('takes a summary without announcements and extraPoints: none were made or found', async () => {
+    const { announcements: _a, extraPoints: _x, ...bare } = SUMMARY
+    const expected = settle({ ...bare, announcements: { re: 'none', kontra: 'none' }, extraPoints: [] }, rules.tsr)
+    if (E.isLeft(expected)) throw new Error(expected.left.message)
+    const { code, output, errors } = await runQuiet(['score', file('bare-summary.json', bare), '--rules', 'tsr'])
+    expect(errors).toBe('')
+    expect(code).toBe(0)
+    expect(output).toContain(`Scores: ${expected.right.scores.map((x, i) => `seat ${i} ${signed(x)}`).join(', ')}`)
+  })
+
   it('reports bad files with their error code and exit code 1', async () => {
     const cases: readonly (readonly [string, RegExp])[] = [
       [join(dir, 'missing.json'), /cli\/unreadable-file: Cannot read .*missing\.json \(ENOENT\)/],

@@ -165,6 +165,9 @@ describe('reading answers', () => {
     expect(parseReservation('solo jacks', offered, 0)).toEqual(E.right({ type: 'declare', seat: 0, declaration: { kind: 'solo', solo: 'jacks' } }))
     expect(parseReservation('3', offered, 0)).toEqual(E.left('No reservation number 3: choose 1-2'))
     expect(E.isLeft(parseReservation('vielleicht', offered, 0))).toBe(true)
+    // The error names only what is offered here (no Armut, no Schmeißen in this list).
+    const unknown = parseReservation('vielleicht', offered, 0)
+    expect(E.isLeft(unknown) && unknown.left).not.toMatch(/armut|schmeissen/)
     expect(parseYesNo('ja')).toEqual(E.right(true))
     expect(parseYesNo('N')).toEqual(E.right(false))
     expect(E.isLeft(parseYesNo('vielleicht'))).toBe(true)

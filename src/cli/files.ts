@@ -109,6 +109,17 @@ export const recordSteps = (record: GameRecord): E.Either<CliError, { readonly s
   return E.right({ start: started.right, steps })
 }
 
+/** A hand-written summary may leave out `announcements` and `extraPoints`: none were made or found. */
+const withSummaryDefaults = (u: unknown): unknown => {
+  if (typeof u !== 'object' || u === null || Array.isArray(u)) return u
+  const o = u as Record<string, unknown>
+  return {
+    ...o,
+    ...(Object.prototype.hasOwnProperty.call(o, 'announcements') ? {} : { announcements: { re: 'none', kontra: 'none' } }),
+    ...(Object.prototype.hasOwnProperty.call(o, 'extraPoints') ? {} : { extraPoints: [] })
+  }
+}
+
 /** What a score file holds. */
 export type ScoreInput =
   | { readonly kind: 'record'; readonly replayed: ReplayedRecord }
@@ -134,7 +145,7 @@ export const readScoreInput = (u: unknown, fallback: RuleSet): E.Either<CliError
   const wrapped = isObject && 'summary' in u && 'rules' in u
   const rules = wrapped ? rulesOf((u as { rules: unknown }).rules) : E.right(fallback)
   if (E.isLeft(rules)) return rules
-  const summary = decodeGameSummary(wrapped ? (u as { summary: unknown }).summary : u)
+  const summary = decodeGameSummary(withSummaryDefaults(wrapped ? (u as { summary: unknown }).summary : u))
   if (E.isLeft(summary)) return summary
   return E.right({ kind: 'summary', summary: summary.right, rules: rules.right })
 }

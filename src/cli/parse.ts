@@ -91,9 +91,12 @@ export const parseReservation = (text: string, offered: readonly DeclareAction[]
     return n === null ? E.left(`No reservation number ${text}: choose 1-${offered.length}`) : E.right(offered[n - 1] as DeclareAction)
   }
   const d = declarationWord(text)
-  return d === null
-    ? E.left(`Unknown reservation "${text}": choose a number 1-${offered.length}, or gesund, hochzeit, armut, schmeissen or a solo name`)
-    : E.right({ type: 'declare', seat, declaration: d })
+  if (d !== null) return E.right({ type: 'declare', seat, declaration: d })
+  // Only the words of the reservations these rules (and this hand) offer.
+  const kinds = [...new Set(offered.map((a) => a.declaration.kind))]
+  const words = kinds.map((k) => (k === 'healthy' ? 'gesund' : k === 'solo' ? 'a solo name' : k))
+  const list = words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : (words[0] ?? 'gesund')
+  return E.left(`Unknown reservation "${text}": choose a number 1-${offered.length}, or ${list}`)
 }
 
 /**

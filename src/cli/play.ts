@@ -201,7 +201,7 @@ const askMove = (game: PlayingGame, table: Table): Promise<Step> => {
     currentTrickLine(game.tricks.length + 1, { leader: game.leader, cards: game.trick }, table.names, table.c),
     line,
     announcements.length > 0
-      ? `You may announce: ${announcements.map((a) => ANNOUNCEMENT_LABELS[a]).join(', ')} (type e.g. ${announcements[0] === 're' || announcements[0] === 'kontra' ? announcements[0] : 'keine 90'})`
+      ? `You may announce: ${announcements.map((a) => ANNOUNCEMENT_LABELS[a]).join(', ')} (type e.g. ${ANNOUNCEMENT_LABELS[announcements[0] ?? 're']})`
       : 'No announcement possible now.'
   ])
   return table.prompter.ask('Your card (number or e.g. CQ, H10; * = playable):', judged(game, (text) => parseMove(text, sorted, playable, HUMAN)))
