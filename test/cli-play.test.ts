@@ -103,7 +103,7 @@ describe('doppelkopf play: bad input is refused with the reason, and the game go
     const run = startCli(['play', '--games', '1', '--seed', 'cli-bad-reservation'])
     await expectRefused(run, 'Your reservation', 'banana', /Unknown reservation "banana"/)
     await expectRefused(run, 'Your reservation', '99', /No reservation number 99/)
-    await expectRefused(run, 'Your reservation', 'armut', /declare\/not-offered: These rules \(tsr\) have no Armut/)
+    await expectRefused(run, 'Your reservation', 'armut', /declare\/not-offered: Not played at this table: poverty/)
     const hand = firstGame('cli-bad-reservation', { rules: 'tsr' }).setup.deal[HUMAN]
     const clubQueens = hand.filter((c) => makeCard(c) === '♣Q').length
     expect(clubQueens).toBeLessThan(2)
@@ -272,7 +272,7 @@ describe('doppelkopf play: answers piped in (not a terminal)', () => {
     const refusals = output.match(/^✘ .*$/gm) ?? []
     expect(refusals.length).toBeGreaterThan(0)
     // A refusal names the reason (the engine's code where the engine refused), and the same question follows.
-    expect(refusals.join('\n')).toMatch(/^✘ play\/must-follow-suit: Must follow suit/m)
+    expect(refusals.join('\n')).toMatch(/^✘ play\/must-follow-suit: You must follow /m)
     expect(output).toMatch(/^✘ .*\n\? Your card/m)
     expect(output).toContain('The Partie is over')
   }, 60_000)

@@ -14,6 +14,7 @@ import type { Card } from '../cards/card.js'
 import { makeHand } from '../cards/notation.js'
 import type { Action, AnnounceAction, DeclareAction } from '../game/actions.js'
 import { applyAction, currentPlayer, isFinished, legalActions } from '../game/api.js'
+import { en, formatError } from '../i18n/index.js'
 import { cardOrder, orderFor, sortCards } from '../game/order.js'
 import type { ArmutState, ClarifyingTrick, Game, PlayingGame } from '../game/state.js'
 import { isMatchOver, type Match, newMatch, nextDeal, recordGame, startNextGame } from '../match/match.js'
@@ -100,7 +101,10 @@ const shownHand = (game: Game, playable: readonly Card[] | null, c: Colors): { r
 /** The engine's verdict on an action as prompt feedback: the next state, or `code: message`. */
 const applied = (game: Game, action: Action): E.Either<string, { readonly action: Action; readonly game: Game }> => {
   const next = applyAction(game, action)
-  return E.isLeft(next) ? E.left(`${next.left.code}: ${next.left.message}`) : E.right({ action, game: next.right })
+  // Phrased from the error's details by the library's English words: "you", the bots' names, never "seat 0".
+  return E.isLeft(next)
+    ? E.left(`${next.left.code}: ${formatError(en, next.left, { names: ['You', ...BOT_NAMES], self: HUMAN })}`)
+    : E.right({ action, game: next.right })
 }
 
 /** Parse, then let the engine judge: the parser of every prompt. */
