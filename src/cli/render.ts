@@ -263,7 +263,8 @@ export const settlementLines = (s: Settlement, names: SeatNames, c: Colors): rea
     const absage = line.by !== undefined && line.code !== 'reAnnounced' && line.code !== 'kontraAnnounced'
     const by = absage && line.by !== undefined ? ` (by ${partyLabel(line.by)})` : ''
     const label = `${SETTLEMENT_LABELS[line.code]}${by}`
-    return `  ${line.code.padEnd(24)} ${label.padEnd(42)} ${partyLabel(line.party).padEnd(6)} ${String(line.points).padStart(3)}`
+    // The words only: the line's code is for programs (docs/errors.md), not for the table.
+    return `  ${label.padEnd(52)} ${partyLabel(line.party).padEnd(6)} ${String(line.points).padStart(3)}`
   })
   const winner = s.winner === null ? 'nobody (both parties failed their Absagen)' : partyLabel(s.winner)
   return [
