@@ -129,7 +129,11 @@ export const ErrorCode = {
   /** A file given to the command line is not JSON. */
   InvalidJson: 'cli/invalid-json',
   /** A rules name on the command line or in a score file that names no preset. */
-  UnknownRules: 'cli/unknown-rules'
+  UnknownRules: 'cli/unknown-rules',
+  /** `replay --game N` of a record without a game N. */
+  NoSuchGame: 'cli/no-such-game',
+  /** The command line could not write a file (`play --record`). */
+  UnwritableFile: 'cli/unwritable-file'
 } as const
 
 /**
@@ -218,7 +222,9 @@ export const ERROR_CATEGORIES: Readonly<Record<ErrorCode, ErrorCategory>> = Obje
   'arena/stuck': 'moment',
   'cli/unreadable-file': 'input',
   'cli/invalid-json': 'input',
-  'cli/unknown-rules': 'input'
+  'cli/unknown-rules': 'input',
+  'cli/no-such-game': 'input',
+  'cli/unwritable-file': 'input'
 })
 
 /**
@@ -523,6 +529,20 @@ export interface ErrorDetailsByCode {
     readonly path: string
     /** The parser's complaint. */
     readonly problem: string
+  }
+  /** A game number the record does not have. */
+  'cli/no-such-game': {
+    /** The game asked for (1-based). */
+    readonly game: number
+    /** The games the record holds. */
+    readonly games: number
+  }
+  /** A file that could not be written. */
+  'cli/unwritable-file': {
+    /** The path given. */
+    readonly path: string
+    /** The system's reason (`EACCES`, ...). */
+    readonly reason: string
   }
   /** A rules name that names no preset. */
   'cli/unknown-rules': {

@@ -2,6 +2,9 @@
  * `doppelkopf play` driven through its input stream: whole games and a short Partie, what it
  * prints, bad input at every kind of prompt, and the end of input or Ctrl-C mid-game.
  */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
@@ -12,7 +15,9 @@ import type { Action } from '../src/game/actions.js'
 import { legalActions } from '../src/game/api.js'
 import { TRUMP, cardOrder, sortCards } from '../src/game/order.js'
 import { runCli } from '../src/cli/main.js'
-import { type CliRun, Collector, startCli } from './support/cliHarness.js'
+import { type CliRun, Collector, runQuiet, startCli } from './support/cliHarness.js'
+import { decodeMatchRecord } from '../src/codecs/index.js'
+import { replayMatchGames } from '../src/records/index.js'
 import { PROMPT, playToEnd, playableNumbers } from './support/cliPlayer.js'
 import { type Progress, botNamed, botsUntilHuman, findSeed, firstGame, humanActs } from './support/cliSeeds.js'
 
@@ -281,5 +286,37 @@ describe('doppelkopf play: answers piped in (not a terminal)', () => {
     const { code, output } = await piped(['play', '--seed', 'cli-piped-eof'], 'gesund\n')
     expect(code).toBe(1)
     expect(output).toContain('End of input: the Partie is abandoned.')
+  }, 60_000)
+})
+
+describe('doppelkopf play --record and replay of a match record', () => {
+  it('writes the Partie as a match record after every game; replay tells all its games, or --game N', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dk-record-'))
+    try {
+      const path = join(dir, 'partie.json')
+      const run = startCli(['play', '--games', '1', '--seed', 'rec-1', '--record', path])
+      expect(await playToEnd(run)).toBe(0)
+      const record = decodeMatchRecord(JSON.parse(readFileSync(path, 'utf8')))
+      expect(E.isRight(record) && record.right.games.length).toBe(1)
+      if (E.isRight(record)) {
+        const replayed = replayMatchGames(record.right)
+        expect(E.isLeft(replayed) ? replayed.left.message : 'ok').toBe('ok')
+        expect(record.right.games[0]?.players).toEqual(['You', 'Anna', 'Ben', 'Carla'])
+      }
+      const told = await runQuiet(['replay', path])
+      expect(told.code).toBe(0)
+      expect(told.output).toContain('Match record: 1 game')
+      expect(told.output).toContain('=== Game 1 ===')
+      const one = await runQuiet(['replay', path, '--game', '1'])
+      expect(one.output).toContain('=== Game 1 ===')
+      const missing = await runQuiet(['replay', path, '--game', '2'])
+      expect(missing.code).toBe(1)
+      expect(missing.errors).toMatch(/cli\/no-such-game: The record holds 1 game, not a game 2/)
+      const unwritable = await runQuiet(['play', '--games', '1', '--record', join(dir, 'no', 'such', 'dir.json')])
+      expect(unwritable.code).toBe(1)
+      expect(unwritable.errors).toMatch(/cli\/unwritable-file/)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   }, 60_000)
 })

@@ -459,7 +459,9 @@ describe('formatError', () => {
       'arena/stuck': arena,
       'cli/unreadable-file': { path: 'game.json', reason: 'ENOENT' },
       'cli/invalid-json': { path: 'game.json', problem: 'Unexpected token' },
-      'cli/unknown-rules': { name: 'ddv', known: ['tsr', 'pagat', 'house'] }
+      'cli/unknown-rules': { name: 'ddv', known: ['tsr', 'pagat', 'house'] },
+      'cli/no-such-game': { game: 9, games: 8 },
+      'cli/unwritable-file': { path: '/x/y.json', reason: 'EACCES' }
     }
     for (const locale of LOCALES) {
       for (const code of Object.values(ErrorCode)) {

@@ -46,6 +46,7 @@ interface PlayFlags extends RuleFlags {
   readonly color?: boolean
   readonly counting?: string
   readonly bockFactor?: string
+  readonly record?: string
 }
 
 /** How to answer the prompts of `play`. */
@@ -102,6 +103,7 @@ const play = async (flags: PlayFlags, io: CliIo): Promise<number> => {
       rules: theDaily?.config.rules ?? built.right.rules,
       games: theDaily === null ? flags.games : totalGames(theDaily.config),
       ...(theDaily === null ? { match: match.right } : { partie: { config: theDaily.config, dealer: theDaily.dealer } }),
+      ...(flags.record === undefined ? {} : { record: flags.record }),
       seed,
       bot: arenaBots[flags.bot],
       name,
@@ -136,6 +138,7 @@ const addPlayOptions = (cmd: Command): Command =>
     .option('--without-dullen', 'the ♥10 is a plain heart: 24 trumps, no Dullen')
     .option('--piglets-in-solo', 'piglets in a Farbsolo too: both aces of the trump suit (needs --piglets)')
     .option('--first-trick-decides', 'a Hochzeit: the first trick that may find the partner decides (won by the Hochzeiter: alone)')
+    .option('--record <file>', 'write the Partie as a match record (JSON) after every game; replay reads it')
     .option('--counting <how>', 'the score sheet: plusMinus (default), plusOnly (only the winners write) or minusOnly')
     .option('--bock-factor <n>', 'the factor of a Bock game (house rules): 2 (default) or 3')
     .option('--priority <kinds>', 'which reservation outranks which, highest first, e.g. solo,hochzeit,armut,schmeissen')
@@ -208,11 +211,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   program
     .command('replay')
     .description('print a game record trick by trick: deal, reservations, tricks, announcements, settlement')
-    .argument('<file>', 'a game record (JSON)')
+    .argument('<file>', 'a game record or a match record (JSON, as play --record writes it)')
+    .option('--game <n>', 'of a match record: only game n', positiveInt)
     .option('--color', 'force colours')
     .option('--no-color', 'no colours')
-    .action((file: string, flags: { color?: boolean }) => {
-      const told = replayFile(file, colorsFor(colorEnabled(flags.color, io.output, io.env ?? {})))
+    .action((file: string, flags: { color?: boolean; game?: number }) => {
+      const told = replayFile(file, colorsFor(colorEnabled(flags.color, io.output, io.env ?? {})), flags.game)
       if (E.isLeft(told)) {
         writeLines(io.error, errorLines(told.left).map((l, i) => (i === 0 ? `doppelkopf replay: ${l}` : l)))
         code = EXIT.failure

@@ -19,6 +19,9 @@ import { cardOrder, orderFor, sortCards } from '../game/order.js'
 import type { ArmutState, ClarifyingTrick, Game, PlayingGame } from '../game/state.js'
 import { isMatchOver, type Match, newMatch, nextDeal, recordGame, startNextGame } from '../match/match.js'
 import type { MatchConfig } from '../match/config.js'
+import { writeFileSync } from 'node:fs'
+import type { GameRecord } from '../codecs/record.js'
+import { gameRecord, matchRecord } from '../records/gameRecord.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 import type { Seat } from '../seat.js'
 import { type CliIo, EXIT, PromptEnded, type Prompter, colorsFor, createPrompter, writeLines } from './io.js'
@@ -64,6 +67,8 @@ export interface PlaySettings {
   readonly name: string
   /** Whether to colour the output. */
   readonly color: boolean
+  /** `--record FILE`: the Partie's match record is written there after every game. */
+  readonly record?: string
   /** The match options (counting, Bock factor) for a Partie from the preset. */
   readonly match?: MatchFlags
   /** The Partie's own match configuration and first dealer (the daily Partie); else from the preset, dealer 0. */
@@ -241,18 +246,28 @@ export const botStep = (game: Game, seat: Seat, bot: Bot, seed: string, steps: n
 }
 
 /** Plays one game to its end (finished or redeal): the human answers prompts, the bots decide. */
-const playGame = async (start: Game, seed: string, table: Table): Promise<Game> => {
+const playGame = async (start: Game, seed: string, table: Table): Promise<{ readonly game: Game; readonly actions: readonly Action[] }> => {
   let game = start
-  let steps = 0
+  const actions: Action[] = []
   while (!isFinished(game)) {
     const seat = currentPlayer(game)
     if (seat === null) throw new Error(`the game is stuck in phase ${game.phase}`)
-    const step = seat === HUMAN ? await humanStep(game, table) : botStep(game, seat, table.bot, seed, steps)
+    const step = seat === HUMAN ? await humanStep(game, table) : botStep(game, seat, table.bot, seed, actions.length)
     table.say(narrate(game, step.action, step.game, { names: table.names, c: table.c, viewer: HUMAN, eachCard: true }))
     game = step.game
-    steps++
+    actions.push(step.action)
   }
-  return game
+  return { game, actions }
+}
+
+/** Writes the Partie's match record (the games so far) to `path`; an error message, or null. */
+const writeRecord = (path: string, config: MatchConfig, games: readonly GameRecord[]): string | null => {
+  try {
+    writeFileSync(path, `${JSON.stringify(matchRecord(config, games), null, 2)}\n`)
+    return null
+  } catch (e) {
+    return `doppelkopf: cli/unwritable-file: cannot write the record to ${path} (${e instanceof Error && 'code' in e ? String((e as NodeJS.ErrnoException).code) : String(e)})`
+  }
 }
 
 /** The end of a game: card points, parties and the itemised settlement. */
@@ -273,6 +288,14 @@ const playMatch = async (settings: PlaySettings, io: CliIo, prompter: Prompter):
     return EXIT.usage
   }
   let match: Match = started.right
+  const records: GameRecord[] = []
+  if (settings.record !== undefined) {
+    const failed = writeRecord(settings.record, config, records)
+    if (failed !== null) {
+      writeLines(io.error, [failed])
+      return EXIT.failure
+    }
+  }
   say([
     c.bold(`Doppelkopf: ${settings.name} against ${BOT_NAMES.join(', ')} (${settings.bot.name} bots)`),
     `Rules ${settings.rules.name}, ${settings.games} game${settings.games === 1 ? '' : 's'}${config.compulsorySolo ? ', Pflichtsolo' : ''}${config.bock !== null ? ', Bock' : ''}; seed "${settings.seed}"`
@@ -292,8 +315,13 @@ const playMatch = async (settings: PlaySettings, io: CliIo, prompter: Prompter):
         d.forcedSoloist !== null ? `; ${names[d.forcedSoloist as Seat]} is vorgeführt (must play a solo)` : ''
       }`
     ])
-    const played = await playGame(game.right, seed, table)
+    const { game: played, actions } = await playGame(game.right, seed, table)
     say(gameEndLines(played, names, c))
+    if (settings.record !== undefined) {
+      records.push(gameRecord(played, actions, names))
+      const failed = writeRecord(settings.record, config, records)
+      if (failed !== null) writeLines(io.error, [failed])
+    }
     const recorded = recordGame(match, played)
     if (E.isLeft(recorded)) throw new Error(recorded.left.message)
     match = recorded.right

@@ -13,6 +13,8 @@ import { orderFor, sortCards } from '../game/order.js'
 import type { Game } from '../game/state.js'
 import { SEATS } from '../seat.js'
 import { type CliError, loadRecord, readJson, recordSteps } from './files.js'
+import { decodeMatchRecord } from '../codecs/record.js'
+import { gameError } from '../errors.js'
 import { narrate } from './narrate.js'
 import { DEFAULT_NAMES, handLine, partiesLine, settlementLines, summaryLine } from './render.js'
 
@@ -48,8 +50,33 @@ export const replayLines = (u: unknown, c: Colors): E.Either<CliError, readonly 
   return E.right(out)
 }
 
-/** Replays a record file: the lines to print, or the error (with its code). */
-export const replayFile = (path: string, c: Colors): E.Either<CliError, readonly string[]> => {
+/**
+ * The story of a match record (what `play --record` writes): every game, or game `only`
+ * (1-based); each game as {@link replayLines} tells it.
+ */
+export const replayMatchLines = (u: unknown, c: Colors, only?: number): E.Either<CliError, readonly string[]> => {
+  const decoded = decodeMatchRecord(u)
+  if (E.isLeft(decoded)) return decoded
+  const games = decoded.right.games
+  if (only !== undefined && (only < 1 || only > games.length)) {
+    return E.left(gameError('cli/no-such-game', `The record holds ${games.length} game${games.length === 1 ? '' : 's'}, not a game ${only}`, { game: only, games: games.length }))
+  }
+  const out: string[] = [c.bold(`Match record: ${games.length} game${games.length === 1 ? '' : 's'}`)]
+  for (let i = 0; i < games.length; i++) {
+    if (only !== undefined && i + 1 !== only) continue
+    const told = replayLines(games[i], c)
+    if (E.isLeft(told)) return E.left(gameError(told.left.code, `Game ${i + 1}: ${told.left.message}`, told.left.details as never))
+    out.push('', c.bold(`=== Game ${i + 1} ===`), ...told.right)
+  }
+  return E.right(out)
+}
+
+/** Replays a record file (a game record, or a match record: every game or `--game N`): the lines to print, or the error. */
+export const replayFile = (path: string, c: Colors, only?: number): E.Either<CliError, readonly string[]> => {
   const json = readJson(path)
-  return E.isLeft(json) ? json : replayLines(json.right, c)
+  if (E.isLeft(json)) return json
+  const u = json.right
+  const isMatch = typeof u === 'object' && u !== null && !Array.isArray(u) && 'games' in u
+  if (!isMatch && only !== undefined) return E.left(gameError('cli/no-such-game', 'A game record holds one game: --game is for match records', { game: only, games: 1 }))
+  return isMatch ? replayMatchLines(u, c, only) : replayLines(u, c)
 }

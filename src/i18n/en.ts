@@ -237,6 +237,8 @@ export const en: Locale = {
     'arena/stuck': (d) => `An arena game stopped with nobody to act (seed ${d.seed})`,
     'cli/unreadable-file': (d) => `Cannot read ${d.path} (${d.reason})`,
     'cli/invalid-json': (d) => `${d.path} is not JSON: ${d.problem}`,
-    'cli/unknown-rules': (d) => `Unknown rules “${d.name}” (known: ${d.known.join(', ')})`
+    'cli/unknown-rules': (d) => `Unknown rules “${d.name}” (known: ${d.known.join(', ')})`,
+    'cli/no-such-game': (d) => `The record holds ${d.games} games, not a game ${d.game}`,
+    'cli/unwritable-file': (d) => `Cannot write ${d.path} (${d.reason})`
   }
 }
