@@ -67,6 +67,9 @@ describe('trick lines', () => {
     expect(trickLine(12, { ...trick, winner: 0 }, names, plain)).toMatch(/-> You win 43 points$/)
     expect(currentTrickLine(5, { leader: 1, cards: [a as Card] }, names, plain)).toBe('Trick 5, Anna led: Anna ♣A')
     expect(currentTrickLine(5, { leader: 0, cards: [] }, names, plain)).toBe('Trick 5: You lead')
+    // With the index of the card winning so far (from two cards on).
+    expect(currentTrickLine(5, { leader: 1, cards: [a as Card, a as Card] }, names, plain, 0)).toBe('Trick 5, Anna led: Anna ♣A, Ben ♣A; winning so far: Anna ♣A')
+    expect(currentTrickLine(5, { leader: 1, cards: [a as Card] }, names, plain, 0)).toBe('Trick 5, Anna led: Anna ♣A')
   })
 })
 

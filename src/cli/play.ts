@@ -15,7 +15,9 @@ import { makeHand } from '../cards/notation.js'
 import type { Action, AnnounceAction, DeclareAction } from '../game/actions.js'
 import { applyAction, currentPlayer, isFinished, legalActions } from '../game/api.js'
 import { en, formatError } from '../i18n/index.js'
-import { cardOrder, orderFor, sortCards } from '../game/order.js'
+import { cardOrder, orderFor, sortCards, trickWinnerIndex } from '../game/order.js'
+import { secondDulleWins } from '../game/play.js'
+import { ruleTable } from '../rules/table.js'
 import type { ArmutState, ClarifyingTrick, Game, PlayingGame } from '../game/state.js'
 import { isMatchOver, type Match, newMatch, nextDeal, recordGame, startNextGame } from '../match/match.js'
 import type { MatchConfig } from '../match/config.js'
@@ -207,7 +209,16 @@ const askMove = (game: PlayingGame, table: Table): Promise<Step> => {
   table.say([
     // The last trick again once other cards have been played since it was taken.
     ...(last !== undefined && game.trick.length > 0 ? [table.c.dim(`Last: ${trickLine(game.tricks.length, last, table.names, table.c)}`)] : []),
-    currentTrickLine(game.tricks.length + 1, { leader: game.leader, cards: game.trick }, table.names, table.c),
+    currentTrickLine(
+      game.tricks.length + 1,
+      { leader: game.leader, cards: game.trick },
+      table.names,
+      table.c,
+      // The card winning the trick so far, by the game's card order and the Dulle rule of this trick.
+      game.trick.length === 0
+        ? undefined
+        : trickWinnerIndex(orderOf(game), game.trick, secondDulleWins(game.setup.rules, game.tricks.length === ruleTable(game.setup.rules).cardsPerHand - 1))
+    ),
     line,
     announcements.length > 0
       ? `You may announce: ${announcements.map((a) => ANNOUNCEMENT_LABELS[a]).join(', ')} (type e.g. ${ANNOUNCEMENT_LABELS[announcements[0] ?? 're']})`

@@ -224,10 +224,15 @@ export const trickLine = (
 ): string => `Trick ${String(number).padStart(2)}: ${trickCards(trick, names, c)} -> ${c.bold(names[trick.winner])} ${verb(names[trick.winner], 'win')} ${trick.points} points`
 
 /** The trick being played: `Trick 5, Anna leads: Anna ♠A, Ben ♠10`. */
-export const currentTrickLine = (number: number, trick: TrickLike, names: SeatNames, c: Colors): string =>
+export const currentTrickLine = (number: number, trick: TrickLike, names: SeatNames, c: Colors, winning?: number): string =>
   trick.cards.length === 0
     ? `Trick ${number}: ${names[trick.leader]} ${verb(names[trick.leader], 'lead')}`
-    : `Trick ${number}, ${names[trick.leader]} led: ${trickCards(trick, names, c)}`
+    : `Trick ${number}, ${names[trick.leader]} led: ${trickCards(trick, names, c)}${
+        // `winning`: the index of the card that wins the trick so far.
+        winning === undefined || trick.cards.length < 2
+          ? ''
+          : `; winning so far: ${names[nextSeat(trick.leader, winning)]} ${cardText(trick.cards[winning] as Card, c)}`
+      }`
 
 /** An announcement as it was made: `Anna announces Re (11 cards in hand)`. */
 export const announcementLine = (
