@@ -320,3 +320,13 @@ describe('doppelkopf play --record and replay of a match record', () => {
     }
   }, 60_000)
 })
+
+describe('doppelkopf play: the last card', () => {
+  it('is played without asking: eleven card prompts for twelve cards', async () => {
+    const run = startCli(['play', '--games', '1', '--seed', 'last-card'])
+    expect(await playToEnd(run)).toBe(0)
+    // Each answered card prompt is one output line ending in "✔ Your card ...: <answer>".
+    const answered = run.output().split('\n').filter((l) => l.includes('✔ Your card')).length
+    expect(answered).toBe(11)
+  }, 60_000)
+})

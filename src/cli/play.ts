@@ -228,6 +228,14 @@ const askMove = (game: PlayingGame, table: Table): Promise<Step> => {
 }
 
 /** The human's next step, by phase. */
+/** The player's last card, played without asking (nothing else is left to decide then). */
+const lastCard = (game: Game): Promise<Step> | null => {
+  const legal = legalActions(game, HUMAN)
+  if (legal.length !== 1 || legal[0]?.type !== 'play' || game.phase !== 'play' || game.hands[HUMAN].length !== 1) return null
+  const step = applied(game, legal[0])
+  return E.isRight(step) ? Promise.resolve(step.right) : null
+}
+
 const humanStep = (game: Game, table: Table): Promise<Step> => {
   switch (game.phase) {
     case 'reservations':
@@ -236,9 +244,8 @@ const humanStep = (game: Game, table: Table): Promise<Step> => {
       return askArmut(game, table)
     case 'clarification':
     case 'play':
-      return currentPlayer(game) === HUMAN && awaitsClarifyingChoice(game)
-        ? askClarification(game, table)
-        : askMove(game, table)
+      if (currentPlayer(game) === HUMAN && awaitsClarifyingChoice(game)) return askClarification(game, table)
+      return lastCard(game) ?? askMove(game, table)
     default:
       return Promise.reject(new Error(`no move in phase ${game.phase}`))
   }
