@@ -275,7 +275,7 @@ export interface ErrorDetailsByCode {
   /** An action of another phase. */
   'phase/wrong-phase': {
     /** The phase the game is in. */
-    readonly phase: string
+    readonly phase: GamePhase
     /** The type of the action that was refused. */
     readonly action: string
   }
@@ -287,12 +287,12 @@ export interface ErrorDetailsByCode {
   /** The game is still running. */
   'phase/not-finished': {
     /** The phase the game is in. */
-    readonly phase: string
+    readonly phase: GamePhase
   }
   /** The game ended in a redeal. */
   'phase/redealt': {
     /** Why the game was redealt. */
-    readonly reason: string
+    readonly reason: 'armutDeclined' | 'armutRedeal' | 'schmeissen'
   }
   /** Another seat is to act. */
   'turn/not-your-turn': {
@@ -306,7 +306,7 @@ export interface ErrorDetailsByCode {
     /** The seat that acted. */
     readonly seat: 0 | 1 | 2 | 3
     /** The reservation declared. */
-    readonly reservation: string
+    readonly reservation: 'solo' | 'schmeissen' | 'armut' | 'hochzeit'
     /** The solo declared, or null for another reservation. */
     readonly solo: string | null
   }
@@ -390,21 +390,21 @@ export interface ErrorDetailsByCode {
     /** The party the seat plays for. */
     readonly party: 're' | 'kontra'
     /** The announcement refused. */
-    readonly announcement: string
+    readonly announcement: AnnouncementName
   }
   /** An announcement already made. */
   'announce/already-made': {
     /** The seat that acted. */
     readonly seat: 0 | 1 | 2 | 3
     /** The announcement refused. */
-    readonly announcement: string
+    readonly announcement: AnnouncementName
   }
   /** An announcement past its deadline. */
   'announce/too-late': {
     /** The seat that acted. */
     readonly seat: 0 | 1 | 2 | 3
     /** The announcement refused. */
-    readonly announcement: string
+    readonly announcement: AnnouncementName
     /** The cards the seat holds. */
     readonly cardsInHand: number
     /** The cards it needs for this announcement. */
@@ -420,7 +420,7 @@ export interface ErrorDetailsByCode {
     /** The seat that acted. */
     readonly seat: 0 | 1 | 2 | 3
     /** The announcement refused. */
-    readonly announcement: string
+    readonly announcement: AnnouncementName
   }
   /** A summary no game can produce. */
   'summary/invalid': {
@@ -464,7 +464,7 @@ export interface ErrorDetailsByCode {
   /** A game still running. */
   'match/game-not-over': {
     /** The phase the game is in. */
-    readonly phase: string
+    readonly phase: GamePhase
   }
   /** A game not dealt for the match's next deal. */
   'match/wrong-deal': Problem
@@ -552,6 +552,22 @@ export interface ErrorDetailsByCode {
     readonly known: readonly string[]
   }
 }
+
+/**
+ * The phases of a game (`Game['phase']`), as error details name them.
+ *
+ * @category Errors
+ * @since 0.2.0
+ */
+export type GamePhase = 'reservations' | 'armut' | 'clarification' | 'play' | 'finished' | 'redeal'
+
+/**
+ * An announcement (`Announcement`), as error details name it.
+ *
+ * @category Errors
+ * @since 0.2.0
+ */
+export type AnnouncementName = 're' | 'kontra' | 'no90' | 'no60' | 'no30' | 'schwarz'
 
 /**
  * Details of an error with one problem.

@@ -24,7 +24,9 @@ export type {
   InGame,
   ArenaGame,
   ActionLike,
-  OutcomeLike
+  OutcomeLike,
+  GamePhase,
+  AnnouncementName
 } from './errors.js'
 export {
   SUITS,

@@ -381,7 +381,7 @@ describe('formatError', () => {
     expect(formatError(de, phase)).toBe('„Karte spielen“ ist jetzt nicht möglich (Vorbehalte)')
     expect(formatError(en, phase)).toBe('Cannot play a card now (reservations)')
     // A value the locale does not know is shown as it is.
-    expect(formatError(en, error('phase/wrong-phase', { phase: 'later', action: 'dance' }))).toBe('Cannot dance now (later)')
+    expect(formatError(en, error('phase/wrong-phase', { phase: 'later' as never, action: 'dance' }))).toBe('Cannot dance now (later)')
   })
 
   it('phrases the cause of a nested error in the same context', () => {

@@ -287,8 +287,8 @@ const checkGame = (given: unknown, deal: Deal): E.Either<MatchError, FinishedSta
     return E.left(
       gameError(
         'match/game-not-over',
-        `The game is still in the ${String(g['phase'])} phase: only a finished or redealt game is recorded`,
-        { phase: String(g['phase']) }
+        `The game is still in the ${decoded.right.phase} phase: only a finished or redealt game is recorded`,
+        { phase: decoded.right.phase }
       )
     )
   }
