@@ -539,8 +539,9 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Fas
   const dayOf = (given: unknown): string => {
     if (given === undefined) return new Date().toISOString().slice(0, 10)
     if (options.allowTestSeed !== true) return reject(400, 'server/bad-request', 'date: only today\'s daily Partie can be played')
-    const d = daily(given as string)
-    if (typeof given !== 'string' || E.isLeft(d)) return reject(400, 'input/invalid-date', 'date: expected YYYY-MM-DD')
+    if (typeof given !== 'string') return reject(400, 'input/invalid-date', 'date: expected YYYY-MM-DD')
+    const d = daily(given)
+    if (E.isLeft(d)) return reject(400, 'input/invalid-date', 'date: expected YYYY-MM-DD')
     return d.right.date
   }
 

@@ -7,8 +7,8 @@
  *
  * @module
  */
-import { type Card, CLUB_QUEENS, card } from '../cards/card.js'
-import { type CardOrder, orderFor, pigletFace } from '../game/order.js'
+import { type Card, CLUB_QUEENS } from '../cards/card.js'
+import { type CardOrder, orderFor, pigletFace, superpigletFace } from '../game/order.js'
 import { secondDulleWins } from '../game/play.js'
 import { deckOf } from '../rules/deck.js'
 import type { BySeat, Party, Seat } from '../seat.js'
@@ -90,6 +90,22 @@ const completeParties = (view: PlayerView): BySeat<Party | null> => {
 }
 
 /**
+ * Each seat's played cards, in play order (completed tricks, then the current trick): the part
+ * of {@link Knowledge} the sampler needs per sampled deal, without the rest of it.
+ *
+ * @internal
+ */
+export const playedCardsOf = (view: PlayerView): BySeat<readonly Card[]> => {
+  const out: [Card[], Card[], Card[], Card[]] = [[], [], [], []]
+  const note = (leader: Seat, cards: readonly Card[]): void => {
+    for (let i = 0; i < cards.length; i++) out[seatAt(leader, i)].push(cards[i] as Card)
+  }
+  for (const t of view.tricks) note(t.leader, t.cards)
+  if (view.trick !== null) note(view.trick.leader, view.trick.cards)
+  return out
+}
+
+/**
  * What the seat of `view` knows about the card play (see {@link Knowledge}). Meaningful once
  * card play has started (`view.gameType` set); before that the order is the normal game's and
  * nothing has been played.
@@ -109,7 +125,7 @@ export const knowledgeOf = (view: PlayerView): Knowledge => {
   const playedBy = new Int8Array(48).fill(-1)
   const voids = new Uint8Array(4 * CLASSES)
   const leads = new Uint8Array(CLASSES)
-  const playedCards: [Card[], Card[], Card[], Card[]] = [[], [], [], []]
+  const playedCards = playedCardsOf(view)
   const record = (leader: Seat, cards: readonly Card[]): void => {
     const led = cards[0]
     if (led === undefined) return
@@ -120,7 +136,6 @@ export const knowledgeOf = (view: PlayerView): Knowledge => {
       const s = seatAt(leader, i)
       played[c] = 1
       playedBy[c] = s
-      playedCards[s].push(c)
       if (i > 0 && sc[c] !== k) voids[s * CLASSES + k] = 1
     }
   }
@@ -168,9 +183,9 @@ export const knowledgeOf = (view: PlayerView): Knowledge => {
     place(2 * face + 1, foxHolder)
   }
   if (superHolder !== null) {
-    const face = ruleTable(view.rules).withoutNines ? card('diamonds', '10') : card('diamonds', '9')
-    place(face, superHolder)
-    place(face + 1, superHolder)
+    const superFace = superpigletFace(view.rules)
+    place(2 * superFace, superHolder)
+    place(2 * superFace + 1, superHolder)
   }
   const knownCount = [0, 0, 0, 0]
   for (const c of unseen) {

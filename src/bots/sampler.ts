@@ -33,14 +33,14 @@
  */
 import { type Card, isClubQueen, isFox } from '../cards/card.js'
 import { FastGame } from '../fast/fastGame.js'
-import { TRUMP, cardOrder, orderFor, pigletFace, pigletsInPlay, type Piglets } from '../game/order.js'
+import { TRUMP, orderFor, pigletFace, pigletsInPlay, type Piglets, superpigletFace } from '../game/order.js'
 import type { Contract, PlayingGame, SeatDeclaration, Trick } from '../game/state.js'
 import { seal } from '../game/api.js'
 import type { Rng } from '../random.js'
 import { deckOf } from '../rules/deck.js'
 import type { BySeat, Party, Seat } from '../seat.js'
 import type { PlayerView } from '../views/playerView.js'
-import { isVoid, knowledgeOf } from './knowledge.js'
+import { isVoid, knowledgeOf, playedCardsOf } from './knowledge.js'
 import { ruleTable } from '../rules/table.js'
 
 /** Bit of a seat in a seat mask. */
@@ -48,10 +48,8 @@ const bit = (s: number): number => 1 << s
 
 const SEAT_LIST: readonly Seat[] = [0, 1, 2, 3]
 
-/** The face indexes of the ♦A, ♦9 and ♦10 (suit 3; ranks A, 9, 10). */
+/** The face index of the ♦A (suit 3, rank A). */
 const FOX_FACE = 3 * 6
-const DIAMOND_NINE_FACE = 3 * 6 + 5
-const DIAMOND_TEN_FACE = 3 * 6 + 1
 
 /**
  * A seat must hold exactly `count` of `cards` (the poor player's trumps in an Armut game).
@@ -249,7 +247,7 @@ export const dealConstraints = (view: PlayerView): DealConstraints | null => {
     case 'armut': {
       const { poor, partner } = contract
       const armut = view.armut
-      const normalOrder = cardOrder('normal', 'none', ruleTable(view.rules).dullen)
+      const normalOrder = orderFor(view.rules, 'normal')
       const isNormalTrump = (c: Card): boolean => normalOrder.suitClass[c] === TRUMP
       const keptFox = !ruleTable(view.rules).armut.singleFoxCounts
       // The cards passed and returned sit where the knowledge placed them (above).
@@ -287,7 +285,7 @@ export const dealConstraints = (view: PlayerView): DealConstraints | null => {
     }
   }
   pair(pigletFace(view.gameType) ?? FOX_FACE, pk.fox)
-  pair(ruleTable(view.rules).withoutNines ? DIAMOND_TEN_FACE : DIAMOND_NINE_FACE, pk.super)
+  pair(superpigletFace(view.rules), pk.super)
 
   return {
     viewer,
@@ -624,7 +622,8 @@ const partiesOf = (
  */
 export const stateFromView = (view: PlayerView, hands: BySeat<readonly Card[]>): PlayingGame | null => {
   if (!inCardPlay(view)) return null
-  const playedBy = knowledgeOf(view).playedCards
+  // Per sampled deal (the Monte-Carlo bot's hot path): only the played cards, not the whole knowledge.
+  const playedBy = playedCardsOf(view)
   const start = SEAT_LIST.map((s) => [...hands[s], ...playedBy[s]]) as unknown as BySeat<readonly Card[]>
   const piglets: Piglets = view.piglets ?? pigletsInPlay(view.rules, view.gameType, start)
   const { contract, parties } = partiesOf(view, start)

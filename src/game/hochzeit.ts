@@ -8,6 +8,7 @@ import type { RuleSet } from '../rules/ruleSet.js'
 import type { Seat } from '../seat.js'
 import type { ClarifyingTrick, Contract } from './state.js'
 import { ruleTable } from '../rules/table.js'
+import { TRUMP } from './order.js'
 
 /**
  * How many tricks may clarify a Hochzeit: if the Hochzeiter wins all of them, they play alone.
@@ -64,9 +65,9 @@ export const trickClarifies = (by: ClarifyingTrick | null, ledClass: number): bo
     case 'any':
       return true
     case 'trump':
-      return ledClass === TRUMP_CLASS
+      return ledClass === TRUMP
     case 'plain':
-      return ledClass !== TRUMP_CLASS
+      return ledClass !== TRUMP
     case 'clubs':
       return ledClass === 0
     case 'spades':
@@ -78,8 +79,6 @@ export const trickClarifies = (by: ClarifyingTrick | null, ledClass: number): bo
   }
 }
 
-/** The suit class of the trumps in a card order. */
-const TRUMP_CLASS = 4
 
 /**
  * How many cards every announcement deadline is lowered by after a Hochzeit whose

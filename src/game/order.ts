@@ -217,6 +217,15 @@ const NO_DULLEN_SOLO_PIGLETS: Readonly<Record<Farbsolo, CardOrder>> = {
 }
 
 /**
+ * The face (card id / 2) whose two copies are the superpiglets under a rule set: the ♦9, or the
+ * ♦10 without nines.
+ *
+ * @category Card order
+ * @since 0.2.0
+ */
+export const superpigletFace = (rules: RuleSet): number => faceIndex(['diamonds', ruleTable(rules).withoutNines ? '10' : '9'])
+
+/**
  * The face (card id / 2) whose two copies are a game type's piglets: the ♦A in a normal game,
  * the trump suit's ace in a Farbsolo (RULES 11.7); null for the other solos, which have none.
  *
@@ -280,8 +289,8 @@ export const pigletsInPlay = (rules: RuleSet, gameType: GameType, hands: readonl
   if (!table.piglets.enabled || gameType !== 'normal') return 'none'
   if (!bothOf(faceIndex(FOX))) return 'none'
   if (!table.piglets.superpiglets) return 'piglets'
-  if (table.withoutNines) return bothOf(faceIndex(['diamonds', '10'])) ? 'superTens' : 'piglets'
-  return bothOf(faceIndex(['diamonds', '9'])) ? 'superNines' : 'piglets'
+  if (!bothOf(superpigletFace(rules))) return 'piglets'
+  return table.withoutNines ? 'superTens' : 'superNines'
 }
 
 /**

@@ -12,7 +12,7 @@
 import { orderFor } from '../game/order.js'
 import type { FinishedState, RedealState } from '../game/state.js'
 import type { Settlement } from '../scoring/settle.js'
-import type { GameSummary } from '../scoring/summary.js'
+import { type GameSummary, isPlainHeartTrick } from '../scoring/summary.js'
 import type { BockConfig, BockTrigger } from './config.js'
 
 /**
@@ -56,11 +56,8 @@ export const bockTriggersOf = (bock: BockConfig | null, game: FinishedState | Re
 /** Whether a trick of four plain hearts (in the game's card order) was played. */
 const hadHeartTrick = (game: FinishedState): boolean => {
   const sc = orderFor(game.setup.rules, game.gameType, game.piglets).suitClass
-  return game.tricks.some((t) => t.cards.every((c) => sc[c] === HEARTS))
+  return game.tricks.some((t) => isPlainHeartTrick(t.cards, 0, sc))
 }
-
-/** The suit class of the plain hearts in a card order (the suit index of hearts). */
-const HEARTS = 2
 
 /** The Bock triggers of a redeal. @internal */
 export const redealTriggers = (bock: BockConfig | null): readonly BockTrigger[] => (bock !== null && bock.triggers.redeal ? ['redeal'] : [])

@@ -132,6 +132,18 @@ export interface FlatTricks {
 /** The suit class of the plain hearts in a card order (the suit index of hearts). */
 const HEARTS = 2
 
+/**
+ * Whether the four cards from `start` are a trick of plain hearts (RULES 11.12 and 11.13) in a
+ * card order with these suit classes (so the ♥10 only where it is plain).
+ *
+ * @internal
+ */
+export const isPlainHeartTrick = (cards: ArrayLike<Card>, start: number, suitClass: ArrayLike<number>): boolean =>
+  suitClass[cards[start] as Card] === HEARTS &&
+  suitClass[cards[start + 1] as Card] === HEARTS &&
+  suitClass[cards[start + 2] as Card] === HEARTS &&
+  suitClass[cards[start + 3] as Card] === HEARTS
+
 export const tallyTricks = (
   tricks: FlatTricks,
   parties: BySeat<Party>,
@@ -167,7 +179,7 @@ export const tallyTricks = (
       const base = 4 * t
       const sc = tricks.suitClass
       // A trick of four plain hearts (RULES 11.13): its winner's party.
-      if (tricks.optional.heartTrick && sc[tricks.cards[base] as Card] === HEARTS && sc[tricks.cards[base + 1] as Card] === HEARTS && sc[tricks.cards[base + 2] as Card] === HEARTS && sc[tricks.cards[base + 3] as Card] === HEARTS) {
+      if (tricks.optional.heartTrick && isPlainHeartTrick(tricks.cards, base, sc)) {
         extra.push({ party, kind: 'heartTrick' })
       }
       // A second ♥10 that beats the first (11.13): when the first was the other party's.

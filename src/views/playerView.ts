@@ -24,7 +24,7 @@ import { type Card, FOXES, card } from '../cards/card.js'
 import { type Action, copyAction, copyDeclaration } from '../game/actions.js'
 import type { PartyAnnouncements } from '../game/announcements.js'
 import { currentPlayer, decodeGame, legalActions } from '../game/api.js'
-import { type GameType, type Piglets, pigletFace } from '../game/order.js'
+import { type GameType, type Piglets, pigletFace, superpigletFace } from '../game/order.js'
 import { type PublicReservations, publicReservations } from '../game/reservations.js'
 import type {
   AnnouncementEvent,
@@ -344,8 +344,10 @@ const pigletCards = (gameType: GameType): readonly Card[] => {
   return [2 * face, 2 * face + 1]
 }
 
-const superCards = (rules: RuleSet): readonly Card[] =>
-  ruleTable(rules).withoutNines ? [card('diamonds', '10'), card('diamonds', '10', 1)] : [card('diamonds', '9'), card('diamonds', '9', 1)]
+const superCards = (rules: RuleSet): readonly Card[] => {
+  const face = superpigletFace(rules)
+  return [2 * face, 2 * face + 1]
+}
 
 /**
  * The piglets as far as the viewer can know them: public once the first ♦A is played (the
