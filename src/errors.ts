@@ -58,6 +58,10 @@ export const ErrorCode = {
   ArmutNoTrumpsBack: 'armut/no-trumps-back',
   /** The Hochzeiter must first choose which tricks clarify the Hochzeit. */
   ChooseClarificationFirst: 'play/choose-clarification-first',
+  /** The Genscher player must first choose a partner or keep the parties (RULES 11.1). */
+  GenscherFirst: 'play/genscher-first',
+  /** A Genscher player chose itself as partner (a partner is another seat; keeping is `partner: null`). */
+  GenscherOwnSeat: 'play/genscher-own-seat',
   /** The card is not in the player's hand. */
   CardNotInHand: 'play/card-not-in-hand',
   /** The Hochzeiter chose clarifying tricks the rules do not offer. */
@@ -133,7 +137,9 @@ export const ErrorCode = {
   /** `replay --game N` of a record without a game N. */
   NoSuchGame: 'cli/no-such-game',
   /** The command line could not write a file (`play --record`). */
-  UnwritableFile: 'cli/unwritable-file'
+  UnwritableFile: 'cli/unwritable-file',
+  /** The fast path does not simulate this rule option at this point of the game (use the validating API). */
+  FastUnsupported: 'fast/unsupported-option'
 } as const
 
 /**
@@ -187,6 +193,8 @@ export const ERROR_CATEGORIES: Readonly<Record<ErrorCode, ErrorCategory>> = Obje
   'armut/must-pass-all-trumps': 'rule',
   'armut/no-trumps-back': 'rule',
   'play/choose-clarification-first': 'moment',
+  'play/genscher-first': 'moment',
+  'play/genscher-own-seat': 'rule',
   'play/card-not-in-hand': 'rule',
   'play/clarification-not-offered': 'rule',
   'play/must-follow-suit': 'rule',
@@ -224,7 +232,8 @@ export const ERROR_CATEGORIES: Readonly<Record<ErrorCode, ErrorCategory>> = Obje
   'cli/invalid-json': 'input',
   'cli/unknown-rules': 'input',
   'cli/no-such-game': 'input',
-  'cli/unwritable-file': 'input'
+  'cli/unwritable-file': 'input',
+  'fast/unsupported-option': 'input'
 })
 
 /**
@@ -355,6 +364,16 @@ export interface ErrorDetailsByCode {
   'play/choose-clarification-first': {
     /** The Hochzeiter, who chooses first. */
     readonly hochzeiter: 0 | 1 | 2 | 3
+  }
+  /** A card or an announcement before the Genscher player chose. */
+  'play/genscher-first': {
+    /** The Genscher player, who chooses first. */
+    readonly genscher: 0 | 1 | 2 | 3
+  }
+  /** A Genscher player that named itself as partner. */
+  'play/genscher-own-seat': {
+    /** The seat that acted. */
+    readonly seat: 0 | 1 | 2 | 3
   }
   /** A card the seat does not hold. */
   'play/card-not-in-hand': {
@@ -543,6 +562,11 @@ export interface ErrorDetailsByCode {
     readonly path: string
     /** The system's reason (`EACCES`, ...). */
     readonly reason: string
+  }
+  /** A game the fast path cannot simulate. */
+  'fast/unsupported-option': {
+    /** The rule option it does not simulate. */
+    readonly option: 'genscher'
   }
   /** A rules name that names no preset. */
   'cli/unknown-rules': {

@@ -86,6 +86,7 @@ export type {
   GameSetup,
   SeatDeclaration,
   NormalContract,
+  Genscher,
   HochzeitContract,
   SilentWeddingContract,
   SoloContract,
@@ -98,6 +99,7 @@ export type {
   PlayAction,
   AnnounceAction,
   ChooseClarificationAction,
+  GenscherAction,
   ArmutPassAction,
   ArmutAnswerAction,
   ArmutReturnAction

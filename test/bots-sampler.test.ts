@@ -12,6 +12,7 @@ import { type BySeat, type Card, type Game, type Seat, applyAction, legalActions
 import { type PlayingGame, CLUB_QUEENS, cardOrder, createRng, deckOf, normalTrumps, orderFor, pigletsInPlay } from '../src/rulesEntry.js'
 import { TRUMP } from '../src/game/order.js'
 import { FastGame } from '../src/fast/index.js'
+import { genscherAhead } from '../src/game/genscher.js'
 import { type PlayerView, playerView } from '../src/views/playerView.js'
 import {
   dealConstraints,
@@ -81,6 +82,12 @@ const contradictions = (view: PlayerView, hands: BySeat<readonly Card[]>): strin
       if (!unplayedQueens.every((q) => hands[c.player].includes(q))) out.push('the silent wedding player lacks a ♣Q')
       break
     case 'normal':
+      // A Genscher partner made the parties: the Genscher player holds both ♦K, the ♣Q say nothing.
+      if (c.genscher !== undefined) {
+        const kings = (startHands[c.genscher.seat] as Card[]).filter((x) => x >> 1 === 20).length
+        if (kings !== 2) out.push('the Genscher player did not hold both ♦K')
+        if (c.genscher.partner !== null) break
+      }
       for (const s of SEATS) {
         const queens = (startHands[s] as Card[]).filter((x) => CLUB_QUEENS.includes(x)).length
         if (v.parties[s] === 'kontra' && queens > 0) out.push(`Kontra seat ${s} holds a ♣Q`)
@@ -121,7 +128,7 @@ const playOutEngine = (g: Game, seed: string): Game => {
   let game = g
   for (let i = 0; game.phase === 'play' || game.phase === 'clarification'; i++) {
     if (i > 60) throw new Error('the game does not end')
-    const actions = legalActions(game).filter((a) => a.type === 'play' || a.type === 'chooseClarification')
+    const actions = legalActions(game).filter((a) => a.type === 'play' || a.type === 'chooseClarification' || a.type === 'genscher')
     const next = applyAction(game, actions[rng.nextInt(actions.length)] as (typeof actions)[number])
     if (E.isLeft(next)) throw new Error(`${next.left.code}: ${next.left.message}`)
     game = next.right
@@ -151,8 +158,11 @@ describe('sampleDeals over random games', () => {
             expect(contradictions(view, deal.hands), drawn.steps.join(' ')).toEqual([])
             const state = stateFromView(view, deal.hands)
             if (state === null) throw new Error('no state')
-            const scores = playOutFast(fastCopy(state), `fast-${n}`)
-            expect(scores.reduce((a, b) => a + b, 0)).toBe(0)
+            // The fast path refuses a game with a Genscher still to come (its own test has that).
+            if (!genscherAhead(state)) {
+              const scores = playOutFast(fastCopy(state), `fast-${n}`)
+              expect(scores.reduce((a, b) => a + b, 0)).toBe(0)
+            }
             expect(playOutEngine(state, `engine-${n}`).phase).toBe('finished')
             checked++
           }
@@ -177,7 +187,8 @@ describe('sampleDeals over random games', () => {
           expect(state.piglets).toBe(g.piglets)
           expect(state.hands).toEqual(g.hands)
           expect(state.turn).toBe(g.turn)
-          expect(playOutFast(fastCopy(state), `same-${n}`)).toEqual(playOutFast(fastCopy(g), `same-${n}`))
+          if (g.contract.kind === 'normal') expect(state.contract).toEqual(g.contract)
+          if (!genscherAhead(g)) expect(playOutFast(fastCopy(state), `same-${n}`)).toEqual(playOutFast(fastCopy(g), `same-${n}`))
           const a = playOutEngine(state, `same-engine-${n}`)
           const b = playOutEngine(g, `same-engine-${n}`)
           expect(a.phase === 'finished' && b.phase === 'finished' && a.settlement).toEqual(b.phase === 'finished' && b.settlement)

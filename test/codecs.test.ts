@@ -101,7 +101,7 @@ describe('Action codec', () => {
 
   it('an unknown type is reported at `type`, naming every variant', () => {
     expect(errorsOf(decodeAction({ type: 'pass', seat: 0 }))).toStrictEqual([
-      'type: expected "declare" | "play" | "announce" | "chooseClarification" | "armutPass" | "armutAnswer" | "armutReturn", got "pass"'
+      'type: expected "declare" | "play" | "announce" | "chooseClarification" | "genscher" | "armutPass" | "armutAnswer" | "armutReturn", got "pass"'
     ])
     // Inherited names are not tags.
     expect(errorsOf(decodeAction({ type: 'constructor', seat: 0 }))[0]).toMatch(/^type: expected "declare"/)

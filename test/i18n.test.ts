@@ -428,6 +428,8 @@ describe('formatError', () => {
       'armut/no-trumps-back': { seat: 2 },
       'play/choose-clarification-first': { hochzeiter: 2 },
       'play/card-not-in-hand': { seat: 2, card: null },
+      'play/genscher-first': { genscher: 2 },
+      'play/genscher-own-seat': { seat: 2 },
       'play/clarification-not-offered': { seat: 2, trick: 'any', offered: ['clubs', 'spades', 'hearts'] },
       'play/must-follow-suit': { seat: 2, card: 0, led: 40, required: 'diamonds' },
       'announce/wrong-party': { seat: 2, party: 're', announcement: 'kontra' },
@@ -461,7 +463,8 @@ describe('formatError', () => {
       'cli/invalid-json': { path: 'game.json', problem: 'Unexpected token' },
       'cli/unknown-rules': { name: 'ddv', known: ['tsr', 'pagat', 'house'] },
       'cli/no-such-game': { game: 9, games: 8 },
-      'cli/unwritable-file': { path: '/x/y.json', reason: 'EACCES' }
+      'cli/unwritable-file': { path: '/x/y.json', reason: 'EACCES' },
+      'fast/unsupported-option': { option: 'genscher' }
     }
     for (const locale of LOCALES) {
       for (const code of Object.values(ErrorCode)) {

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest'
 import { type Action, type Announcement, type Card, type Game, type RuleSet, type Seat, ErrorCode, applyAction, cardPoints, currentPlayer, decodeRules, isFinished, legalActions, result, rules, settle } from '../src/index.js'
 import { type FinishedState, type PlayingGame, SCHMEISSEN_REASONS, cardsPerHand, createRng, deckOf, karlchenOnlyWinning, withAnnouncementDoubling, withArmut, withExtraPoints, withPiglets, withSchmeissen, withSecondDulleBeats, withSoloLeader, withSolos, withWeddingClarification, withoutNines } from '../src/rulesEntry.js'
 import { ruleProblems } from '../src/rules/codec.js'
+import { genscherAhead } from '../src/game/genscher.js'
 import { FastGame } from '../src/fast/index.js'
 import { deepFreeze, fastCopy } from './support/index.js'
 import { type DrawnRules, type RuleGame, actionKey, randomAction, randomRuleGame, ruleSetArb } from './support/random-rules.js'
@@ -50,7 +51,11 @@ const seen = {
   fastWithoutNines: 0,
   fastPiglets: 0,
   fastClarificationVariant: 0,
-  fastSecondDulleRule: 0
+  fastSecondDulleRule: 0,
+  genscherPartner: 0,
+  genscherKept: 0,
+  fastRefusedGenscher: 0,
+  fastAfterGenscher: 0
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -211,6 +216,8 @@ const cover = (g: RuleGame, ruleSet: RuleSet): void => {
   if (f.piglets === 'superNines' || f.piglets === 'superTens') seen.superpigletGames++
   if (f.contract.kind === 'solo') seen.solos++
   if (g.actions.some((a) => a.type === 'announce')) seen.announcements++
+  if (g.actions.some((a) => a.type === 'genscher' && a.partner !== null)) seen.genscherPartner++
+  if (g.actions.some((a) => a.type === 'genscher' && a.partner === null)) seen.genscherKept++
   if (f.tricks.some((t) => t.cards.filter((c) => c >> 1 === 13).length === 2)) seen.secondDulleMet++
 }
 
@@ -270,12 +277,23 @@ describe('FastGame (fromGame and start) at the start of card play agrees with th
         const g = randomRuleGame(d.rules, `rule-set-fast-${n}`)
         const f = last(g)
         if (f.phase !== 'finished') return
-        const j0 = g.states.findIndex(isPlaying)
+        const first = g.states.findIndex(isPlaying)
+        const begin = g.states[first] as PlayingGame
+        // A Genscher that may still come: the fast path refuses the game (fromGame an error value,
+        // start throws) until the choice is made, and copies it from then on.
+        if (genscherAhead(begin)) {
+          expect(FastGame.fromGame(begin)).toMatchObject({ _tag: 'Left', left: { code: 'fast/unsupported-option', details: { option: 'genscher' } } })
+          expect(() => FastGame.start(begin.setup, begin.declarations)).toThrow(/Genscher/)
+          seen.fastRefusedGenscher++
+        }
+        const j0 = g.states.findIndex((s) => isPlaying(s) && !genscherAhead(s))
+        if (j0 < 0) return
         const start = g.states[j0] as PlayingGame
         // From the state (fromGame), and, where the round resolves to card play, from the setup
         // and the declarations (start).
         const fasts: [string, FastGame][] = [['fromGame', fastCopy(start)]]
-        if (start.contract.kind !== 'armut') fasts.push(['start', FastGame.start(start.setup, start.declarations)])
+        if (start.contract.kind !== 'armut' && j0 === first) fasts.push(['start', FastGame.start(start.setup, start.declarations)])
+        if (j0 !== first) seen.fastAfterGenscher++
         for (const [how, fast] of fasts) {
           const where = `${label(d, g)} (${how})`
           for (let j = j0; j < g.actions.length; j++) {
@@ -334,7 +352,10 @@ describe('coverage of the random games', () => {
       seen.solos,
       seen.fastWithoutNines,
       seen.fastPiglets,
-      seen.fastSecondDulleRule
+      seen.fastSecondDulleRule,
+      seen.genscherPartner,
+      seen.fastRefusedGenscher,
+      seen.fastAfterGenscher
     ]) {
       expect(n, where).toBeGreaterThan(0)
     }

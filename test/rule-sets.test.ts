@@ -281,6 +281,7 @@ describe('options compose in a pipe', () => {
       secondDulleBeats: 'exceptLastTrick',
       piglets: { enabled: true, superpiglets: true },
       dullen: true,
+      genscher: false,
       pigletsInSolo: false,
       pigletsPublic: 'whenFirstPlayed',
       reservationPriority: ['solo', 'schmeissen', 'armut', 'hochzeit'],

@@ -25,7 +25,7 @@
  * @module
  */
 import { type Card, DULLEN, cardPoints, isClubJack, isClubQueen, isDulle, isFox, rankIndex, suitIndex } from '../cards/card.js'
-import type { Action, ArmutPassAction, ArmutReturnAction, DeclareAction } from '../game/actions.js'
+import type { Action, ArmutPassAction, ArmutReturnAction, DeclareAction, GenscherAction } from '../game/actions.js'
 import type { Announcement } from '../game/announcements.js'
 import { type CardOrder, TRUMP, beats, cardOrder, isTrump } from '../game/order.js'
 import { trickClarifies } from '../game/hochzeit.js'
@@ -555,6 +555,43 @@ const choosePlay = (w: HeuristicWeights, view: PlayerView, k: Knowledge): Action
 }
 
 // ---------------------------------------------------------------------------------------------
+// The Genscher
+// ---------------------------------------------------------------------------------------------
+
+/** How many more card points a new pair must hold already than the current one for a Genscher. */
+const GENSCHER_MARGIN = 20
+
+/**
+ * The Genscher choice (RULES 11.1): the partner whose tricks so far, with this seat's, hold the
+ * most card points, when they hold clearly more ({@link GENSCHER_MARGIN}) than this seat's party
+ * as far as it knows it (its known partner, or on average the seats that may be its partner);
+ * else keep the parties.
+ *
+ * @internal
+ */
+export const chooseGenscher = (view: PlayerView, k: Knowledge, choices: readonly GenscherAction[]): GenscherAction => {
+  const me = view.seat
+  const won = [0, 0, 0, 0]
+  for (const t of view.tricks) won[t.winner] = (won[t.winner] as number) + t.points
+  const mine = k.parties[me]
+  const others = ([0, 1, 2, 3] as const).filter((s) => s !== me)
+  const possible = others.filter((s) => mine === null || k.parties[s] === null || k.parties[s] === mine)
+  const current = possible.length === 0 ? 0 : possible.reduce((sum: number, s) => sum + (won[s] as number), 0) / possible.length
+  const keep = choices.find((a) => a.partner === null) as GenscherAction
+  let best: GenscherAction = keep
+  let bestPoints = current + GENSCHER_MARGIN
+  for (const a of choices) {
+    if (a.partner === null) continue
+    const points = won[a.partner] as number
+    if (points >= bestPoints) {
+      best = a
+      bestPoints = points
+    }
+  }
+  return best
+}
+
+// ---------------------------------------------------------------------------------------------
 // The bot
 // ---------------------------------------------------------------------------------------------
 
@@ -574,6 +611,8 @@ export const heuristicWith =
         const choice = legal.find((a) => a.type === 'chooseClarification' && a.trick === 'any')
         if (choice !== undefined) return choice
         const k = knowledgeOf(view)
+        const genscher = legal.filter((a): a is GenscherAction => a.type === 'genscher')
+        if (genscher.length > 0) return chooseGenscher(view, k, genscher)
         const party = k.parties[view.seat]
         const announcement = party === null ? null : chooseAnnouncement(w, view, k, party)
         return announcement ?? choosePlay(w, view, k)

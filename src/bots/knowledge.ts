@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { type Card, CLUB_QUEENS } from '../cards/card.js'
+import { type Card, CLUB_QUEENS, card } from '../cards/card.js'
 import { type CardOrder, orderFor, pigletFace, superpigletFace } from '../game/order.js'
 import { secondDulleWins } from '../game/play.js'
 import { deckOf } from '../rules/deck.js'
@@ -58,6 +58,9 @@ export interface Knowledge {
   /** Card points won so far by each party, counting the tricks whose winner's party is known. */
   readonly points: { readonly re: number; readonly kontra: number }
 }
+
+/** The two ♦K (a Genscher player held both). */
+const DIAMOND_KINGS: readonly Card[] = [card('diamonds', 'K'), card('diamonds', 'K', 1)]
 
 /** Suit classes per seat in {@link Knowledge.voids}. */
 const CLASSES = 5
@@ -175,6 +178,8 @@ export const knowledgeOf = (view: PlayerView): Knowledge => {
   const contract = view.contract
   if (contract !== null && contract.kind === 'hochzeit') for (const c of CLUB_QUEENS) place(c, contract.hochzeiter)
   if (contract !== null && contract.kind === 'silentWedding') for (const c of CLUB_QUEENS) place(c, contract.player)
+  // A Genscher player held both ♦K (RULES 11.1): the one not yet played is still in that hand.
+  if (contract !== null && contract.kind === 'normal' && contract.genscher !== undefined) for (const c of DIAMOND_KINGS) place(c, contract.genscher.seat)
   // The piglets' holders the table knows (RULES 11.6): both ♦A, and both superpiglet cards, in one hand.
   const { piglets: foxHolder, superpiglets: superHolder } = view.pigletHolders
   const face = pigletFace(view.gameType ?? 'normal')

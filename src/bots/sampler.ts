@@ -31,7 +31,7 @@
  *
  * @module
  */
-import { type Card, isClubQueen, isFox } from '../cards/card.js'
+import { type Card, CLUB_QUEENS, isClubQueen, isFox } from '../cards/card.js'
 import { FastGame } from '../fast/fastGame.js'
 import { TRUMP, orderFor, pigletFace, pigletsInPlay, type Piglets, superpigletFace } from '../game/order.js'
 import type { Contract, PlayingGame, SeatDeclaration, Trick } from '../game/state.js'
@@ -233,6 +233,8 @@ export const dealConstraints = (view: PlayerView): DealConstraints | null => {
   const contract = view.contract
   switch (contract.kind) {
     case 'normal':
+      // A Genscher partner made the parties: they say nothing about the ♣Q.
+      if (contract.genscher !== undefined && contract.genscher.partner !== null) break
       for (const s of SEAT_LIST) {
         if (s === viewer) continue
         const p = k.parties[s]
@@ -286,6 +288,8 @@ export const dealConstraints = (view: PlayerView): DealConstraints | null => {
   }
   pair(pigletFace(view.gameType) ?? FOX_FACE, pk.fox)
   pair(superpigletFace(view.rules), pk.super)
+  // A Genscher happens only in a normal game: the two ♣Q are in two hands.
+  if (contract.kind === 'normal' && contract.genscher !== undefined) pair((CLUB_QUEENS[0] as Card) >> 1, false)
 
   return {
     viewer,
@@ -571,6 +575,13 @@ const partiesOf = (
   switch (c.kind) {
     case 'normal': {
       const queens = SEAT_LIST.map((s) => start[s].filter(isClubQueen).length)
+      // After a Genscher the game is a normal one; a chosen partner made the parties (public).
+      if (c.genscher !== undefined) {
+        const g = c.genscher
+        const contract: Contract = { kind: 'normal', genscher: { seat: g.seat, trick: g.trick, pending: g.pending, partner: g.partner } }
+        const partner = g.partner
+        return { contract, parties: partner === null ? side((s) => queens[s] === 1) : side((s) => s === g.seat || s === partner) }
+      }
       const wedding = queens.indexOf(2)
       if (wedding >= 0) {
         return { contract: { kind: 'silentWedding', player: wedding as Seat }, parties: side((s) => s === wedding) }

@@ -61,6 +61,7 @@ const actionCodec = taggedUnion(
     chooseClarification: t.readonly(
       t.type({ type: t.literal('chooseClarification'), seat: SeatCodec, trick: oneOf('ClarifyingTrick', CLARIFYING_TRICKS) })
     ),
+    genscher: t.readonly(t.type({ type: t.literal('genscher'), seat: SeatCodec, partner: t.union([SeatCodec, t.null]) })),
     armutPass: t.readonly(t.type({ type: t.literal('armutPass'), seat: SeatCodec, cards: t.readonlyArray(CardCodec) })),
     armutAnswer: t.readonly(t.type({ type: t.literal('armutAnswer'), seat: SeatCodec, accept: t.boolean })),
     armutReturn: t.readonly(t.type({ type: t.literal('armutReturn'), seat: SeatCodec, cards: t.readonlyArray(CardCodec) }))
@@ -74,7 +75,8 @@ type ActionCodecMatchesEngine = Assert<Same<t.TypeOf<typeof actionCodec>, Action
 /**
  * The codec of an {@link Action}, exactly the engine's union: `declare` (seat, declaration),
  * `play` (seat, card id 0..47), `announce` (seat, `re` | `kontra` | `no90` | `no60` | `no30` |
- * `schwarz`), `chooseClarification` (seat, `any` | `trump` | `plain`), `armutPass` and
+ * `schwarz`), `chooseClarification` (seat, a {@link ClarifyingTrick}), `genscher` (seat, partner
+ * seat or null), `armutPass` and
  * `armutReturn` (seat, card ids), `armutAnswer` (seat, accept). Unknown keys are rejected; an
  * unknown `type` is reported at `type`. How many cards an Armut action may carry is the
  * engine's rule, not the codec's.

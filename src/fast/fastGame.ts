@@ -15,6 +15,7 @@ import { clarifyHochzeit, deadlineShift, trickClarifies } from '../game/hochzeit
 import { type CardOrder, TRUMP, beats, cardOrder, orderFor, pigletsInPlay } from '../game/order.js'
 
 import { resolveReservations } from '../game/reservations.js'
+import { genscherAhead } from '../game/genscher.js'
 import type { ClarifyingTrick, Game, GameSetup, PlayingGame, SeatDeclaration } from '../game/state.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 import { type Settlement, settleValid } from '../scoring/settle.js'
@@ -118,7 +119,8 @@ export class FastGame {
   }
 
   /**
-   * Starts a fast game from a setup and a complete reservation round.
+   * Starts a fast game from a setup and a complete reservation round (throws where
+   * {@link FastGame.restart} does).
    *
    * @category Fast path
    * @since 0.1.0
@@ -131,7 +133,9 @@ export class FastGame {
 
   /**
    * Reuses this object for a new game (no allocation): a setup with the same rule set and a
-   * complete reservation round.
+   * complete reservation round that leads to card play. Throws for a round that leads to an
+   * Armut exchange or a redeal, and for a normal game under `genscher` in which one hand holds
+   * both ♦K (the fast path does not simulate the Genscher choice).
    *
    * @category Fast path
    * @since 0.1.0
@@ -140,6 +144,9 @@ export class FastGame {
     const r = resolveReservations(setup, declarations)
     if (r.kind !== 'play') {
       throw new Error(`FastGame starts card play only; this round leads to ${r.kind === 'armut' ? 'an Armut exchange' : 'a redeal'}`)
+    }
+    if (genscherAhead({ setup, contract: r.contract, hands: setup.deal })) {
+      throw new Error('FastGame does not simulate the Genscher (rule genscher): one hand holds both ♦K in a normal game')
     }
     this.clear()
     this.useRules(setup.rules)
@@ -178,7 +185,10 @@ export class FastGame {
   /**
    * Copies a game of the validating API (phase `clarification` or `play`) into a fast game. A
    * value that is no game state (`decodeGame` decides) is `input/malformed-game`; a game in
-   * another phase is `phase/wrong-phase`. Never throws.
+   * another phase is `phase/wrong-phase`; a game under `genscher` whose Genscher choice is due or
+   * may still come (a normal game, one hand holding both ♦K) is `fast/unsupported-option`: the
+   * fast path does not simulate the choice (once it is made, or when no hand holds both ♦K, the
+   * game is copied). Never throws.
    *
    * @example
    * ```ts
@@ -193,6 +203,13 @@ export class FastGame {
     const g = decoded.right
     if (g.phase !== 'play' && g.phase !== 'clarification') {
       return E.left(gameError(ErrorCode.WrongPhase, `Only a game whose cards are being played has a fast copy; this one is in the ${g.phase} phase`, { phase: g.phase, action: 'fromGame' }))
+    }
+    if (genscherAhead(g)) {
+      return E.left(
+        gameError(ErrorCode.FastUnsupported, 'The fast path does not simulate the Genscher choice, and one is due or may still come in this game', {
+          option: 'genscher'
+        })
+      )
     }
     return E.right(FastGame.fromState(g))
   }

@@ -75,6 +75,28 @@ export interface ChooseClarificationAction {
 }
 
 /**
+ * The Genscher choice (rule `genscher`, RULES 11.1): the player who played the first ♦K while
+ * holding both names another seat as partner, or keeps the parties (`partner: null`). Listed by
+ * `legalActions` while the choice is due, for that seat only.
+ *
+ * @example
+ * ```ts
+ * const choose: GenscherAction = { type: 'genscher', seat: 1, partner: 3 }
+ * const keep: GenscherAction = { type: 'genscher', seat: 1, partner: null }
+ * ```
+ * @category Actions
+ * @since 0.2.0
+ */
+export interface GenscherAction {
+  /** The action tag. */
+  readonly type: 'genscher'
+  /** The Genscher player. */
+  readonly seat: Seat
+  /** The partner chosen (another seat), or null to keep the parties as they are. */
+  readonly partner: Seat | null
+}
+
+/**
  * The poor player passes cards face down (Armut).
  *
  * @category Actions
@@ -134,6 +156,7 @@ export type Action =
   | PlayAction
   | AnnounceAction
   | ChooseClarificationAction
+  | GenscherAction
   | ArmutPassAction
   | ArmutAnswerAction
   | ArmutReturnAction
@@ -170,7 +193,7 @@ export const DECLARE_SOLO: readonly Readonly<Record<SoloType, DeclareAction>>[] 
 
 const malformed = (why: string): GameError => gameError(ErrorCode.MalformedAction, `Malformed action: ${why}`, { problems: [why] })
 
-const ACTION_TYPES = 'type must be "declare", "play", "announce", "chooseClarification", "armutPass", "armutAnswer" or "armutReturn"'
+const ACTION_TYPES = 'type must be "declare", "play", "announce", "chooseClarification", "genscher", "armutPass", "armutAnswer" or "armutReturn"'
 
 /** A copy of a list of card ids, read once element by element (holes are not cards), or null. */
 const readCards = (u: unknown): readonly Card[] | null => {
@@ -244,6 +267,12 @@ export const readAction = (u: unknown): E.Either<GameError, Action> => {
           ? E.right((CHOOSE_CLARIFICATION[seat] as readonly ChooseClarificationAction[])[i] as ChooseClarificationAction)
           : E.left(malformed(`trick must be one of ${CLARIFYING_TRICKS.map((c) => `"${c}"`).join(', ')}`))
       }
+      case 'genscher': {
+        const partner = a['partner']
+        const choices = GENSCHER[seat] as readonly GenscherAction[]
+        if (partner === null) return E.right(choices[4] as GenscherAction)
+        return isSeat(partner) ? E.right(choices[partner] as GenscherAction) : E.left(malformed('partner must be a seat 0..3, or null to keep the parties'))
+      }
       case 'armutAnswer': {
         const accept = a['accept']
         return typeof accept === 'boolean'
@@ -296,6 +325,11 @@ export const ARMUT_ANSWER: readonly (readonly [ArmutAnswerAction, ArmutAnswerAct
       freeze({ type: 'armutAnswer' as const, seat, accept: false })
     ] as const
 )
+/** @internal Index `[seat][partner]`, partner 0..3, and index 4 the choice to keep the parties. */
+export const GENSCHER: readonly (readonly GenscherAction[])[] = SEAT_LIST.map((seat) => [
+  ...SEAT_LIST.map((partner) => freeze({ type: 'genscher' as const, seat, partner: partner as Seat | null })),
+  freeze({ type: 'genscher' as const, seat, partner: null })
+])
 /** @internal */
 export const CHOOSE_CLARIFICATION: readonly (readonly ChooseClarificationAction[])[] = SEAT_LIST.map((seat) =>
   CLARIFYING_TRICKS.map((trick) => freeze({ type: 'chooseClarification' as const, seat, trick }))
@@ -346,6 +380,8 @@ export const copyAction = (a: Action): Action => {
       return { type: 'announce', seat: a.seat, announcement: a.announcement }
     case 'chooseClarification':
       return { type: 'chooseClarification', seat: a.seat, trick: a.trick }
+    case 'genscher':
+      return { type: 'genscher', seat: a.seat, partner: a.partner }
     case 'armutPass':
       return { type: 'armutPass', seat: a.seat, cards: [...a.cards] }
     case 'armutAnswer':
@@ -358,6 +394,6 @@ export const copyAction = (a: Action): Action => {
 }
 
 // The outer lists too: nothing a caller is handed can change what the next caller gets.
-for (const shared of [PLAY, ANNOUNCE, DECLARE_HEALTHY, DECLARE_HOCHZEIT, DECLARE_SOLO, DECLARE_ARMUT, DECLARE_SCHMEISSEN, ARMUT_ANSWER, CHOOSE_CLARIFICATION]) {
+for (const shared of [PLAY, ANNOUNCE, DECLARE_HEALTHY, DECLARE_HOCHZEIT, DECLARE_SOLO, DECLARE_ARMUT, DECLARE_SCHMEISSEN, ARMUT_ANSWER, CHOOSE_CLARIFICATION, GENSCHER]) {
   deepFreeze(shared)
 }

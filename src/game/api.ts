@@ -24,6 +24,7 @@ import { wrongPhase } from './phaseErrors.js'
 import type { Game, GameSetup, ReservationsState, SeatDeclaration, Trick } from './state.js'
 import { ruleTable } from '../rules/table.js'
 import { awaitsClarifyingChoice } from './hochzeit.js'
+import { pendingGenscher } from './genscher.js'
 
 /**
  * Options of {@link newGame}. Give either `hands` or `seed`.
@@ -225,8 +226,8 @@ export const seal = <G extends Game>(g: G, previous?: Game): G => {
  * Reads a game state from outside. A state this library made is taken as it is (it is deeply
  * frozen); any other value (a state read back from JSON, say) is copied as plain data and
  * accepted only if the engine, replaying what the value itself records (the deal, the
- * declarations, the Armut exchange, the clarification choice, the tricks and the announcements
- * in their order), arrives at exactly that value; the replayed state is returned. So a value
+ * declarations, the Armut exchange, the clarification choice, the tricks, the Genscher choice and
+ * the announcements in their order), arrives at exactly that value; the replayed state is returned. So a value
  * the engine cannot reach is `input/malformed-game`, however it was damaged, and never a state
  * of the library. Never throws; time bounded by the size of one game.
  *
@@ -341,6 +342,13 @@ const rebuild = (p: unknown): Game | string => {
     if (g.phase !== 'play' && g.phase !== 'clarification') return 'more cards than a game has'
     err = step({ type: 'play', seat: g.turn, card: c })
     if (err !== null) return err
+    // A Genscher the card triggered: its choice, as the value records it (unless it is still due).
+    const due = g.phase === 'play' ? pendingGenscher(g) : null
+    const recorded = field(contract, 'genscher')
+    if (due !== null && field(recorded, 'pending') === false) {
+      err = step({ type: 'genscher', seat: due.seat, partner: field(recorded, 'partner') })
+      if (err !== null) return err
+    }
   }
   const err = announceDue()
   if (err !== null) return err
@@ -426,7 +434,8 @@ const dispatch = (g: Game, action: Action): E.Either<GameError, Game> => {
 /**
  * Every action that {@link applyAction} accepts now: those of the seat that must act
  * ({@link currentPlayer}: its declaration, its Armut choice — every legal set of cards to pass or
- * return, or accept/decline —, the Hochzeiter's choice of clarifying tricks, or its legal cards),
+ * return, or accept/decline —, the Hochzeiter's choice of clarifying tricks, the Genscher choice, or
+ * its legal cards),
  * and, during play, the announcements of every seat (they are not bound to turns). Pass `seat`
  * to list only that seat's actions. Empty once the game is over.
  *
@@ -460,7 +469,7 @@ export const legalActions = (game: Game, seat?: Seat): readonly Action[] => {
 
 /**
  * The seat whose turn it is to act (declare, make an Armut choice, choose the clarifying tricks
- * of a Hochzeit, play), or null once the game is over. (Announcements may come from any seat at
+ * of a Hochzeit, make the Genscher choice, play), or null once the game is over. (Announcements may come from any seat at
  * any moment of play.)
  *
  * @category Game
@@ -472,6 +481,11 @@ export const currentPlayer = (game: Game): Seat | null => {
   // Before the first card of a Hochzeit whose clarifying tricks the Hochzeiter chooses, it acts.
   if (g.phase === 'clarification' && g.contract.kind === 'hochzeit' && awaitsClarifyingChoice(g)) {
     return g.contract.hochzeiter
+  }
+  // After the first ♦K of a Genscher, its player chooses before the next card.
+  if (g.phase === 'play') {
+    const genscher = pendingGenscher(g)
+    if (genscher !== null) return genscher.seat
   }
   return g.turn
 }

@@ -13,7 +13,8 @@ import type { RuleSet } from '../rules/ruleSet.js'
 import { settleValid } from '../scoring/settle.js'
 import { tallyTricks } from '../scoring/summary.js'
 import { type BySeat, type Party, type Seat, bySeat, nextSeat, opponent, updateSeat } from '../seat.js'
-import { type Action, type AnnounceAction, ANNOUNCE, CHOOSE_CLARIFICATION, type ChooseClarificationAction, PLAY, type PlayAction } from './actions.js'
+import { type Action, type AnnounceAction, ANNOUNCE, CHOOSE_CLARIFICATION, type ChooseClarificationAction, type GenscherAction, PLAY, type PlayAction } from './actions.js'
+import { chooseGenscher, genscherActions, genscherFirst, genscherTriggered, pendingGenscher, triggersGenscher } from './genscher.js'
 import { wrongPhase } from './phaseErrors.js'
 import {
   ANNOUNCEMENT_LEVELS,
@@ -159,6 +160,8 @@ export const playCard = (g: PlayingGame, seat: Seat, card: Card): E.Either<GameE
       })
     )
   }
+  const genscher = pendingGenscher(g)
+  if (genscher !== null) return E.left(genscherFirst(genscher))
   if (seat !== g.turn) {
     return E.left(gameError(ErrorCode.NotYourTurn, `It is seat ${g.turn}'s turn to play, not seat ${seat}'s`, { seat, turn: g.turn }))
   }
@@ -210,17 +213,20 @@ export const playCardUnchecked = (g: PlayingGame, seat: Seat, card: Card): Game 
   for (let i = 0; i < hand.length; i++) if (hand[i] !== card) rest.push(hand[i] as Card)
   const hands = updateSeat(g.hands, seat, rest)
   const trick = appendCard(g.trick, card)
+  // The first ♦K of a hand that holds both, under `genscher`: the choice is due before the next card.
+  const contract = triggersGenscher(g, hand, card) ? genscherTriggered(seat, g.tricks.length + 1) : g.contract
   if (trick.length < 4) {
     const next = copyPlaying(g)
     next.hands = hands
     next.trick = trick
     next.turn = nextSeat(seat)
+    next.contract = contract
     return next
   }
-  return completeTrick(g, hands, trick)
+  return completeTrick(g, hands, trick, contract)
 }
 
-const completeTrick = (g: PlayingGame, hands: BySeat<readonly Card[]>, cards: readonly Card[]): Game => {
+const completeTrick = (g: PlayingGame, hands: BySeat<readonly Card[]>, cards: readonly Card[], contract: PlayingGame['contract']): Game => {
   const { rules } = g.setup
   const number = g.tricks.length + 1
   const last = number === ruleTable(rules).cardsPerHand
@@ -236,7 +242,7 @@ const completeTrick = (g: PlayingGame, hands: BySeat<readonly Card[]>, cards: re
   next.tricks = tricks
   next.turn = winner
   next.leader = winner
-  const contract = g.contract
+  next.contract = contract
   if (g.phase === 'clarification' && contract.kind === 'hochzeit') {
     const qualifies = trickClarifies(contract.clarifiedBy, order.suitClass[cards[0] as Card] as number)
     const step = clarifyHochzeit(contract.hochzeiter, number, winner, qualifies, ruleTable(rules).firstClarifyingTrickDecides)
@@ -332,6 +338,8 @@ export const announce = (g: PlayingGame, seat: Seat, announcement: Announcement)
   if (g.phase === 'clarification') {
     return E.left(gameError(ErrorCode.BeforeClarification, 'No announcements before the Hochzeit is clarified (Klärungsstich complete)', { seat }))
   }
+  const genscher = pendingGenscher(g)
+  if (genscher !== null) return E.left(genscherFirst(genscher))
   const party = g.parties[seat] as Party
   if ((announcement === 're' || announcement === 'kontra') && announcement !== party) {
     return E.left(gameError(ErrorCode.WrongParty, `Seat ${seat} plays for ${party} and cannot announce ${announcement}`, { seat, party, announcement }))
@@ -406,9 +414,31 @@ export const playPhaseActions = (g: PlayingGame): Action[] => {
     else playActions(g, out as (PlayAction | AnnounceAction)[])
     return out
   }
+  const genscher = pendingGenscher(g)
+  if (genscher !== null) {
+    genscherActions(genscher, out as GenscherAction[])
+    return out
+  }
   playActions(g, out as (PlayAction | AnnounceAction)[])
   announceActions(g, out as (PlayAction | AnnounceAction)[])
   return out
+}
+
+/**
+ * The Genscher choice (rule `genscher`): a partner (parties change, announcements so far void)
+ * or keeping the parties.
+ *
+ * @category Genscher
+ * @since 0.2.0
+ */
+export const genscher = (g: PlayingGame, seat: Seat, partner: Seat | null): E.Either<GameError, Game> => {
+  const chosen = chooseGenscher(g, seat, partner)
+  if (E.isLeft(chosen)) return chosen
+  const next = copyPlaying(g)
+  next.contract = chosen.right.contract
+  next.parties = chosen.right.parties
+  next.announcements = chosen.right.announcements
+  return E.right(next)
 }
 
 /** Applies an action of the card-play phases. @internal */
@@ -416,5 +446,6 @@ export const applyPlayPhase = (g: PlayingGame, action: Action): E.Either<GameErr
   if (action.type === 'play') return playCard(g, action.seat, action.card)
   if (action.type === 'announce') return announce(g, action.seat, action.announcement)
   if (action.type === 'chooseClarification' && g.phase === 'clarification') return chooseClarification(g, action.seat, action.trick)
+  if (action.type === 'genscher') return genscher(g, action.seat, action.partner)
   return wrongPhase(g, action.type)
 }

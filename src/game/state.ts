@@ -85,6 +85,26 @@ export type Contract = NormalContract | HochzeitContract | SilentWeddingContract
 export interface NormalContract {
   /** A normal game. */
   readonly kind: 'normal'
+  /** The Genscher (rule `genscher`, RULES 11.1), once a player holding both ♦K has played the first; absent before. */
+  readonly genscher?: Genscher
+}
+
+/**
+ * A Genscher (RULES 11.1): a player who held both ♦K played the first of them, and chooses (or
+ * has chosen) a new partner or to keep the parties. Public.
+ *
+ * @category Game
+ * @since 0.2.0
+ */
+export interface Genscher {
+  /** The Genscher player (who played the first ♦K while holding both). */
+  readonly seat: Seat
+  /** The number (1-based) of the trick in which that ♦K was played. */
+  readonly trick: number
+  /** True until the choice is made: then only the Genscher player acts. */
+  readonly pending: boolean
+  /** The partner chosen (the two are Re, the other two Kontra), or null: the parties were kept (or the choice is pending). */
+  readonly partner: Seat | null
 }
 
 /**

@@ -146,6 +146,7 @@ export const de: Locale = {
     play: 'Karte spielen',
     announce: 'Ansagen',
     chooseClarification: 'Klärungsstich wählen',
+    genscher: 'Genscher: Partner wählen',
     armutPass: 'Armut abgeben',
     armutAnswer: 'Armut annehmen oder ablehnen',
     armutReturn: 'Karten zurückgeben'
@@ -196,6 +197,9 @@ export const de: Locale = {
     'armut/no-trumps-back': (d, t) => `${subject(t.who(d.seat), 'darfst', 'darf')} an diesem Tisch keine Trümpfe zurückgeben`,
     'play/choose-clarification-first': (d, t) =>
       `${subject(t.who(d.hochzeiter), 'musst', 'muss')} zuerst wählen, welcher Stich die Hochzeit klärt`,
+    'play/genscher-first': (d, t) =>
+      `${subject(t.who(d.genscher), 'musst', 'muss')} zuerst den Genscher wählen: einen Partner oder die Parteien behalten`,
+    'play/genscher-own-seat': (d, t) => `${subject(t.who(d.seat), 'kannst', 'kann')} ${t.who(d.seat).self ? 'dich' : 'sich'} nicht selbst als Partner wählen`,
     'play/clarification-not-offered': () => 'Diese Klärung der Hochzeit gibt es an diesem Tisch nicht',
     'play/card-not-in-hand': (d, t) => {
       const p = t.who(d.seat)
@@ -246,6 +250,7 @@ export const de: Locale = {
     'cli/invalid-json': (d) => `Die Datei ${d.path} ist kein JSON`,
     'cli/unknown-rules': (d) => `Unbekannte Regeln „${d.name}“ (bekannt: ${d.known.join(', ')})`,
     'cli/no-such-game': (d) => `Die Aufzeichnung hat ${d.games} Spiele, kein Spiel ${d.game}`,
-    'cli/unwritable-file': (d) => `${d.path} lässt sich nicht schreiben (${d.reason})`
+    'cli/unwritable-file': (d) => `${d.path} lässt sich nicht schreiben (${d.reason})`,
+    'fast/unsupported-option': () => 'Der schnelle Pfad spielt den Genscher nicht: dieses Spiel nur mit der prüfenden Schnittstelle'
   }
 }

@@ -148,6 +148,7 @@ export const en: Locale = {
     play: 'play a card',
     announce: 'announce',
     chooseClarification: 'choose the clarifying trick',
+    genscher: 'Genscher: choose a partner',
     armutPass: 'pass the poverty cards',
     armutAnswer: 'answer the poverty',
     armutReturn: 'return cards'
@@ -193,6 +194,9 @@ export const en: Locale = {
     'play/choose-clarification-first': (d, t) =>
       `${capitalize(t.who(d.hochzeiter).nom)} must first choose which trick clarifies the wedding`,
     'play/clarification-not-offered': (d) => `This table's wedding may be clarified by ${d.offered.join(', ')} only, not ${d.trick}`,
+    'play/genscher-first': (d, t) =>
+      `${capitalize(t.who(d.genscher).nom)} must first make the Genscher choice: a partner, or keep the parties`,
+    'play/genscher-own-seat': (d, t) => `${capitalize(t.who(d.seat).nom)} cannot choose ${t.who(d.seat).self ? 'yourself' : 'themselves'} as partner`,
     'play/card-not-in-hand': (d, t) =>
       `${subject(t.who(d.seat), 'do', 'does')} not hold ${d.card === null ? 'that card' : `the ${t.card(d.card)}`}`,
     'play/must-follow-suit': (d, t) =>
@@ -239,6 +243,7 @@ export const en: Locale = {
     'cli/invalid-json': (d) => `${d.path} is not JSON: ${d.problem}`,
     'cli/unknown-rules': (d) => `Unknown rules “${d.name}” (known: ${d.known.join(', ')})`,
     'cli/no-such-game': (d) => `The record holds ${d.games} games, not a game ${d.game}`,
-    'cli/unwritable-file': (d) => `Cannot write ${d.path} (${d.reason})`
+    'cli/unwritable-file': (d) => `Cannot write ${d.path} (${d.reason})`,
+    'fast/unsupported-option': () => 'The fast path does not simulate the Genscher: play this game with the validating API'
   }
 }

@@ -301,6 +301,11 @@ export const RULE_OPTIONS = {
     { tsr: true },
     true
   ),
+  genscher: flag(
+    'Genscher (section 11.1): in a normal game, a player holding both ♦K who plays the first of them chooses a new partner (the two are Re, announcements made so far are void) or keeps the parties.',
+    { tsr: false },
+    false
+  ),
   piglets: group(
     'Schweinchen: both ♦A in one hand rank above the Dullen; superpiglets (needs piglets): both ♦9 (♦10 without nines) above them.',
     {

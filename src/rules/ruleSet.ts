@@ -44,6 +44,8 @@ export interface RuleSet {
   readonly secondDulleBeats: 'never' | 'always' | 'exceptLastTrick'
   /** The ♥10s are the Dullen, the highest trumps; off (section 11.2): the ♥10 is a plain heart (♥: A 10 K 9), a normal game has 24 trumps, and secondDulleBeats has no effect. */
   readonly dullen: boolean
+  /** Genscher (section 11.1): in a normal game, a player holding both ♦K who plays the first of them chooses a new partner (the two are Re, announcements made so far are void) or keeps the parties. */
+  readonly genscher: boolean
   /** Schweinchen: both ♦A in one hand rank above the Dullen; superpiglets (needs piglets): both ♦9 (♦10 without nines) above them. */
   readonly piglets: PigletRules
   /** Piglets in a Farbsolo too (needs piglets; section 11.7): both aces of the trump suit in one hand are the two highest trumps (in a ♦ solo the ♦A). */

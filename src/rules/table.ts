@@ -24,6 +24,8 @@ export interface RuleTable {
   readonly withoutNines: boolean
   /** Whether the ♥10s are the Dullen (trumps above the queens); else plain hearts (RULES 11.2). */
   readonly dullen: boolean
+  /** Whether a player holding both ♦K chooses a partner when playing the first of them (RULES 11.1, `genscher`). */
+  readonly genscher: boolean
   /** Whether each reservation may be declared. */
   readonly offers: Readonly<Record<ReservationKind, boolean>>
   /** How highly a reservation ranks (higher outranks; 0 for one not in the priority list). */
@@ -146,6 +148,7 @@ const compile = (r: RuleSet): RuleTable => {
     cardsPerHand: cardsPerHand(r),
     withoutNines: r.withoutNines,
     dullen: r.dullen,
+    genscher: r.genscher,
     offers: Object.freeze(offers),
     reservationRank: (kind: ReservationKind) => {
       const i = r.reservationPriority.indexOf(kind)

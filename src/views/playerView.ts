@@ -291,6 +291,11 @@ const knownParties = (g: PlayingGame, played: Map<Card, Seat>, viewer: Seat | nu
       break
     case 'normal':
     case 'silentWedding': {
+      // A Genscher partner makes the parties public (the two Re, the others Kontra).
+      if (c.kind === 'normal' && c.genscher !== undefined && c.genscher.partner !== null) {
+        revealAll()
+        break
+      }
       // The ♣Q holders are Re; once both are placed, everyone else is Kontra.
       const owners = clubQueenOwners(g, played, viewer)
       for (const o of owners) if (o !== null) reveal(o)
@@ -313,7 +318,9 @@ const contractView = (
   const c = g.contract
   switch (c.kind) {
     case 'normal':
-      return { kind: 'normal' }
+      return c.genscher === undefined
+        ? { kind: 'normal' }
+        : { kind: 'normal', genscher: { seat: c.genscher.seat, trick: c.genscher.trick, pending: c.genscher.pending, partner: c.genscher.partner } }
     case 'silentWedding': {
       const [a, b] = clubQueenOwners(g, played, viewer)
       return g.phase === 'finished' || (a !== null && a === b) ? { kind: 'silentWedding', player: c.player } : { kind: 'normal' }

@@ -45,6 +45,7 @@ interface OptionDraw {
   readonly reservationPriority?: readonly ('solo' | 'schmeissen' | 'armut' | 'hochzeit')[]
   readonly weddingFirstTrickDecides?: true
   readonly pigletsInSolo?: true
+  readonly genscher?: true
   readonly withoutDullen?: true
   readonly name?: string
 }
@@ -104,6 +105,7 @@ const optionDraw: fc.Arbitrary<OptionDraw> = fc.record({
   pigletsPublicAtStart: maybe(fc.constant(true as const)),
   weddingFirstTrickDecides: maybe(fc.constant(true as const)),
   pigletsInSolo: maybe(fc.constant(true as const)),
+  genscher: maybe(fc.constant(true as const)),
   withoutDullen: maybe(fc.constant(true as const)),
   reservationPriority: maybe(fc.shuffledSubarray(['solo', 'schmeissen', 'armut', 'hochzeit'] as const, { minLength: 4, maxLength: 4 })),
   name: maybe(fc.string({ maxLength: 8 }))
@@ -149,6 +151,7 @@ export const applyDraw = (preset: 'tsr' | 'pagat' | 'house', d: OptionDraw): Dra
     step(`reservationPriority: ${order.join(',')}`, withRules({ reservationPriority: order }))
   }
   if (d.withoutDullen) step('dullen: false', withRules({ dullen: false }))
+  if (d.genscher) step('genscher', withRules({ genscher: true }))
   // Only where a second ♥10 can beat the first (else the rule set makes no sense).
   if (d.dulleCatchesDulle && r.secondDulleBeats !== 'never' && r.dullen) step('dulleCatchesDulle', withRules({ extraPoints: { dulleCatchesDulle: true } }))
   if (d.name !== undefined) step(`named(${JSON.stringify(d.name)})`, named(d.name))
@@ -400,7 +403,9 @@ export const randomAction = (rng: Rng, game: Game): Action => {
         : { type: 'declare', seat: rng.nextInt(2) === 0 ? turn : seat, declaration: { kind } }
     }
     case 5:
-      return { type: 'chooseClarification', seat, trick: pick(rng, TRICK_KINDS) }
+      return rng.nextInt(2) === 0
+        ? { type: 'chooseClarification', seat, trick: pick(rng, TRICK_KINDS) }
+        : { type: 'genscher', seat: rng.nextInt(2) === 0 ? turn : seat, partner: rng.nextInt(5) === 4 ? null : (rng.nextInt(4) as Seat) }
     case 6: {
       const s = rng.nextInt(2) === 0 ? turn : seat
       return { type: 'armutPass', seat: s, cards: cardsOf(s, rng.nextInt(5)) }
@@ -425,6 +430,8 @@ export const actionKey = (a: Action): string => {
       return `declare/${a.seat}/${a.declaration.kind}/${a.declaration.kind === 'solo' ? a.declaration.solo : ''}`
     case 'chooseClarification':
       return `choose/${a.seat}/${a.trick}`
+    case 'genscher':
+      return `genscher/${a.seat}/${a.partner}`
     case 'armutAnswer':
       return `answer/${a.seat}/${a.accept}`
     case 'armutPass':

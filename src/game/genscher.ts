@@ -1,0 +1,129 @@
+/**
+ * The Genscher (rule `genscher`, RULES.md 11.1): in a normal game, the player who plays the first
+ * ♦K while holding both chooses, before the next card, another seat as partner (the two are Re,
+ * the other two Kontra, for the whole game; every announcement made so far is void) or keeps
+ * the parties. The choice is public.
+ *
+ * @module
+ */
+import * as E from 'fp-ts/lib/Either.js'
+import { type Card, faceOf } from '../cards/card.js'
+import { ErrorCode, type GameError, gameError } from '../errors.js'
+import { ruleTable } from '../rules/table.js'
+import { type Seat, bySeat } from '../seat.js'
+import { GENSCHER, type GenscherAction } from './actions.js'
+import type { PartyAnnouncements } from './announcements.js'
+import type { Genscher, PlayingGame, TrickTakingFields } from './state.js'
+
+/** The face of the ♦K (suit 3, rank K): cards 40 and 41. */
+const DIAMOND_KING_FACE = 20
+
+/** No announcement, no late reply: what a party has after a Genscher voids its announcements. */
+const NONE: PartyAnnouncements = Object.freeze({ level: 0, lateReply: false })
+
+/**
+ * Whether playing `card` from `hand` (the hand before the card leaves it) triggers a Genscher:
+ * the rule is on, the game is a normal one without a Genscher yet, the card is a ♦K and the
+ * hand holds the other one too.
+ *
+ * @example
+ * ```ts
+ * triggersGenscher(game, [40, 41, 3], 40) // true under rules with genscher, in a normal game
+ * ```
+ * @category Genscher
+ * @since 0.2.0
+ */
+export const triggersGenscher = (g: TrickTakingFields, hand: readonly Card[], card: Card): boolean => {
+  if (faceOf(card) !== DIAMOND_KING_FACE || g.contract.kind !== 'normal' || g.contract.genscher !== undefined) return false
+  if (!ruleTable(g.setup.rules).genscher) return false
+  return hand.includes(card ^ 1)
+}
+
+/**
+ * The Genscher waiting for its choice, or null.
+ *
+ * @category Genscher
+ * @since 0.2.0
+ */
+export const pendingGenscher = (g: TrickTakingFields): Genscher | null => {
+  const c = g.contract
+  return c.kind === 'normal' && c.genscher !== undefined && c.genscher.pending ? c.genscher : null
+}
+
+/**
+ * The contract once `seat` has played the first ♦K in trick number `trick`: a normal game whose
+ * Genscher waits for the choice.
+ *
+ * @internal
+ */
+export const genscherTriggered = (seat: Seat, trick: number): { readonly kind: 'normal'; readonly genscher: Genscher } => ({
+  kind: 'normal',
+  genscher: { seat, trick, pending: true, partner: null }
+})
+
+/**
+ * The Genscher choices of a pending Genscher, appended to `out`: each other seat as partner, then
+ * keeping the parties.
+ *
+ * @internal
+ */
+export const genscherActions = (genscher: Genscher, out: GenscherAction[]): void => {
+  const choices = GENSCHER[genscher.seat] as readonly GenscherAction[]
+  for (let s = 0; s < 4; s++) if (s !== genscher.seat) out.push(choices[s] as GenscherAction)
+  out.push(choices[4] as GenscherAction)
+}
+
+/**
+ * The error for a card or an announcement while the Genscher choice is due.
+ *
+ * @internal
+ */
+export const genscherFirst = (genscher: Genscher): GameError =>
+  gameError(ErrorCode.GenscherFirst, `The Genscher player (seat ${genscher.seat}) first chooses a partner or keeps the parties`, {
+    genscher: genscher.seat
+  })
+
+/**
+ * The parts of a playing state a Genscher choice changes: the contract, and after a partner is
+ * chosen the parties (the two Re, the others Kontra) and the announcements (void: none, no late
+ * reply). The announcement log keeps what was said, in order.
+ *
+ * @internal
+ */
+export const chooseGenscher = (
+  g: PlayingGame,
+  seat: Seat,
+  partner: Seat | null
+): E.Either<GameError, Pick<PlayingGame, 'contract' | 'parties' | 'announcements'>> => {
+  const pending = pendingGenscher(g)
+  if (pending === null) {
+    return E.left(gameError(ErrorCode.WrongPhase, 'There is no Genscher choice to make now', { phase: g.phase, action: 'genscher' }))
+  }
+  if (seat !== pending.seat) {
+    return E.left(gameError(ErrorCode.NotYourTurn, `The Genscher player (seat ${pending.seat}) chooses, not seat ${seat}`, { seat, turn: pending.seat }))
+  }
+  if (partner === seat) {
+    return E.left(gameError(ErrorCode.GenscherOwnSeat, `Seat ${seat} cannot choose itself as partner (keep the parties with partner null)`, { seat }))
+  }
+  const contract = { kind: 'normal' as const, genscher: { seat, trick: pending.trick, pending: false, partner } }
+  if (partner === null) return E.right({ contract, parties: g.parties, announcements: g.announcements })
+  return E.right({
+    contract,
+    parties: bySeat((s) => (s === seat || s === partner ? 're' : 'kontra')),
+    announcements: { re: NONE, kontra: NONE }
+  })
+}
+
+/**
+ * Whether a Genscher is due or may still come in a game in play: under `genscher`, a normal game
+ * whose Genscher is pending, or that has none yet while one hand holds both ♦K. (The fast path
+ * refuses such a game: it does not simulate the choice.)
+ *
+ * @internal
+ */
+export const genscherAhead = (g: Pick<TrickTakingFields, 'setup' | 'contract' | 'hands'>): boolean => {
+  const c = g.contract
+  if (c.kind !== 'normal' || !ruleTable(g.setup.rules).genscher) return false
+  if (c.genscher !== undefined) return c.genscher.pending
+  return g.hands.some((h) => h.includes(2 * DIAMOND_KING_FACE) && h.includes(2 * DIAMOND_KING_FACE + 1))
+}
