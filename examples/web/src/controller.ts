@@ -142,7 +142,7 @@ interface Rebuilt {
  */
 const rebuild = (saved: SavedPartie, partie: DailyPartie | null): E.Either<string, Rebuilt> => {
   const games = saved.record.games
-  if (games.length === 0) return E.left('keine Spiele')
+  if (games.length === 0) return E.left(UI.damaged.noGames)
   const config = partie === null ? matchConfigOf(saved.choice) : partie.config
   const started = newMatch(config, { players: SEAT_NAMES, dealer: partie === null ? FIRST_DEALER : partie.dealer })
   if (E.isLeft(started)) return E.left(phrase(started.left))
@@ -154,12 +154,12 @@ const rebuild = (saved: SavedPartie, partie: DailyPartie | null): E.Either<strin
     const dealt = startNextGame(match, { seed })
     if (E.isLeft(dealt)) return E.left(phrase(dealt.left))
     const fresh = gameRecord(dealt.right, [], SEAT_NAMES)
-    if (!sameDeal(fresh, stored)) return E.left(`Spiel ${i + 1}: andere Karten als das Geben der Partie`)
+    if (!sameDeal(fresh, stored)) return E.left(UI.damaged.otherCards(i + 1))
     const resumed = resumeRecording({ ...fresh, actions: stored.actions, outcome: stored.outcome })
     if (E.isLeft(resumed)) return E.left(phrase(resumed.left))
     const recorder = resumed.right
     const last = i === games.length - 1
-    if (!last && !isFinished(recorder.game)) return E.left(`Spiel ${i + 1} ist nicht zu Ende`)
+    if (!last && !isFinished(recorder.game)) return E.left(UI.damaged.notOver(i + 1))
     if (isFinished(recorder.game)) {
       const recorded = recordGame(match, recorder.game)
       if (E.isLeft(recorded)) return E.left(phrase(recorded.left))
@@ -168,7 +168,7 @@ const rebuild = (saved: SavedPartie, partie: DailyPartie | null): E.Either<strin
     if (last) return E.right({ match, recorder, records, seed })
     records.push(recorderRecord(recorder))
   }
-  return E.left('keine Spiele')
+  return E.left(UI.damaged.noGames)
 }
 
 /** Creates the controller: resumes the stored Partie, or deals the first game of a new one. */

@@ -49,6 +49,19 @@ export const UI = {
   gameOf: (n: number, of: number) => `Spiel ${n} von ${of}`,
   resumed: 'Fortgesetzt',
   notResumed: 'Die gespeicherte Partie ließ sich nicht fortsetzen, eine neue beginnt',
+  /** Why a stored Partie is not resumed (besides the library's words for a record that does not decode or replay). */
+  damaged: {
+    notJson: 'kein JSON',
+    notObject: 'kein Objekt',
+    format: 'unbekanntes Format',
+    rules: 'unbekannte Regeln',
+    seed: 'kein Seed',
+    date: 'kein Datum',
+    started: 'keine Zahl der Partien',
+    noGames: 'keine Spiele',
+    otherCards: (game: number) => `Spiel ${game}: andere Karten als das Geben der Partie`,
+    notOver: (game: number) => `Spiel ${game} ist nicht zu Ende`
+  },
   error: 'Fehler',
   tableLabel: 'Tisch',
   trickLabel: 'Stich auf dem Tisch',

@@ -12,7 +12,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { type MatchRecord, decodeMatchRecord } from 'doppelkopf/codecs'
 import { formatError } from 'doppelkopf/i18n'
-import { L } from './labels.js'
+import { L, UI } from './labels.js'
 import type { RuleChoice } from './settings.js'
 
 /** The storage key of the Partie: one for the page, one per fixed URL seed (`?seed=`), so a test link never overwrites a Partie. */
@@ -57,19 +57,19 @@ export const loadPartie = (storage: Pick<Storage, 'getItem'> | null, key: string
   try {
     u = JSON.parse(text)
   } catch {
-    return E.left('kein JSON')
+    return E.left(UI.damaged.notJson)
   }
-  if (typeof u !== 'object' || u === null || Array.isArray(u)) return E.left('kein Objekt')
+  if (typeof u !== 'object' || u === null || Array.isArray(u)) return E.left(UI.damaged.notObject)
   const o = u as Readonly<Record<string, unknown>>
-  if (o['format'] !== 'doppelkopf-web/partie' || o['version'] !== 1) return E.left('unbekanntes Format')
+  if (o['format'] !== 'doppelkopf-web/partie' || o['version'] !== 1) return E.left(UI.damaged.format)
   const choice = o['choice']
-  if (choice !== 'standard' && choice !== 'variants') return E.left('unbekannte Regeln')
+  if (choice !== 'standard' && choice !== 'variants') return E.left(UI.damaged.rules)
   const base = o['base']
   const daily = o['daily']
   const started = o['started']
-  if (!isText(base)) return E.left('kein Seed')
-  if (daily !== null && !isText(daily)) return E.left('kein Datum')
-  if (typeof started !== 'number' || !Number.isSafeInteger(started) || started < 1) return E.left('keine Zahl der Partien')
+  if (!isText(base)) return E.left(UI.damaged.seed)
+  if (daily !== null && !isText(daily)) return E.left(UI.damaged.date)
+  if (typeof started !== 'number' || !Number.isSafeInteger(started) || started < 1) return E.left(UI.damaged.started)
   const record = decodeMatchRecord(o['record'])
   if (E.isLeft(record)) return E.left(formatError(L, record.left))
   return E.right({ format: 'doppelkopf-web/partie', version: 1, choice, base, daily, started, record: record.right })
