@@ -453,6 +453,7 @@ const phone = async (page, url, stats) => {
   // The trick is complete once the person is to play again with one trick taken.
   await page.waitForFunction(() => Number(document.querySelector('[data-testid="table"]')?.dataset.tricks) >= 1 && document.querySelector('[data-testid="hand-card"][data-playable="true"]') !== null)
   assert.ok(await page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'hand-card'), 'the focus stays in the hand')
+  assert.match((await page.getByTestId('live').textContent()) ?? '', /Du bist am Zug: Spiele eine hervorgehobene Karte\.$/, 'a screen reader hears whose turn it is')
   // The trick's winner, readable: shown under the trick while the next one is led, else one key away.
   if ((await page.getByTestId('last-trick-toggle').count()) > 0) {
     await tabTo(() => document.activeElement?.getAttribute('data-testid') === 'last-trick-toggle', 'the last-trick button')

@@ -45,6 +45,24 @@ let selectionKey = ''
 let lastTrickOpenAt: number | null = null
 let resultWasShown = false
 
+/**
+ * A screen reader's running commentary: one live region outside the re-rendered page (a region
+ * that is replaced on every render would not be read), given the trick's caption and the status
+ * line whenever they change ("Stich an Anna (25 Augen). Du bist am Zug: ...").
+ */
+const live = document.createElement('p')
+live.className = 'visually-hidden'
+live.setAttribute('aria-live', 'polite')
+live.setAttribute('data-testid', 'live')
+document.body.append(live)
+
+/** Gives the live region the page's caption and status when they changed. */
+const announce = (): void => {
+  const parts = ['trick-caption', 'status'].map((id) => root.querySelector(`[data-testid="${id}"]`)?.textContent ?? '')
+  const text = parts.filter((t) => t !== '').join('. ')
+  if (text !== live.textContent) live.textContent = text
+}
+
 /** Runs `start` at once, or after the person agrees when it would throw a running Partie away. */
 const discarding =
   (start: () => void, testId: string) =>
@@ -97,6 +115,7 @@ const render = (): void => {
       }
     )
   )
+  announce()
   // When a game ends, bring its settlement into view once.
   if (resultShown && !resultWasShown) {
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches

@@ -130,7 +130,8 @@ export const page = (snap: Snapshot, ui: UiState, handlers: PageHandlers): Node[
     rulesPanel(snap),
     h('main', {}, [
       table(view, ui.lastTrickOpen, handlers.lastTrickToggled),
-      h('p', { class: 'status', role: 'status', 'aria-live': 'polite', 'data-testid': 'status' }, statusText(view, snap.error)),
+      // Read out by main.ts's live region, which outlives the re-renders.
+      h('p', { class: 'status', 'data-testid': 'status' }, statusText(view, snap.error)),
       controls(view, ui.selected, handlers),
       view.hand.length === 0 ? null : hand(view, ui.selected, handlers),
       settlement(view, snap.gameNumber, snap.matchOver, handlers),
