@@ -9,7 +9,7 @@ import { RANKS, SUITS, card, DECK } from '../src/cards/card.js'
 import { type DoppelkopfError, type ErrorDetailsByCode, ErrorCode } from '../src/errors.js'
 import { applyAction, decodeGame, legalActions, newGame, result } from '../src/game/api.js'
 import type { Action } from '../src/game/actions.js'
-import type { Game } from '../src/game/state.js'
+import { CLARIFYING_TRICKS, type Game } from '../src/game/state.js'
 import { BOCK_TRIGGERS } from '../src/match/config.js'
 import { type Rng, createRng } from '../src/random.js'
 import { RESERVATION_KINDS } from '../src/rules/declarations.js'
@@ -216,6 +216,34 @@ describe('labels', () => {
     expect(gameName(de, { kind: 'redeal', reason: 'schmeissen', player: 2 })).toBe('Neu geben (geschmissen)')
     expect(gameName(en, { kind: 'penalty', violation: 'minor', offender: 0 })).toBe('penalty')
     expect(gameName(en, { kind: 'armut', poor: 0, partner: 2 })).toBe('poverty')
+  })
+
+  it('tells the table what happens, addressing the reading seat', () => {
+    const anna = de.person('Anna')
+    expect(de.table.trickTo(de.you)).toBe('Stich an dich')
+    expect(de.table.trickTo(anna)).toBe('Stich an Anna')
+    expect(de.table.turn(de.you)).toBe('Du bist am Zug')
+    expect(de.table.turn(anna)).toBe('Anna ist am Zug')
+    expect(de.table.gameOf(gameName(de, { kind: 'hochzeit', hochzeiter: 0, partner: 1 }), 'hochzeit', de.you)).toBe('Deine Hochzeit')
+    expect(de.table.gameOf('Hochzeit', 'hochzeit', anna)).toBe('Hochzeit von Anna')
+    expect(de.table.gameOf(gameName(de, { kind: 'armut', poor: 0, partner: 2 }), 'armut', de.you)).toBe('Armut von dir')
+    expect(de.table.gameOf(soloName(de, 'queens'), 'solo', anna)).toBe('Damensolo von Anna')
+    expect(de.table.partnerOf('hochzeit', de.you)).toBe('mit dir')
+    expect(de.table.partnerOf('armut', anna)).toBe('übernommen von Anna')
+    expect(de.table.plays(de.you, de.parties.re)).toBe('Du spielst Re')
+    expect([de.table.cards(1), de.table.tricks(3), de.table.points(25)]).toEqual(['1 Karte', '3 Stiche', '25 Augen'])
+    expect(en.table.trickTo(en.you)).toBe('Trick to you')
+    expect(en.table.turn(en.person('Anna'))).toBe("Anna's turn")
+    expect(en.table.gameOf(soloName(en, 'queens'), 'solo', en.you)).toBe('Your queens solo')
+    expect(en.table.plays(en.person('Anna'), en.parties.kontra)).toBe('Anna plays Kontra')
+    for (const locale of LOCALES) {
+      for (const trick of CLARIFYING_TRICKS) expect(locale.clarifications[trick]).not.toBe('')
+      expect(new Set(CLARIFYING_TRICKS.map((t) => locale.clarifications[t])).size).toBe(CLARIFYING_TRICKS.length)
+      for (const kind of ['normal', 'hochzeit', 'armut', 'silentWedding', 'solo', 'redeal', 'penalty'] as const) {
+        for (const who of [locale.you, locale.person('Ben')]) expectReadable(locale.table.gameOf(locale.gameTypes[kind], kind, who), `${locale.code} ${kind}`)
+      }
+    }
+    expect(extendLocale(de, { table: { dealer: 'gibt' } }).table.trickTo(de.you)).toBe('Stich an dich')
   })
 })
 

@@ -1,12 +1,13 @@
 /**
  * A static server for the example page on 127.0.0.1. It builds the library (`npx tsup`) when
- * dist/index.js (or another entry the page imports) is missing, bundles the page (build.mjs), and serves examples/web/.
+ * dist/index.js (or another entry the page imports) is missing or older than a file under src/,
+ * bundles the page (build.mjs), and serves examples/web/.
  *
  * Usage: node examples/web/serve.mjs [--port 5173]   (or PORT=5173; `npm run web`)
  * From code: `const { url, close } = await startServer({ port: 0 })` (port 0: any free port).
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { dirname, extname, join, normalize, sep } from 'node:path'
@@ -30,14 +31,26 @@ const TYPES = {
   '.md': 'text/markdown; charset=utf-8'
 }
 
-/** The library's ESM entries the page imports (`doppelkopf`, `/views`, `/bots`, `/match`). */
-const ENTRIES = ['index.js', 'views.js', 'bots.js', 'match.js']
+/** The library's ESM entries the page imports (`doppelkopf`, `/rules`, `/views`, `/bots`, `/match`, `/records`, `/codecs`, `/i18n`). */
+const ENTRIES = ['index.js', 'rules.js', 'views.js', 'bots.js', 'match.js', 'records.js', 'codecs.js', 'i18n.js']
 
-/** Builds the library when one of its ESM entries is missing, then the page bundle. */
+/** The newest modification time (ms) of the files under a folder. */
+const newestUnder = (dir) => {
+  let newest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    newest = Math.max(newest, entry.isDirectory() ? newestUnder(path) : statSync(path).mtimeMs)
+  }
+  return newest
+}
+
+/** Builds the library when one of its ESM entries is missing or older than the sources, then the page bundle. */
 const prepare = async () => {
   const missing = ENTRIES.filter((file) => !existsSync(join(root, 'dist', file)))
-  if (missing.length > 0) {
-    console.log(`dist/${missing[0]} is missing: building the library (npx tsup)`)
+  const built = missing.length > 0 ? 0 : Math.min(...ENTRIES.map((file) => statSync(join(root, 'dist', file)).mtimeMs))
+  const why = missing.length > 0 ? `dist/${missing[0]} is missing` : newestUnder(join(root, 'src')) > built ? 'dist/ is older than src/' : null
+  if (why !== null) {
+    console.log(`${why}: building the library (npx tsup)`)
     execFileSync('npx', ['tsup'], { cwd: root, stdio: 'inherit' })
   }
   return buildApp()

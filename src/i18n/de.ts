@@ -128,6 +128,29 @@ export const de: Locale = {
     dulleCatchesDulle: 'Dulle fängt Dulle'
   },
   redealReasons: { armutDeclined: 'Armut abgelehnt', armutRedeal: 'Armut', schmeissen: 'geschmissen' },
+  clarifications: {
+    any: 'erster fremder Stich',
+    trump: 'erster fremder Trumpfstich',
+    plain: 'erster fremder Fehlstich',
+    clubs: 'erster fremder Kreuzstich',
+    spades: 'erster fremder Pikstich',
+    hearts: 'erster fremder Herzstich'
+  },
+  table: {
+    dealer: 'Geber',
+    turn: (p) => `${subject(p, 'bist', 'ist')} am Zug`,
+    trickTo: (p) => `Stich an ${p.acc}`,
+    // "Deine Hochzeit", else "Armut von dir", "Damensolo von Anna"; a redeal is someone's doing, penalty points go to someone.
+    gameOf: (game, kind, p) =>
+      p.self && (kind === 'hochzeit' || kind === 'silentWedding')
+        ? `Deine ${game}`
+        : `${capitalize(game)} ${kind === 'redeal' ? 'wegen' : kind === 'penalty' ? 'für' : 'von'} ${kind === 'penalty' ? p.acc : p.dat}`,
+    partnerOf: (kind, p) => (kind === 'hochzeit' ? `mit ${p.dat}` : `übernommen von ${p.dat}`),
+    plays: (p, party) => `${subject(p, 'spielst', 'spielt')} ${party}`,
+    cards: (n) => count(n, 'Karte', 'Karten'),
+    tricks: (n) => count(n, 'Stich', 'Stiche'),
+    points: (n) => count(n, 'Auge', 'Augen')
+  },
   bock: {
     name: 'Bock',
     round: 'Bockrunde',

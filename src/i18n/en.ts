@@ -130,6 +130,27 @@ export const en: Locale = {
     dulleCatchesDulle: 'Dulle catches Dulle'
   },
   redealReasons: { armutDeclined: 'poverty declined', armutRedeal: 'poverty', schmeissen: 'thrown in' },
+  clarifications: {
+    any: 'first trick won by another player',
+    trump: 'first trump trick won by another player',
+    plain: 'first plain-suit trick won by another player',
+    clubs: 'first clubs trick won by another player',
+    spades: 'first spades trick won by another player',
+    hearts: 'first hearts trick won by another player'
+  },
+  table: {
+    dealer: 'dealer',
+    turn: (p) => (p.self ? 'Your turn' : `${p.poss} turn`),
+    trickTo: (p) => `Trick to ${p.acc}`,
+    // "Your wedding", "Anna's queens solo"; a redeal is someone's doing, penalty points go to someone.
+    gameOf: (game, kind, p) =>
+      kind === 'redeal' ? `${capitalize(game)} because of ${p.acc}` : kind === 'penalty' ? `${capitalize(game)} for ${p.acc}` : `${capitalize(p.poss)} ${game}`,
+    partnerOf: (kind, p) => (kind === 'hochzeit' ? `with ${p.acc}` : `taken by ${p.acc}`),
+    plays: (p, party) => `${subject(p, 'play', 'plays')} ${party}`,
+    cards: (n) => count(n, 'card', 'cards'),
+    tricks: (n) => count(n, 'trick', 'tricks'),
+    points: (n) => count(n, 'card point', 'card points')
+  },
   bock: {
     name: 'Bock',
     round: 'Bock round',

@@ -11,7 +11,7 @@
 import type { Rank, Suit } from '../cards/card.js'
 import type { ErrorCode, ErrorDetailsByCode, DoppelkopfError } from '../errors.js'
 import type { AnnounceAction, Action } from '../game/actions.js'
-import type { Declaration, Game, RedealReason } from '../game/state.js'
+import type { ClarifyingTrick, Declaration, Game, RedealReason } from '../game/state.js'
 import type { BockTrigger } from '../match/config.js'
 import type { RowType } from '../match/scoreSheet.js'
 import type { SchmeissenReason, SoloType } from '../rules/ruleSet.js'
@@ -84,6 +84,45 @@ export type ErrorPhrases = {
 }
 
 /**
+ * What a table shows as a game goes on, told to the seat reading it: whose turn it is, who took
+ * a trick, whose game is played, counts of cards, tricks and card points. A seat is given as
+ * its {@link Person} forms, so the reading seat is addressed ("Stich an dich", "Deine
+ * Hochzeit", "Armut von dir").
+ *
+ * @example
+ * ```ts
+ * de.table.trickTo(de.you) // 'Stich an dich'
+ * de.table.gameOf('Armut', 'armut', de.person('Anna')) // 'Armut von Anna'
+ * en.table.turn(en.you) // 'Your turn'
+ * ```
+ * @category I18n
+ * @since 0.2.0
+ */
+export interface TablePhrases {
+  /** The dealer, as a seat's badge: "Geber", "dealer". */
+  readonly dealer: string
+  /** Whose turn it is: "Du bist am Zug", "Anna ist am Zug"; "Your turn", "Anna's turn". */
+  readonly turn: (player: Person) => string
+  /** Who took a trick: "Stich an dich", "Stich an Anna"; "Trick to you", "Trick to Anna". */
+  readonly trickTo: (player: Person) => string
+  /**
+   * Whose game is played, given the game's name (from `gameName` or `soloName`) and its kind:
+   * "Deine Hochzeit", "Hochzeit von Anna", "Armut von dir", "Damensolo von Ben"; "your wedding".
+   */
+  readonly gameOf: (game: string, kind: RowType['kind'], player: Person) => string
+  /** The partner of a Hochzeit or the acceptor of an Armut: "mit dir", "übernommen von Ben"; "with you", "taken by Ben". */
+  readonly partnerOf: (kind: 'hochzeit' | 'armut', player: Person) => string
+  /** A seat's party: "Du spielst Re", "Anna spielt Kontra" (the party's name is given). */
+  readonly plays: (player: Person, party: string) => string
+  /** A number of cards: "1 Karte", "12 Karten". */
+  readonly cards: (n: number) => string
+  /** A number of tricks: "1 Stich", "3 Stiche". */
+  readonly tricks: (n: number) => string
+  /** A number of card points (Augen): "1 Auge", "25 Augen"; "25 card points". */
+  readonly points: (n: number) => string
+}
+
+/**
  * Every name and phrase of one language, as plain data (and a few small functions where words
  * need arguments). Extend or override one with `extendLocale`.
  *
@@ -134,6 +173,10 @@ export interface Locale {
   readonly settlement: Readonly<Record<SettlementCode, string>>
   /** Why a game was dealt again. */
   readonly redealReasons: Readonly<Record<RedealReason, string>>
+  /** The tricks a Hochzeiter may choose to find the partner (`chooseClarification`): "erster fremder Stich", .... */
+  readonly clarifications: Readonly<Record<ClarifyingTrick, string>>
+  /** What a table shows as a game goes on, for the seat reading it (that seat is "du"/"dich"/"dir", "you"). */
+  readonly table: TablePhrases
   /** Bock rounds. */
   readonly bock: {
     /** A Bock game: "Bock". */
@@ -199,6 +242,10 @@ export interface LocaleOverrides {
   readonly settlement?: Partial<Locale['settlement']>
   /** Redeal reasons. */
   readonly redealReasons?: Partial<Locale['redealReasons']>
+  /** The Hochzeiter's choices of the clarifying trick. */
+  readonly clarifications?: Partial<Locale['clarifications']>
+  /** What a table shows as a game goes on. */
+  readonly table?: Partial<TablePhrases>
   /** Bock names. */
   readonly bock?: {
     /** A Bock game. */

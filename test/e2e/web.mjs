@@ -1,29 +1,44 @@
 /**
- * End-to-end test of the example page (examples/web) in headless Chromium, by clicking only.
+ * End-to-end test of the example page (examples/web) in headless Chromium, at 1280 px and at
+ * 360 px, by clicking and by keyboard only.
  *
  * It serves the page (startServer from examples/web/serve.mjs, which builds what is missing),
- * opens it with a fixed seed (bots without delay), and plays the whole Partie of 8 games: the
- * reservation buttons (healthy, a solo in one game, Armut whenever it is offered), the Armut
- * card selection and answers, an announcement, always a highlighted card. After each game it
- * checks the settlement and the score sheet (scores sum to zero, 12 tricks, 240 card points).
- * It checks that unplayable cards cannot be clicked, that the rules switch changes the rule
- * set, starts a new Partie and survives a reload, that the daily game deals the same hand
- * twice, that "Neues Spiel" deals anew, and that the page logged no console or page errors.
+ * opens it with a fixed seed (bots without delay), and plays the whole Partie of 8 games at
+ * 1280 px: the reservation buttons (healthy, a solo in one game, Armut whenever it is offered),
+ * the Armut card selection and answers, an announcement, always a highlighted card. After each
+ * game it checks the settlement and the score sheet (scores sum to zero, 12 tricks, 240 card
+ * points) and the chart of the running totals. It checks that unplayable cards cannot be
+ * clicked, that the trick marks its leader and the card winning it so far, that the last trick
+ * is one tap away, that the rules switch changes the rule set, starts a new Partie and survives
+ * a reload, that the daily game ("Täglich") deals the same hand twice, that "Neues Spiel" deals
+ * anew, the German words from the library ("Kreuz-Dame, spielbar", "Du bist am Zug", "Stich an",
+ * "gewonnen", "von dir"), and that nothing overflows its container or the page.
+ *
+ * At 360 px it checks that the hand reads at full strength in the reservation round, plays a
+ * trick by keyboard only (Tab, Space, Enter), the rest of a game by clicking, reloads mid-game
+ * and finds the same position, answers the question before a running Partie is thrown away
+ * ("Weiterspielen" and Escape keep it, "Verwerfen" discards it), and starts afresh from a
+ * damaged store. Both widths write a screenshot to examples/web/screenshots/ (the README's).
+ * Every wait is for a condition on the page; the page logs no console or page errors.
  *
  * Usage: node test/e2e/web.mjs   (npm run test:e2e; Chromium at /usr/bin/chromium or $CHROMIUM_PATH;
  * without it the test is skipped with a warning, unless E2E_REQUIRED=1, as in CI)
  * Exits non-zero on failure, with a screenshot in the temp folder.
  */
 import assert from 'node:assert/strict'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { startServer } from '../../examples/web/serve.mjs'
 
 const SEED = 'e2e-partie-77'
+const PHONE_SEED = 'e2e-phone-5'
 const GAMES = 8
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/** Where the README's screenshots are written. */
+const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'examples', 'web', 'screenshots')
 
 /** What the page lets the person do next; the selectors of the loop below. */
 const ACTIONABLE = [
@@ -36,6 +51,9 @@ const ACTIONABLE = [
   '[data-testid="hand-card"][data-playable="true"]'
 ].join(', ')
 
+/** A card's accessible name: its German name, then what it can do now. */
+const CARD_LABEL = /^(Kreuz|Pik|Herz|Karo)-(Ass|Zehn|König|Dame|Bube|Neun)(, .+)?$/
+
 const sum = (xs) => xs.reduce((a, b) => a + b, 0)
 
 /** Numbers from a comma-separated data attribute. */
@@ -44,9 +62,96 @@ const numbers = (text) => (text === null || text === '' ? [] : text.split(',').m
 /** The accessible names of the hand's cards, in the order shown. */
 const handLabels = (page) => page.locator('[data-testid="hand-card"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))
 
+/** The hand's cards (ids), in the order shown. */
+const handCards = (page) => page.locator('[data-testid="hand-card"]').evaluateAll((els) => els.map((e) => e.dataset.card))
+
 /** Waits until the page shows a hand of `n` cards. */
 const waitForHand = (page, n) =>
   page.waitForFunction((count) => document.querySelectorAll('[data-testid="hand-card"]').length === count, n)
+
+/** Waits until the person is to play a card (the bots then wait, so the page stands still). */
+const waitForMyCard = (page) => page.waitForSelector('[data-testid="hand-card"][data-playable="true"]', { state: 'attached' })
+
+/** A data attribute of the game-info line. */
+const info = (page, name) => page.getByTestId('game-info').getAttribute(`data-${name}`)
+
+/**
+ * What must hold for the layout, checked in the page: the body does not scroll sideways, no
+ * element leaves the page or its container horizontally (the score sheet may scroll inside its
+ * own region, which must then be a visible, focusable scroll container inside the page), and no
+ * block overflows its own box. Returns the problems, and whether the sheet fits or scrolls.
+ */
+const layoutProblems = (page) =>
+  page.evaluate(() => {
+    const problems = []
+    const doc = document.documentElement
+    const width = doc.clientWidth
+    if (doc.scrollWidth > width + 1) problems.push(`the page scrolls sideways: ${doc.scrollWidth} px > ${width} px`)
+    const name = (el) => {
+      const id = el.getAttribute('data-testid')
+      const cls = typeof el.className === 'string' ? el.className : el.getAttribute('class')
+      return `${el.tagName.toLowerCase()}${id ? `[${id}]` : ''}${cls ? `.${cls.trim().split(/\s+/).join('.')}` : ''}`
+    }
+    const sheet = document.querySelector('[data-testid="sheet-scroll"]')
+    let sheetFits = true
+    if (sheet !== null) {
+      sheetFits = sheet.scrollWidth <= sheet.clientWidth + 1
+      const style = getComputedStyle(sheet)
+      if (!sheetFits && !['auto', 'scroll'].includes(style.overflowX)) problems.push('the score sheet is too wide and does not scroll')
+      if (!sheetFits && sheet.getAttribute('tabindex') !== '0') problems.push('the scrolling score sheet cannot be reached by keyboard')
+    }
+    for (const el of document.querySelectorAll('#app *')) {
+      // SVG internals are drawn in their svg's box; the sheet's cells may scroll inside it.
+      if (el instanceof SVGElement && !(el instanceof SVGSVGElement)) continue
+      if (sheet !== null && sheet !== el && sheet.contains(el)) continue
+      if (el.closest('.visually-hidden') !== null) continue
+      const r = el.getBoundingClientRect()
+      if (r.width === 0 && r.height === 0) continue
+      if (r.left < -1 || r.right > width + 1) problems.push(`${name(el)} leaves the page: ${Math.round(r.left)}..${Math.round(r.right)} of ${width}`)
+      const parent = el.parentElement
+      if (parent !== null && parent.id !== 'app') {
+        const p = parent.getBoundingClientRect()
+        if (r.left < p.left - 1 || r.right > p.right + 1) problems.push(`${name(el)} sticks out of ${name(parent)}: ${Math.round(r.left)}..${Math.round(r.right)} in ${Math.round(p.left)}..${Math.round(p.right)}`)
+      }
+      if (el instanceof HTMLElement && getComputedStyle(el).overflowX === 'visible' && getComputedStyle(el).display !== 'inline' && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) {
+        problems.push(`${name(el)} overflows its own box: ${el.scrollWidth} > ${el.clientWidth}`)
+      }
+    }
+    return { problems: [...new Set(problems)].slice(0, 12), sheetFits }
+  })
+
+/** Checks the layout (see layoutProblems); returns whether the sheet fits. */
+const checkLayout = async (page, where, stats) => {
+  const { problems, sheetFits } = await layoutProblems(page)
+  assert.deepEqual(problems, [], `layout at ${where}`)
+  stats.layoutChecks++
+  return sheetFits
+}
+
+/** Checks the layout at the phone widths 320 and 390 px, then goes back to 360 px. */
+const checkPhoneWidths = async (page, where, stats) => {
+  for (const width of [320, 390, 360]) {
+    await page.setViewportSize({ width, height: 740 })
+    await page.waitForFunction((w) => document.documentElement.clientWidth === w, width)
+    await checkLayout(page, `${width} px, ${where}`, stats)
+  }
+}
+
+/**
+ * Clicks a button that starts another Partie. When the page says the Partie is running, the
+ * question must come up and is answered with "Verwerfen"; otherwise no question may come up.
+ */
+const clickDiscarding = async (page, testId) => {
+  const running = (await info(page, 'running')) === 'true'
+  await page.getByTestId(testId).click()
+  if (running) {
+    await page.getByTestId('confirm-dialog').waitFor()
+    await page.getByTestId('confirm-discard').click()
+    await page.getByTestId('confirm-dialog').waitFor({ state: 'detached' })
+  } else {
+    assert.equal(await page.getByTestId('confirm-dialog').count(), 0, `${testId} asked although no Partie was running`)
+  }
+}
 
 /**
  * Passes or returns Armut cards: the locked cards are preselected; clicks selectable cards
@@ -54,7 +159,7 @@ const waitForHand = (page, n) =>
  */
 const chooseArmutCards = async (page) => {
   const confirm = page.getByTestId('armut-confirm')
-  const candidates = page.locator('[data-testid="hand-card"].selectable:not(.selected):not([disabled])')
+  const candidates = page.locator('[data-testid="hand-card"].selectable:not(.selected):not([aria-disabled="true"])')
   while (await confirm.isDisabled()) {
     assert.ok((await candidates.count()) > 0, 'Armut: no card left to select but the selection is not a legal choice')
     await candidates.first().click()
@@ -68,18 +173,50 @@ const checkUnplayable = async (page, stats) => {
   if (stats.unplayableChecked || (await unplayable.count()) === 0) return
   const card = unplayable.first()
   assert.ok(await card.isDisabled(), 'an unplayable card is not disabled')
+  assert.match((await card.getAttribute('aria-label')) ?? '', /, nicht spielbar$/, 'an unplayable card says so')
+  assert.match((await page.locator('[data-testid="hand-card"][data-playable="true"]').first().getAttribute('aria-label')) ?? '', /, spielbar$/)
   const before = await handLabels(page)
-  await card.click({ force: true, timeout: 1000 }).catch(() => undefined) // a disabled button ignores the click
+  await card.click({ force: true, timeout: 1000 }).catch(() => undefined) // a disabled card ignores the click
   await page.waitForTimeout(50)
   assert.deepEqual(await handLabels(page), before, 'clicking an unplayable card changed the hand')
   stats.unplayableChecked = true
+}
+
+/** Checks, once, that a trick of two or more cards marks its leader and exactly one winning card, and that the last trick is one tap away. */
+const checkTrickMarks = async (page, stats) => {
+  const trick = page.getByTestId('trick')
+  if (stats.trickMarksChecked || (await trick.count()) === 0 || Number(await trick.getAttribute('data-cards')) < 2) return
+  assert.equal(await trick.locator('[data-leader="true"]').count(), 1, 'the trick marks its leader')
+  assert.equal(await trick.locator('[data-winning="true"]').count(), 1, 'the trick marks the card winning it so far')
+  assert.match((await trick.locator('[data-winning="true"] [role="img"]').getAttribute('aria-label')) ?? '', /, sticht bisher$/)
+  if (Number(await page.getByTestId('table').getAttribute('data-tricks')) > 0) {
+    const shown = await trick.locator('[role="img"]').evaluateAll((els) => els.map((e) => e.dataset.card))
+    await page.getByTestId('last-trick-toggle').click() // one tap: the last trick instead of this one
+    const last = page.getByTestId('last-trick')
+    await last.waitFor()
+    assert.equal(await last.locator('[role="img"]').count(), 4, 'the last trick shows four cards')
+    assert.equal(await last.locator('[data-winning="true"]').count(), 1, 'the last trick marks its winner')
+    assert.match((await page.getByTestId('trick-caption').textContent()) ?? '', /^Letzter Stich: Stich an (dich|Anna|Ben|Carla) \(\d+ Augen?\)$/)
+    await page.getByTestId('last-trick-toggle').click() // and back
+    await trick.waitFor()
+    assert.deepEqual(await trick.locator('[role="img"]').evaluateAll((els) => els.map((e) => e.dataset.card)), shown, 'back to the trick being played')
+    stats.lastTrickChecked = true
+  }
+  stats.trickMarksChecked = true
+}
+
+/** Notes the German words the page shows now. */
+const noteWords = async (page, stats) => {
+  stats.contracts.add((await page.getByTestId('contract').textContent()) ?? '')
+  stats.statuses.add((await page.getByTestId('status').textContent()) ?? '')
+  for (const label of await handLabels(page)) stats.cardLabels.add(label)
 }
 
 /**
  * Plays the running game to its end by clicking; returns how it ended. `declare` picks the
  * reservation button's test id from those offered.
  */
-const playGame = async (page, stats, declare) => {
+const playGame = async (page, stats, declare, onCard = async () => undefined) => {
   for (let step = 0; step < 200; step++) {
     await page.waitForSelector(ACTIONABLE, { state: 'attached' })
     if ((await page.getByTestId('settlement').count()) > 0) return 'settlement'
@@ -87,6 +224,8 @@ const playGame = async (page, stats, declare) => {
     if ((await page.getByTestId('reservation-buttons').count()) > 0) {
       const offered = await page.locator('[data-testid="reservation-buttons"] button').evaluateAll((els) => els.map((e) => e.dataset.testid))
       assert.ok(offered.includes('declare-healthy'), `no Gesund button: ${offered}`)
+      assert.equal(await page.getByTestId('declare-healthy').textContent(), 'Gesund')
+      await noteWords(page, stats)
       const choice = declare(offered)
       stats.declared.push(choice)
       await page.getByTestId(choice).click()
@@ -116,7 +255,10 @@ const playGame = async (page, stats, declare) => {
       stats.announced = what
       stats.announcedThisGame = what
     }
+    await noteWords(page, stats)
     await checkUnplayable(page, stats)
+    await checkTrickMarks(page, stats)
+    await onCard()
     const playable = page.locator('[data-testid="hand-card"][data-playable="true"]')
     const handSize = await page.locator('[data-testid="hand-card"]').count()
     await playable.first().click()
@@ -136,19 +278,34 @@ const checkSettlement = async (page) => {
   const tricks = page.getByTestId('trick-counts')
   assert.equal(Number(await tricks.getAttribute('data-re')) + Number(await tricks.getAttribute('data-kontra')), 12, '12 tricks')
   assert.ok((await page.getByTestId('settlement-line').count()) > 0, 'the settlement is itemised')
+  // The library's German words: the winner, and the line for the won game.
+  const winner = await page.getByTestId('settlement').getAttribute('data-winner')
+  const headline = (await page.locator('[data-testid="settlement"] h2').textContent()) ?? ''
+  if (winner !== 'none') {
+    assert.match(headline, /: (Re|Kontra) gewinnt$/)
+    assert.equal(await page.locator('[data-testid="settlement-line"][data-code="won"] td').first().textContent(), 'gewonnen')
+  }
   const rows = page.getByTestId('sheet-row')
   const last = numbers(await rows.last().getAttribute('data-points'))
   assert.deepEqual(last, scores, 'the score sheet row holds the game scores')
   return scores
 }
 
-/** Checks the score sheet's totals against its rows. */
+/** Checks the score sheet's totals against its rows, and the chart of the running totals against both. */
 const checkSheet = async (page) => {
-  const rows = await page.getByTestId('sheet-row').evaluateAll((els) => els.map((e) => e.dataset.points))
+  const rows = await page.getByTestId('sheet-row').evaluateAll((els) => els.map((e) => ({ kind: e.dataset.kind, points: e.dataset.points })))
   const totals = numbers(await page.getByTestId('sheet-totals').getAttribute('data-totals'))
   assert.equal(sum(totals), 0, `totals sum to zero: ${totals}`)
-  const fromRows = [0, 1, 2, 3].map((i) => sum(rows.map((r) => numbers(r)[i] ?? 0)))
+  const fromRows = [0, 1, 2, 3].map((i) => sum(rows.map((r) => numbers(r.points)[i] ?? 0)))
   assert.deepEqual(totals, fromRows, 'the totals are the sums of the rows')
+  const charts = await page.getByTestId('chart-player').evaluateAll((els) => els.map((e) => e.dataset.points))
+  assert.equal(charts.length, 4, 'a chart per player')
+  const games = rows.filter((r) => r.kind !== 'redeal').length
+  charts.forEach((points, i) => {
+    const line = numbers(points)
+    assert.equal(line.length, games + 1, 'one point before the first game and one after each game')
+    assert.equal(line.at(-1), totals[i], `the chart of player ${i} ends at the total`)
+  })
   return totals
 }
 
@@ -157,11 +314,23 @@ const playPartie = async (page, stats) => {
   let games = 0
   while (games < GAMES) {
     const gameNumber = games + 1
-    const ended = await playGame(page, stats, (offered) => {
-      if (offered.includes('declare-armut')) return 'declare-armut'
-      if (gameNumber === 4) return offered.find((id) => id.startsWith('declare-solo-')) ?? 'declare-healthy'
-      return 'declare-healthy'
-    })
+    let midTrickChecked = false
+    const ended = await playGame(
+      page,
+      stats,
+      (offered) => {
+        if (offered.includes('declare-armut')) return 'declare-armut'
+        if (gameNumber === 4) return offered.find((id) => id.startsWith('declare-solo-')) ?? 'declare-healthy'
+        return 'declare-healthy'
+      },
+      async () => {
+        // Once per game, mid-trick: nothing overflows.
+        if (!midTrickChecked && Number(await page.getByTestId('trick').getAttribute('data-cards')) > 0) {
+          await checkLayout(page, `1280 px, game ${gameNumber}, mid-trick`, stats)
+          midTrickChecked = true
+        }
+      }
+    )
     if (ended === 'settlement') {
       await checkSettlement(page)
       if (stats.announcedThisGame === 're' || stats.announcedThisGame === 'kontra') {
@@ -170,6 +339,10 @@ const playPartie = async (page, stats) => {
       }
       stats.announcedThisGame = null
       games++
+      if (games === 3) {
+        await checkLayout(page, '1280 px, a settlement', stats)
+        await page.screenshot({ path: join(SCREENSHOTS, 'web-1280.png'), fullPage: true })
+      }
     } else {
       stats.redeals++
     }
@@ -181,6 +354,7 @@ const playPartie = async (page, stats) => {
     }
   }
   assert.ok((await page.getByTestId('new-partie').count()) === 1, 'after 8 games the Partie is over')
+  await checkLayout(page, '1280 px, the end of the Partie', stats)
   return checkSheet(page)
 }
 
@@ -189,42 +363,189 @@ const checkRulesSwitch = async (page) => {
   const button = page.getByTestId('rules-button')
   assert.equal(await button.getAttribute('data-rules'), 'standard', 'the standard rules at first')
   assert.equal(await page.getByTestId('rule-secondDulleBeats').getAttribute('data-value'), 'nein')
-  const seedBefore = await page.getByTestId('game-info').getAttribute('data-seed')
-  await button.click()
+  const seedBefore = await info(page, 'seed')
+  await clickDiscarding(page, 'rules-button')
   await page.waitForSelector('[data-testid="rules-button"][data-rules="variants"]')
-  assert.equal(await page.getByTestId('game-info').getAttribute('data-rules-name'), 'pagat-varianten')
+  assert.equal(await info(page, 'rules-name'), 'pagat-varianten')
   assert.equal(await page.getByTestId('rule-secondDulleBeats').getAttribute('data-value'), 'ja, außer im letzten Stich')
   assert.equal(await page.getByTestId('rule-soloLeader').getAttribute('data-value'), 'der Solist')
   assert.equal(await page.getByTestId('rule-karlchenCaught').getAttribute('data-value'), 'nein')
   assert.equal(await page.getByTestId('sheet-row').count(), 0, 'a new Partie: empty score sheet')
-  assert.equal(await page.getByTestId('game-info').getAttribute('data-game-number'), '1')
-  assert.notEqual(await page.getByTestId('game-info').getAttribute('data-seed'), seedBefore, 'new hands')
+  assert.equal(await info(page, 'game-number'), '1')
+  assert.notEqual(await info(page, 'seed'), seedBefore, 'new hands')
   assert.equal(await page.evaluate(() => localStorage.getItem('doppelkopf-web/rules')), 'variants')
   await page.reload()
   await waitForHand(page, 12)
   assert.equal(await page.getByTestId('rules-button').getAttribute('data-rules'), 'variants', 'the choice survives a reload')
-  assert.equal(await page.getByTestId('game-info').getAttribute('data-rules-name'), 'pagat-varianten')
+  assert.equal(await info(page, 'rules-name'), 'pagat-varianten')
 }
 
-/** The daily game deals the same hand twice; "Neues Spiel" deals another. */
+/** The daily game ("Täglich") deals the same hand twice; "Neues Spiel" deals another. */
 const checkDailyAndNew = async (page) => {
-  await page.getByTestId('daily-game').click()
+  assert.equal(await page.getByTestId('daily-game').textContent(), 'Täglich')
+  await clickDiscarding(page, 'daily-game')
   await page.waitForSelector('[data-testid="game-info"]:has-text("Tagesspiel")')
   await waitForHand(page, 12)
-  const first = await handLabels(page)
-  const daySeed = await page.getByTestId('game-info').getAttribute('data-seed')
+  const first = await handCards(page)
+  const labels = await handLabels(page)
+  const daySeed = await info(page, 'seed')
   assert.match(daySeed ?? '', /^doppelkopf-daily-\d{4}-\d{2}-\d{2}$/)
-  await page.getByTestId('new-game').click()
+  await clickDiscarding(page, 'new-game')
   await page.waitForFunction((s) => document.querySelector('[data-testid="game-info"]')?.getAttribute('data-seed') !== s, daySeed)
   await waitForHand(page, 12)
-  const other = await handLabels(page)
-  await page.getByTestId('daily-game').click()
+  const other = await handCards(page)
+  await clickDiscarding(page, 'daily-game')
   await page.waitForFunction((s) => document.querySelector('[data-testid="game-info"]')?.getAttribute('data-seed') === s, daySeed)
   await waitForHand(page, 12)
-  assert.deepEqual(await handLabels(page), first, 'the daily game deals the same hand again')
+  assert.deepEqual(await handCards(page), first, 'the daily game deals the same hand again')
   assert.notDeepEqual(other, first, '"Neues Spiel" deals other cards')
-  for (const label of first) assert.match(label ?? '', /^(Kreuz|Pik|Herz|Karo)-(Ass|Zehn|König|Dame|Bube|Neun)$/)
+  for (const label of labels) assert.match(label ?? '', CARD_LABEL)
 }
+
+/** The German words seen over the Partie, from the library's locale. */
+const checkWords = (stats) => {
+  const labels = [...stats.cardLabels]
+  for (const label of labels) assert.match(label, CARD_LABEL)
+  assert.ok(labels.some((l) => l.startsWith('Kreuz-Dame')), 'a card is named "Kreuz-Dame"')
+  assert.ok(labels.some((l) => /^Kreuz-Dame, spielbar$|, spielbar$/.test(l)), 'a card is "…, spielbar"')
+  const contracts = [...stats.contracts]
+  assert.ok(contracts.includes('Vorbehalte') && contracts.includes('Normalspiel'), `contracts: ${contracts}`)
+  assert.ok(contracts.some((c) => / von dir\b|^Deine /.test(c)), `a game of the person's is "… von dir" or "Deine …": ${contracts}`)
+  assert.ok(!contracts.some((c) => /von Du\b|undefined|Spieler \d/.test(c)), `no seat is named wrongly: ${contracts}`)
+  const statuses = [...stats.statuses]
+  assert.ok(statuses.some((s) => s.startsWith('Du bist am Zug: ')), `statuses: ${statuses}`)
+}
+
+/** The phone: readable hand, one trick by keyboard, a game, a reload mid-game, the question before discarding, a damaged store. */
+const phone = async (page, url, stats) => {
+  const key = `doppelkopf-web/partie?seed=${PHONE_SEED}`
+  await page.goto(`${url}?seed=${PHONE_SEED}`)
+  await waitForHand(page, 12)
+  await page.getByTestId('reservation-buttons').waitFor()
+  // The reservation round: the hand reads at full strength, the cards are big enough.
+  const cards = await page.locator('[data-testid="hand-card"]').evaluateAll((els) =>
+    els.map((e) => ({ opacity: Number(getComputedStyle(e).opacity), width: e.getBoundingClientRect().width, label: e.getAttribute('aria-label') }))
+  )
+  for (const c of cards) {
+    assert.equal(c.opacity, 1, `a hand card is greyed out in the reservation round: ${c.label}`)
+    assert.ok(c.width >= 40, `a hand card is ${c.width} px wide`)
+    assert.match(c.label ?? '', /^(Kreuz|Pik|Herz|Karo)-(Ass|Zehn|König|Dame|Bube|Neun)$/)
+  }
+  await checkPhoneWidths(page, 'the reservation round', stats)
+
+  // Keyboard only: Tab to "Gesund", Space; Tab to a playable card, Enter; the trick is played out.
+  const tabTo = async (predicate, what) => {
+    for (let i = 0; i < 80; i++) {
+      await page.keyboard.press('Tab')
+      if (await page.evaluate(predicate)) return page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '')
+    }
+    throw new Error(`Tab never reached ${what}`)
+  }
+  await tabTo(() => document.activeElement?.getAttribute('data-testid') === 'declare-healthy', 'the Gesund button')
+  await page.keyboard.press('Space')
+  await waitForMyCard(page)
+  const label = await tabTo(() => document.activeElement?.matches('[data-testid="hand-card"][data-playable="true"]') === true, 'a playable card')
+  assert.match(label, /^(Kreuz|Pik|Herz|Karo)-(Ass|Zehn|König|Dame|Bube|Neun), spielbar$/, 'a playable card says so')
+  const played = await page.evaluate(() => document.activeElement?.getAttribute('data-card'))
+  await page.keyboard.press('Enter')
+  await waitForHand(page, 11)
+  assert.ok(!(await handCards(page)).includes(played), 'Enter played the focused card')
+  // The trick is complete once the person is to play again with one trick taken.
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="table"]')?.dataset.tricks) >= 1 && document.querySelector('[data-testid="hand-card"][data-playable="true"]') !== null)
+  assert.ok(await page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'hand-card'), 'the focus stays in the hand')
+  assert.match((await page.getByTestId('live').textContent()) ?? '', /Du bist am Zug: Spiele eine hervorgehobene Karte\.$/, 'a screen reader hears whose turn it is')
+  // The trick's winner, readable: shown under the trick while the next one is led, else one key away.
+  if ((await page.getByTestId('last-trick-toggle').count()) > 0) {
+    await tabTo(() => document.activeElement?.getAttribute('data-testid') === 'last-trick-toggle', 'the last-trick button')
+    await page.keyboard.press('Enter')
+    await page.getByTestId('last-trick').waitFor()
+  }
+  const caption = page.getByTestId('trick-caption')
+  assert.match((await caption.textContent()) ?? '', /Stich an (dich|Anna|Ben|Carla) \(\d+ Augen?\)$/)
+  const readable = await caption.evaluate((e) => ({ size: parseFloat(getComputedStyle(e).fontSize), box: e.getBoundingClientRect(), width: document.documentElement.clientWidth }))
+  assert.ok(readable.size >= 14 && readable.box.left >= 0 && readable.box.right <= readable.width, `the winner label is readable: ${JSON.stringify(readable)}`)
+  await checkLayout(page, '360 px, the trick taken', stats)
+  if ((await page.getByTestId('last-trick-toggle').count()) > 0 && (await page.getByTestId('last-trick-toggle').getAttribute('aria-pressed')) === 'true') {
+    await page.keyboard.press('Enter') // close it again
+    await page.getByTestId('trick').waitFor()
+  }
+  stats.keyboardTricks++
+
+  // The rest of the game by clicking; the settlement and the score sheet fit or scroll.
+  assert.equal(await playGame(page, stats, () => 'declare-healthy'), 'settlement')
+  await checkSettlement(page)
+  await checkSheet(page)
+  stats.phoneSheetFits = await checkLayout(page, '360 px, the settlement', stats)
+  await checkPhoneWidths(page, 'the settlement', stats)
+
+  // Game 2, mid-game: the screenshot, then a reload resumes the same position.
+  await page.getByTestId('next-game').click()
+  await waitForHand(page, 12)
+  let cardsPlayed = 0
+  await playGame(page, stats, () => 'declare-healthy', async () => {
+    cardsPlayed++
+    if (cardsPlayed === 3) throw new StopPlaying()
+  }).catch((e) => {
+    if (!(e instanceof StopPlaying)) throw e
+  })
+  await waitForMyCard(page)
+  await checkPhoneWidths(page, 'game 2 mid-game', stats)
+  await page.screenshot({ path: join(SCREENSHOTS, 'web-360.png'), fullPage: true })
+  const position = async () => ({
+    hand: await handCards(page),
+    trick: await page.locator('[data-testid="trick"] [role="img"]').evaluateAll((els) => els.map((e) => e.dataset.card)),
+    seed: await info(page, 'seed'),
+    steps: await info(page, 'steps'),
+    game: await info(page, 'game-number'),
+    contract: await page.getByTestId('contract').textContent(),
+    sheet: await page.getByTestId('sheet-totals').getAttribute('data-totals'),
+    playable: await page.locator('[data-testid="hand-card"][data-playable="true"]').evaluateAll((els) => els.map((e) => e.dataset.card))
+  })
+  const before = await position()
+  assert.equal(await info(page, 'resumed'), 'false')
+  await page.reload()
+  await page.waitForSelector('[data-testid="game-info"][data-resumed="true"]')
+  await waitForMyCard(page)
+  assert.deepEqual(await position(), before, 'a reload resumes the same position')
+  stats.reloads++
+
+  // The question before a running Partie is thrown away.
+  assert.equal(await info(page, 'running'), 'true')
+  await page.getByTestId('new-game').click()
+  await page.getByTestId('confirm-dialog').waitFor()
+  assert.match((await page.getByTestId('confirm-dialog').textContent()) ?? '', /Partie verwerfen\?.*Spiel 2 von 8/)
+  await checkLayout(page, '360 px, the question', stats)
+  await page.getByTestId('confirm-cancel').click()
+  await page.getByTestId('confirm-dialog').waitFor({ state: 'detached' })
+  assert.deepEqual(await position(), before, '"Weiterspielen" keeps the Partie')
+  await page.getByTestId('rules-button').click()
+  await page.getByTestId('confirm-dialog').waitFor()
+  await page.keyboard.press('Escape')
+  await page.getByTestId('confirm-dialog').waitFor({ state: 'detached' })
+  assert.equal(await page.getByTestId('rules-button').getAttribute('data-rules'), 'standard', 'Escape keeps the rules')
+  assert.deepEqual(await position(), before, 'Escape keeps the Partie')
+  await page.getByTestId('daily-game').click()
+  await page.getByTestId('confirm-dialog').waitFor()
+  await page.getByTestId('confirm-discard').click()
+  await page.waitForSelector('[data-testid="game-info"]:has-text("Tagesspiel")')
+  assert.equal(await info(page, 'game-number'), '1', '"Verwerfen" starts the daily Partie')
+  stats.confirms += 3
+
+  // A damaged store: the page starts afresh and says why.
+  for (const damaged of ['{"format":"doppelkopf-web/partie","version":1,"choice":"standard","base":"x","daily":null,"started":1,"record":{"formatVersion":1,"config":{},"games":[{"hands":7}]}}', 'not json {']) {
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, damaged])
+    await page.reload()
+    await waitForHand(page, 12)
+    await page.getByTestId('notice').waitFor()
+    assert.match((await page.getByTestId('notice').textContent()) ?? '', /^Die gespeicherte Partie ließ sich nicht fortsetzen/)
+    assert.equal(await info(page, 'resumed'), 'false')
+    assert.equal(await info(page, 'seed'), PHONE_SEED, 'a fresh Partie from the URL seed')
+    stats.damagedStores++
+  }
+}
+
+/** Thrown to stop playGame at a chosen moment. */
+class StopPlaying extends Error {}
 
 const main = async () => {
   const started = Date.now()
@@ -236,6 +557,7 @@ const main = async () => {
     console.warn(`e2e web: SKIPPED: ${why}`)
     return
   }
+  mkdirSync(SCREENSHOTS, { recursive: true })
   const server = await startServer({ port: 0, quiet: true })
   let browser
   let page
@@ -246,38 +568,77 @@ const main = async () => {
       headless: true,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
     })
-    const context = await browser.newContext()
-    // Only the local server: any other request would be an external resource.
-    await context.route(
-      (url) => !url.href.startsWith(server.url),
-      (route) => {
-        problems.push(`external request: ${route.request().url()}`)
-        return route.abort()
-      }
-    )
-    page = await context.newPage()
-    page.setDefaultTimeout(10_000)
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`)
-    })
-    page.on('pageerror', (err) => problems.push(`page error: ${err.message}`))
+    /** A fresh context (its own localStorage) at a width, that allows only the local server and collects errors. */
+    const openPage = async (width, height) => {
+      const context = await browser.newContext({ viewport: { width, height } })
+      // Only the local server: any other request would be an external resource.
+      await context.route(
+        (url) => !url.href.startsWith(server.url),
+        (route) => {
+          problems.push(`external request: ${route.request().url()}`)
+          return route.abort()
+        }
+      )
+      const p = await context.newPage()
+      p.setDefaultTimeout(15_000)
+      p.on('console', (msg) => {
+        if (msg.type() === 'error') problems.push(`console error (${width} px): ${msg.text()}`)
+      })
+      p.on('pageerror', (err) => problems.push(`page error (${width} px): ${err.message}`))
+      return p
+    }
 
+    const stats = {
+      declared: [],
+      announcements: 0,
+      announced: null,
+      announcedThisGame: null,
+      armutAnswers: 0,
+      armutExchanges: 0,
+      cardsPlayed: 0,
+      redeals: 0,
+      unplayableChecked: false,
+      trickMarksChecked: false,
+      lastTrickChecked: false,
+      layoutChecks: 0,
+      keyboardTricks: 0,
+      reloads: 0,
+      confirms: 0,
+      damagedStores: 0,
+      phoneSheetFits: null,
+      cardLabels: new Set(),
+      contracts: new Set(),
+      statuses: new Set()
+    }
+
+    // 1280 px: the whole Partie.
+    page = await openPage(1280, 900)
     await page.goto(`${server.url}?seed=${SEED}`)
     await waitForHand(page, 12)
-    const stats = { declared: [], announcements: 0, announced: null, announcedThisGame: null, armutAnswers: 0, armutExchanges: 0, cardsPlayed: 0, redeals: 0, unplayableChecked: false }
+    await checkLayout(page, '1280 px, the start', stats)
     const totals = await playPartie(page, stats)
     assert.ok(stats.announcements > 0, 'an announcement was clicked in some game')
     assert.ok(stats.unplayableChecked, 'an unplayable card was seen and checked')
+    assert.ok(stats.trickMarksChecked && stats.lastTrickChecked, 'the trick marks and the last trick were checked')
     assert.ok(stats.declared.some((d) => d.startsWith('declare-solo-')), 'a solo was declared')
     await checkRulesSwitch(page)
     await checkDailyAndNew(page)
+    checkWords(stats)
+    await page.context().close()
+
+    // 360 px: the phone.
+    page = await openPage(360, 740)
+    await phone(page, server.url, stats)
+
     assert.deepEqual(problems, [], 'no console errors, page errors or external requests')
     const seconds = ((Date.now() - started) / 1000).toFixed(1)
     console.log(
-      `e2e web: ok in ${seconds} s — ${GAMES} games (${stats.redeals} redeals), ${stats.cardsPlayed} cards clicked, ` +
+      `e2e web: ok in ${seconds} s — ${GAMES} games (${stats.redeals} redeals) at 1280 px and one at 360 px, ${stats.cardsPlayed} cards clicked, ` +
         `declared ${[...new Set(stats.declared)].join('/')}, announced ${stats.announced}, ` +
         `Armut exchanges ${stats.armutExchanges}, answers ${stats.armutAnswers}, totals ${totals.join(' ')}; ` +
-        'rules switch, reload, daily game, new game checked'
+        `${stats.layoutChecks} layout checks (the sheet at 360 px ${stats.phoneSheetFits ? 'fits' : 'scrolls'}), ${stats.keyboardTricks} trick by keyboard, ` +
+        `${stats.reloads} reload resumed, ${stats.confirms} questions answered, ${stats.damagedStores} damaged stores; ` +
+        'rules switch, daily game, new game, German words checked; screenshots in examples/web/screenshots/'
     )
   } catch (err) {
     if (page !== undefined) {

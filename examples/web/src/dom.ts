@@ -30,6 +30,23 @@ export const h = <K extends keyof HTMLElementTagNameMap>(
   return el
 }
 
+const SVG_NS = 'http://www.w3.org/2000/svg'
+
+/**
+ * Creates an SVG element (`svg('path', { d: 'M0 0h10' })`), with attributes and children as
+ * {@link h} takes them (no event handlers).
+ */
+export const svg = <K extends keyof SVGElementTagNameMap>(
+  tag: K,
+  attrs: Readonly<Record<string, string | number | null | undefined>> = {},
+  ...children: readonly Child[]
+): SVGElementTagNameMap[K] => {
+  const el = document.createElementNS(SVG_NS, tag)
+  for (const [name, value] of Object.entries(attrs)) if (value !== null && value !== undefined) el.setAttribute(name, String(value))
+  append(el, children)
+  return el
+}
+
 /** Appends children (flattening arrays, skipping empty ones) to an element. */
 const append = (el: Element, children: readonly Child[]): void => {
   for (const child of children) {
@@ -48,16 +65,22 @@ const focusKey = (el: Element | null): string | null => {
 
 /**
  * Replaces the content of `root` with `content`, keeping keyboard focus on the same control
- * (same `data-testid` and `data-card`) when it still exists and is enabled.
+ * (same `data-testid` and `data-card`) when it still exists and is enabled. When it is gone
+ * (a card just played, a button whose step is over), the focus goes to the first control of the
+ * same kind that is marked `data-focus-first`, else to the first of the same kind, else to the
+ * element marked `data-focus-home` (the hand), so that a keyboard user is never dropped to the
+ * top of the page.
  */
 export const replaceKeepingFocus = (root: HTMLElement, content: readonly Node[]): void => {
-  const key = focusKey(document.activeElement)
+  const active = document.activeElement
+  // Focus outside the page's content (a dialog, the address bar) stays where it is.
+  const key = active instanceof HTMLElement && root.contains(active) ? focusKey(active) : null
+  const kind = key === null ? null : ((active as HTMLElement).dataset['testid'] ?? null)
   root.replaceChildren(...content)
   if (key === null) return
-  for (const el of root.querySelectorAll<HTMLElement>('[data-testid]')) {
-    if (focusKey(el) === key && !el.hasAttribute('disabled')) {
-      el.focus()
-      return
-    }
-  }
+  const controls = [...root.querySelectorAll<HTMLElement>('[data-testid]')].filter((el) => !el.hasAttribute('disabled'))
+  const same = controls.find((el) => focusKey(el) === key)
+  const sameKind = controls.filter((el) => el.dataset['testid'] === kind)
+  const next = same ?? sameKind.find((el) => el.hasAttribute('data-focus-first')) ?? sameKind[0] ?? root.querySelector<HTMLElement>('[data-focus-home]')
+  next?.focus({ preventScroll: true })
 }

@@ -1,135 +1,124 @@
 /**
- * German labels for everything the page shows: seats, declarations, solos, announcements,
- * settlement lines and redeal reasons. Pure lookups; the rules themselves stay in the library.
+ * The page's words. Every game term (cards, game types, reservations, announcements, settlement
+ * lines, redeal reasons, errors, what happens at the table) comes from the library's German
+ * locale (`de` of `doppelkopf/i18n`); the person at the screen is its "du"/"dich"/"dir". What is
+ * left here is the seat names and {@link UI}, the words of the page itself (its buttons,
+ * prompts and headings).
  *
  * @module
  */
-import { type Announcement, type Card, type Declaration, type Party, type Seat, type SoloType, makeCard } from 'doppelkopf'
-import { type ClarifyingTrick, type RedealReason, type SettlementCode } from 'doppelkopf/rules'
+import { type Card, type Seat } from 'doppelkopf'
+import { type Locale, type Person, cardName, de } from 'doppelkopf/i18n'
+
+/** The locale of the page: the library's German. */
+export const L: Locale = de
 
 /** The player names by seat: seat 0 is the person at the screen, 1..3 the bots (clockwise). */
 export const SEAT_NAMES: readonly [string, string, string, string] = ['Du', 'Anna', 'Ben', 'Carla']
 
-/** The name of a seat. */
+/** The name of a seat (as the score sheet heads its column). */
 export const seatName = (seat: Seat): string => SEAT_NAMES[seat]
 
-const SOLO_LABELS: Readonly<Record<SoloType, string>> = {
-  clubs: 'Kreuz-Solo',
-  spades: 'Pik-Solo',
-  hearts: 'Herz-Solo',
-  diamonds: 'Karo-Solo',
-  queens: 'Damensolo',
-  jacks: 'Bubensolo',
-  fleischlos: 'Fleischloser',
-  kings: 'Königssolo',
-  queensJacks: 'Buben-Damen-Solo',
-  kingsQueens: 'König-Damen-Solo',
-  kingsJacks: 'Buben-König-Solo',
-  koehler: 'Köhler',
-  pureClubs: 'Reines Kreuz-Solo',
-  pureSpades: 'Reines Pik-Solo',
-  pureHearts: 'Reines Herz-Solo',
-  pureDiamonds: 'Reines Karo-Solo',
-  aces: 'Asssolo',
-  tens: 'Zehnersolo'
-}
+/** The forms of a seat's name in a sentence: the locale's "du"/"dich"/"dir" for `self`, the name otherwise. */
+export const who = (seat: Seat, self: Seat): Person => (seat === self ? L.you : L.person(SEAT_NAMES[seat]))
 
-/** The German name of a solo. */
-export const soloLabel = (solo: SoloType): string => SOLO_LABELS[solo]
+/** A card's German name, e.g. "Kreuz-Dame". */
+export const cardLabel = (card: Card): string => cardName(L, card)
 
-/** The label of a declaration button or of a declared reservation. */
-export const declarationLabel = (d: Declaration): string => {
-  switch (d.kind) {
-    case 'healthy':
-      return 'Gesund'
-    case 'hochzeit':
-      return 'Hochzeit'
-    case 'armut':
-      return 'Armut'
-    case 'schmeissen':
-      return 'Schmeißen'
-    case 'solo':
-      return soloLabel(d.solo)
-  }
-}
-
-const ANNOUNCEMENT_LABELS: Readonly<Record<Announcement, string>> = {
-  re: 'Re',
-  kontra: 'Kontra',
-  no90: 'keine 90',
-  no60: 'keine 60',
-  no30: 'keine 30',
-  schwarz: 'schwarz'
-}
-
-/** The German name of an announcement. */
-export const announcementLabel = (a: Announcement): string => ANNOUNCEMENT_LABELS[a]
-
-/** The German name of a party. */
-export const partyLabel = (p: Party): string => (p === 're' ? 'Re' : 'Kontra')
-
-const CLARIFICATION_LABELS: Readonly<Record<ClarifyingTrick, string>> = {
-  any: 'Erster fremder Stich',
-  trump: 'Erster fremder Trumpfstich',
-  plain: 'Erster fremder Fehlstich',
-  clubs: 'Erster fremder Kreuzstich',
-  spades: 'Erster fremder Pikstich',
-  hearts: 'Erster fremder Herzstich'
-}
-
-/** The label of the Hochzeiter's choice of the clarifying trick. */
-export const clarificationLabel = (t: ClarifyingTrick): string => CLARIFICATION_LABELS[t]
-
-const SETTLEMENT_LABELS: Readonly<Record<SettlementCode, string>> = {
-  won: 'Gewonnen',
-  below90: 'Gegner unter 90',
-  below60: 'Gegner unter 60',
-  below30: 'Gegner unter 30',
-  schwarz: 'Gegner schwarz',
-  reAnnounced: 'Re angesagt',
-  kontraAnnounced: 'Kontra angesagt',
-  no90Announced: 'keine 90 angesagt',
-  no60Announced: 'keine 60 angesagt',
-  no30Announced: 'keine 30 angesagt',
-  schwarzAnnounced: 'schwarz angesagt',
-  reached120AgainstNo90: '120 gegen keine 90',
-  reached90AgainstNo60: '90 gegen keine 60',
-  reached60AgainstNo30: '60 gegen keine 30',
-  reached30AgainstSchwarz: '30 gegen schwarz',
-  brokenNo90: 'keine 90 nicht erfüllt',
-  brokenNo60: 'keine 60 nicht erfüllt',
-  brokenNo30: 'keine 30 nicht erfüllt',
-  brokenSchwarz: 'schwarz nicht erfüllt',
-  againstTheClubQueens: 'Gegen die Alten',
-  foxCaught: 'Fuchs gefangen',
-  doppelkopf: 'Doppelkopf',
-  karlchen: 'Karlchen',
-  karlchenCaught: 'Karlchen gefangen',
-  foxLastTrick: 'Fuchs im letzten Stich',
-  heartTrick: 'Herzstich',
-  dulleCatchesDulle: 'Dulle fängt Dulle'
-}
-
-/** The German name of a settlement line. */
-export const settlementLabel = (code: SettlementCode): string => SETTLEMENT_LABELS[code]
-
-const REDEAL_LABELS: Readonly<Record<RedealReason, string>> = {
-  armutDeclined: 'Niemand hat die Armut angenommen',
-  armutRedeal: 'Armut: es wird neu gegeben',
-  schmeissen: 'Geschmissen'
-}
-
-/** Why the cards are dealt again. */
-export const redealLabel = (reason: RedealReason): string => REDEAL_LABELS[reason]
-
-/** The accessible name of a card, e.g. "Kreuz-Dame". */
-export const cardName = (card: Card): string => makeCard(card, 'german')
-
-/** The short face of a card, e.g. "♣Q". */
-export const cardFace = (card: Card): string => makeCard(card, 'symbol')
-
-/** Whether a card is red (♥ or ♦), for colouring. */
-export const isRed = (card: Card): boolean => /[♥♦]/.test(cardFace(card))
+/** The text with its first letter upper-cased (a phrase at the start of a line). */
+export const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** A signed score, e.g. "+3", "−2", "0". */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0')
+
+/** The page's own words: buttons, prompts, headings and the state of a card for a screen reader. */
+export const UI = {
+  title: 'Doppelkopf',
+  gameMenu: 'Spiel',
+  newGame: 'Neues Spiel',
+  daily: 'Täglich',
+  dailyTitle: 'Die Partie des Tages: alle bekommen heute dieselben Blätter',
+  dailyInfo: 'Tagesspiel vom',
+  rules: 'Regeln',
+  switchTo: 'Wechseln zu',
+  startsNewPartie: 'startet eine neue Partie',
+  standard: 'Standardregeln',
+  variants: 'Varianten',
+  rulesSummary: 'pagat.com-Grundregeln',
+  withVariants: 'mit den drei Varianten',
+  gameOf: (n: number, of: number) => `Spiel ${n} von ${of}`,
+  resumed: 'Fortgesetzt',
+  notResumed: 'Die gespeicherte Partie ließ sich nicht fortsetzen, eine neue beginnt',
+  /** Why a stored Partie is not resumed (besides the library's words for a record that does not decode or replay). */
+  damaged: {
+    notJson: 'kein JSON',
+    notObject: 'kein Objekt',
+    format: 'unbekanntes Format',
+    rules: 'unbekannte Regeln',
+    seed: 'kein Seed',
+    date: 'kein Datum',
+    started: 'keine Zahl der Partien',
+    noGames: 'keine Spiele',
+    otherCards: (game: number) => `Spiel ${game}: andere Karten als das Geben der Partie`,
+    notOver: (game: number) => `Spiel ${game} ist nicht zu Ende`
+  },
+  error: 'Fehler',
+  tableLabel: 'Tisch',
+  trickLabel: 'Stich auf dem Tisch',
+  lastTrick: 'Letzter Stich',
+  lastTrickShown: 'Letzter Stich wird gezeigt',
+  leads: 'spielt aus',
+  onTurn: 'am Zug',
+  announcement: 'Ansage',
+  trumpsBack: (n: number) => `${n} ${n === 1 ? 'Trumpf' : 'Trümpfe'} zurück`,
+  led: 'Ausspiel',
+  winning: 'sticht',
+  winningSoFar: 'sticht bisher',
+  wonTrick: 'gewinnt den Stich',
+  reservationPrompt: 'Gesund oder Vorbehalt?',
+  armutOffer: (whose: string, cards: string) => `${whose}: ${cards}. Nimmst du sie?`,
+  accept: 'Annehmen',
+  decline: 'Ablehnen',
+  choosePass: (cards: string, chosen: number) => `Wähle ${cards} zum Abgeben (alle Trümpfe sind dabei): ${chosen} gewählt.`,
+  chooseReturn: (cards: string, chosen: number) => `Wähle ${cards} zum Zurückgeben: ${chosen} gewählt.`,
+  clarificationPrompt: 'Welcher Stich findet deinen Partner?',
+  announce: (what: string) => `${what} ansagen`,
+  yourCards: 'Deine Karten',
+  playable: 'spielbar',
+  notPlayable: 'nicht spielbar',
+  selected: 'ausgewählt',
+  notSelected: 'nicht ausgewählt',
+  mustGo: 'muss abgegeben werden',
+  received: 'erhalten',
+  yourMove: {
+    declare: 'Gesund oder Vorbehalt?',
+    armutPass: 'Wähle die Karten für die Armut.',
+    armutAnswer: 'Nimmst du die Armut?',
+    armutReturn: 'Wähle die Karten, die du zurückgibst.',
+    chooseClarification: 'Wähle den Klärungsstich.',
+    play: 'Spiele eine hervorgehobene Karte.'
+  },
+  gameOver: 'Spiel vorbei.',
+  settlement: 'Abrechnung',
+  settlementOf: (n: number, winner: string) => `Abrechnung Spiel ${n}: ${winner}`,
+  cardPoints: 'Augen',
+  tricks: 'Stiche',
+  lineHeads: ['Grund', 'für', 'Punkte'] as const,
+  linesCaption: 'Punkte',
+  gameValue: 'Spielwert für Re',
+  soloTriple: 'Solo: dreifach für den Solisten',
+  sameDealer: 'Derselbe Geber gibt neu.',
+  nextGame: 'Nächstes Spiel',
+  newPartie: 'Neue Partie',
+  sheet: 'Spielliste',
+  sheetCaption: (played: number, games: number) => `Spielliste: ${played} von ${games} Spielen`,
+  sheetHeads: ['Spiel', 'Geber', 'Art'] as const,
+  standing: 'Stand',
+  chart: 'Verlauf',
+  chartLabel: (name: string, totals: string) => `${name}: Stand nach jedem Spiel ${totals}`,
+  discardTitle: 'Partie verwerfen?',
+  discardText: (game: string) => `Die laufende Partie (${game}) geht verloren.`,
+  discardWhat: { newGame: 'Neues Spiel', daily: 'Täglich', rules: 'Regelwechsel' } as const,
+  discard: 'Verwerfen',
+  keepPlaying: 'Weiterspielen'
+} as const

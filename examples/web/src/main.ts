@@ -1,6 +1,7 @@
 /**
- * The page's entry point: reads the URL parameters, creates the controller, and re-renders the
- * page from seat 0's view after every change.
+ * The page's entry point: reads the URL parameters, creates the controller (which resumes a
+ * stored Partie), and re-renders the page from seat 0's view after every change. "Neues Spiel",
+ * "Täglich" and the rules switch ask before they throw a running Partie away.
  *
  * URL parameters: `?seed=...` fixes the deals (and makes the bots move at once), `?fast=1` makes
  * the bots move at once, `?delay=ms` sets their delay (default 700 ms).
@@ -8,8 +9,10 @@
  * @module
  */
 import type { Card } from 'doppelkopf'
+import { askToDiscard } from './confirm.js'
 import { createController } from './controller.js'
 import { replaceKeepingFocus } from './dom.js'
+import { UI } from './labels.js'
 import { page } from './render/page.js'
 import { cardChoices, lockedCards } from './selection.js'
 
@@ -38,8 +41,40 @@ const params = new URLSearchParams(window.location.search)
 
 let selected = new Set<Card>()
 let selectionKey = ''
-let lastTrickOpen = false
+/** The number of tricks taken when the last trick was opened: it stays open until the next one is taken. */
+let lastTrickOpenAt: number | null = null
 let resultWasShown = false
+
+/**
+ * A screen reader's running commentary: one live region outside the re-rendered page (a region
+ * that is replaced on every render would not be read), given the trick's caption and the status
+ * line whenever they change ("Stich an Anna (25 Augen). Du bist am Zug: ...").
+ */
+const live = document.createElement('p')
+live.className = 'visually-hidden'
+live.setAttribute('aria-live', 'polite')
+live.setAttribute('data-testid', 'live')
+document.body.append(live)
+
+/** Gives the live region the page's caption and status when they changed. */
+const announce = (): void => {
+  const parts = ['trick-caption', 'status'].map((id) => root.querySelector(`[data-testid="${id}"]`)?.textContent ?? '')
+  const text = parts.filter((t) => t !== '').join('. ')
+  if (text !== live.textContent) live.textContent = text
+}
+
+/** Runs `start` at once, or after the person agrees when it would throw a running Partie away. */
+const discarding =
+  (start: () => void, testId: string) =>
+  (): void => {
+    const snap = controller.snapshot()
+    if (!snap.running) return start()
+    const games = snap.match.config.gamesPerRound * snap.match.config.rounds
+    void askToDiscard(UI.discardText(UI.gameOf(snap.gameNumber, games))).then((yes) => {
+      if (yes) start()
+      root.querySelector<HTMLElement>(`[data-testid="${testId}"]`)?.focus()
+    })
+  }
 
 /** Draws the page from the controller's snapshot. */
 const render = (): void => {
@@ -52,6 +87,7 @@ const render = (): void => {
     selected = new Set(lockedCards(choices))
   }
   const resultShown = snap.view.settlement !== null || snap.view.redeal !== null
+  const lastTrickOpen = lastTrickOpenAt !== null && lastTrickOpenAt === snap.view.tricks.length
   replaceKeepingFocus(
     root,
     page(
@@ -59,24 +95,32 @@ const render = (): void => {
       { selected, lastTrickOpen },
       {
         act: controller.act,
-        play: controller.act,
+        play: (action) => {
+          lastTrickOpenAt = null
+          controller.act(action)
+        },
         toggle: (card) => {
           if (selected.has(card)) selected.delete(card)
           else selected.add(card)
           render()
         },
         nextGame: controller.nextGame,
-        newPartie: controller.newPartie,
-        dailyPartie: controller.dailyPartie,
-        switchRules: controller.switchRules,
+        newPartie: discarding(controller.newPartie, 'new-game'),
+        dailyPartie: discarding(controller.dailyPartie, 'daily-game'),
+        switchRules: discarding(controller.switchRules, 'rules-button'),
         lastTrickToggled: (open) => {
-          lastTrickOpen = open
+          lastTrickOpenAt = open ? snap.view.tricks.length : null
+          render()
         }
       }
     )
   )
+  announce()
   // When a game ends, bring its settlement into view once.
-  if (resultShown && !resultWasShown) root.querySelector('.result')?.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
+  if (resultShown && !resultWasShown) {
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    root.querySelector('.result')?.scrollIntoView({ block: 'nearest', behavior: smooth ? 'smooth' : 'auto' })
+  }
   resultWasShown = resultShown
 }
 

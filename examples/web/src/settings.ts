@@ -1,7 +1,7 @@
 /**
  * The rule choice of the page and where it is kept.
  *
- * The reference text of the browser game (reference/pagat-base-game.de.txt) has a rules button
+ * The reference text of the browser game (its description of the pagat base rules) has a rules button
  * that switches between its "Standardregeln", the pagat.com base rules (`rules.pagat`), and the
  * "Varianten": the same base rules with its three switchable variants turned on — the second
  * ♥10 beats the first except in the last trick, the soloist leads, and the Karlchen counts only

@@ -7,8 +7,9 @@
 import { type Action, type Card } from 'doppelkopf'
 import { type AnnounceAction, type DeclareAction, announcementLevel } from 'doppelkopf/rules'
 import type { PlayerView } from 'doppelkopf/views'
+import { announcementName, reservationName } from 'doppelkopf/i18n'
 import { h } from '../dom.js'
-import { announcementLabel, clarificationLabel, declarationLabel, seatName } from '../labels.js'
+import { L, UI, capitalized, who } from '../labels.js'
 import { type CardChoice, cardChoices, choiceSize, matchingChoice } from '../selection.js'
 
 /** What the buttons call. */
@@ -25,13 +26,13 @@ const declareTestId = (a: DeclareAction): string =>
 const reservationButtons = (actions: readonly DeclareAction[], handlers: ControlHandlers): HTMLElement =>
   h(
     'div',
-    { class: 'button-group', role: 'group', 'aria-label': 'Vorbehalt', 'data-testid': 'reservation-buttons' },
-    h('p', { class: 'prompt' }, 'Gesund oder Vorbehalt?'),
+    { class: 'button-group', role: 'group', 'aria-label': L.reservations.reservation, 'data-testid': 'reservation-buttons' },
+    h('p', { class: 'prompt' }, UI.reservationPrompt),
     actions.map((a) =>
       h(
         'button',
         { type: 'button', class: a.declaration.kind === 'healthy' ? 'primary' : '', 'data-testid': declareTestId(a), onclick: () => handlers.act(a) },
-        declarationLabel(a.declaration)
+        reservationName(L, a.declaration)
       )
     )
   )
@@ -40,16 +41,17 @@ const reservationButtons = (actions: readonly DeclareAction[], handlers: Control
 const armutAnswerButtons = (view: PlayerView, actions: readonly Action[], handlers: ControlHandlers): HTMLElement => {
   const poor = view.armut?.poor
   const passed = view.armut?.passedCount ?? 0
+  const whose = poor === undefined ? L.gameTypes.armut : L.table.gameOf(L.gameTypes.armut, 'armut', who(poor, view.seat))
   return h(
     'div',
-    { class: 'button-group', role: 'group', 'aria-label': 'Armut', 'data-testid': 'armut-answer' },
-    h('p', { class: 'prompt' }, `${poor === undefined ? 'Armut' : `Armut von ${seatName(poor)}`}: ${passed} Karten. Nimmst du sie?`),
+    { class: 'button-group', role: 'group', 'aria-label': L.gameTypes.armut, 'data-testid': 'armut-answer' },
+    h('p', { class: 'prompt' }, UI.armutOffer(whose, L.table.cards(passed))),
     actions.map((a) =>
       a.type === 'armutAnswer'
         ? h(
             'button',
             { type: 'button', 'data-testid': a.accept ? 'armut-accept' : 'armut-decline', onclick: () => handlers.act(a) },
-            a.accept ? 'Annehmen' : 'Ablehnen'
+            a.accept ? UI.accept : UI.decline
           )
         : null
     )
@@ -63,18 +65,19 @@ const armutCardsButton = (choices: readonly CardChoice[], selected: ReadonlySet<
   const size = choiceSize(choices)
   return h(
     'div',
-    { class: 'button-group', role: 'group', 'aria-label': 'Armut', 'data-testid': 'armut-cards' },
-    h(
-      'p',
-      { class: 'prompt' },
-      passing
-        ? `Wähle ${size} Karten zum Abgeben (alle Trümpfe sind dabei): ${selected.size} gewählt.`
-        : `Wähle ${size} Karten zum Zurückgeben: ${selected.size} gewählt.`
-    ),
+    { class: 'button-group', role: 'group', 'aria-label': L.gameTypes.armut, 'data-testid': 'armut-cards' },
+    h('p', { class: 'prompt', 'aria-live': 'polite' }, passing ? UI.choosePass(L.table.cards(size), selected.size) : UI.chooseReturn(L.table.cards(size), selected.size)),
     h(
       'button',
-      { type: 'button', class: 'primary', 'data-testid': 'armut-confirm', disabled: action === undefined, onclick: () => action !== undefined && handlers.act(action) },
-      passing ? 'Karten abgeben' : 'Karten zurückgeben'
+      {
+        type: 'button',
+        class: 'primary',
+        'data-testid': 'armut-confirm',
+        // aria-disabled, not disabled: the button stays reachable by Tab while the selection is incomplete.
+        'aria-disabled': action === undefined ? 'true' : null,
+        onclick: () => action !== undefined && handlers.act(action)
+      },
+      passing ? L.actions.armutPass : L.actions.armutReturn
     )
   )
 }
@@ -83,11 +86,11 @@ const armutCardsButton = (choices: readonly CardChoice[], selected: ReadonlySet<
 const clarificationButtons = (actions: readonly Action[], handlers: ControlHandlers): HTMLElement =>
   h(
     'div',
-    { class: 'button-group', role: 'group', 'aria-label': 'Klärungsstich', 'data-testid': 'clarification-buttons' },
-    h('p', { class: 'prompt' }, 'Welcher Stich findet deinen Partner?'),
+    { class: 'button-group', role: 'group', 'aria-label': L.actions.chooseClarification, 'data-testid': 'clarification-buttons' },
+    h('p', { class: 'prompt' }, UI.clarificationPrompt),
     actions.map((a) =>
       a.type === 'chooseClarification'
-        ? h('button', { type: 'button', 'data-testid': `clarify-${a.trick}`, onclick: () => handlers.act(a) }, clarificationLabel(a.trick))
+        ? h('button', { type: 'button', 'data-testid': `clarify-${a.trick}`, onclick: () => handlers.act(a) }, capitalized(L.clarifications[a.trick]))
         : null
     )
   )
@@ -99,7 +102,7 @@ const announcementButton = (actions: readonly AnnounceAction[], handlers: Contro
   return h(
     'button',
     { type: 'button', class: 'announce', 'data-testid': 'announce-button', 'data-announcement': lowest.announcement, onclick: () => handlers.act(lowest) },
-    `${announcementLabel(lowest.announcement)} ansagen`
+    UI.announce(announcementName(L, lowest.announcement))
   )
 }
 

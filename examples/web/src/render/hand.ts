@@ -1,6 +1,8 @@
 /**
  * The person's hand: sorted by the game's card order, the playable cards highlighted and
- * clickable, the others disabled; during the Armut exchange the cards are toggled instead.
+ * clickable, the others marked "nicht spielbar"; during the Armut exchange the cards are toggled
+ * instead. Outside the person's card play (the reservation round, the bots' turns) every card
+ * is shown at full strength, so the hand can be read while deciding.
  *
  * @module
  */
@@ -8,6 +10,7 @@ import { type Card } from 'doppelkopf'
 import { type PlayAction, orderFor, sortCards } from 'doppelkopf/rules'
 import type { PlayerView } from 'doppelkopf/views'
 import { h } from '../dom.js'
+import { UI } from '../labels.js'
 import { cardChoices, lockedCards, selectableCards } from '../selection.js'
 import { type HandCardMode, handCard } from './cards.js'
 
@@ -37,11 +40,19 @@ export const hand = (view: PlayerView, selected: ReadonlySet<Card>, handlers: Ha
   }
   // The acceptor of an Armut sees which cards it was given until it returns its choice.
   const received = new Set(view.armut?.step === 'return' ? (view.armut.passed ?? []) : [])
-  const myTurn = plays.size > 0
+  const playing = plays.size > 0
+  const cards = sortedHand(view)
+  const firstActive = cards.find((c) => plays.has(c) || (selectable.has(c) && !locked.has(c)))
   return h(
     'section',
-    { class: `hand${myTurn ? ' my-turn' : ''}`, 'aria-label': 'Deine Karten', 'data-testid': 'hand' },
-    h('h2', { class: 'visually-hidden' }, 'Deine Karten'),
-    sortedHand(view).map((card) => handCard(card, modeOf(card), received.has(card)))
+    {
+      class: `hand${playing ? ' my-turn' : ''}${choices.length > 0 ? ' choosing' : ''}`,
+      'aria-label': UI.yourCards,
+      'data-testid': 'hand',
+      'data-focus-home': 'true',
+      tabindex: -1
+    },
+    h('h2', { class: 'visually-hidden' }, UI.yourCards),
+    cards.map((card) => handCard(card, modeOf(card), { playing, received: received.has(card), first: card === firstActive }))
   )
 }

@@ -1,5 +1,5 @@
 /**
- * The whole page from one snapshot: the menu (Neues Spiel, Tagesspiel, Regeln), the rules in
+ * The whole page from one snapshot: the menu (Neues Spiel, Täglich, Regeln), the rules in
  * force, the table, the buttons, the hand, the settlement and the score sheet.
  *
  * @module
@@ -9,12 +9,12 @@ import type { PlayAction } from 'doppelkopf/rules'
 import type { PlayerView } from 'doppelkopf/views'
 import type { Snapshot } from '../controller.js'
 import { h } from '../dom.js'
-import { seatName } from '../labels.js'
+import { L, UI, who } from '../labels.js'
 import { choiceLabel, otherChoice, ruleSummary } from '../settings.js'
 import { controls } from './controls.js'
 import { hand } from './hand.js'
 import { scoreSheet, settlement } from './results.js'
-import { lastTrick, table } from './table.js'
+import { table } from './table.js'
 
 /** Everything the page's controls call. */
 export interface PageHandlers {
@@ -32,7 +32,7 @@ export interface PageHandlers {
   readonly dailyPartie: () => void
   /** Switches the rules (and starts a new Partie). */
   readonly switchRules: () => void
-  /** Remembers whether the last-trick disclosure is open. */
+  /** Shows or hides the last trick. */
   readonly lastTrickToggled: (open: boolean) => void
 }
 
@@ -40,7 +40,7 @@ export interface PageHandlers {
 export interface UiState {
   /** The cards selected for the Armut exchange. */
   readonly selected: ReadonlySet<Card>
-  /** Whether the last trick is shown. */
+  /** Whether the last trick is shown instead of the trick being played. */
   readonly lastTrickOpen: boolean
 }
 
@@ -49,43 +49,57 @@ const menu = (snap: Snapshot, handlers: PageHandlers): HTMLElement =>
   h(
     'header',
     { class: 'menu' },
-    h('h1', {}, 'Doppelkopf'),
+    h('h1', {}, UI.title),
     h(
       'nav',
-      { 'aria-label': 'Spiel' },
-      h('button', { type: 'button', 'data-testid': 'new-game', onclick: handlers.newPartie }, 'Neues Spiel'),
-      h('button', { type: 'button', 'data-testid': 'daily-game', onclick: handlers.dailyPartie }, 'Tagesspiel'),
+      { 'aria-label': UI.gameMenu },
+      h('button', { type: 'button', 'data-testid': 'new-game', onclick: handlers.newPartie }, UI.newGame),
+      h('button', { type: 'button', 'data-testid': 'daily-game', title: UI.dailyTitle, onclick: handlers.dailyPartie }, UI.daily),
       h(
         'button',
         {
           type: 'button',
           'data-testid': 'rules-button',
           'data-rules': snap.choice,
-          title: `Wechseln zu: ${choiceLabel(otherChoice(snap.choice))} (startet eine neue Partie)`,
+          title: `${UI.switchTo}: ${choiceLabel(otherChoice(snap.choice))} (${UI.startsNewPartie})`,
           onclick: handlers.switchRules
         },
-        `Regeln: ${choiceLabel(snap.choice)}`
+        `${UI.rules}: ${choiceLabel(snap.choice)}`
       )
     )
   )
 
-/** The line under the menu: which game of the Partie, which rules, which deal. */
+/** The line under the menu: which game of the Partie, which rules, which deal; whether it was resumed. */
 const info = (snap: Snapshot): HTMLElement => {
   const games = snap.match.config.gamesPerRound * snap.match.config.rounds
   return h(
     'p',
-    { class: 'info', 'data-testid': 'game-info', 'data-rules-name': snap.view.rules.name, 'data-game-number': snap.gameNumber, 'data-seed': snap.dealSeed },
-    `Spiel ${snap.gameNumber} von ${games} · ${choiceLabel(snap.choice)}`,
-    snap.daily === null ? '' : ` · Tagesspiel vom ${snap.daily}`
+    {
+      class: 'info',
+      'data-testid': 'game-info',
+      'data-rules-name': snap.view.rules.name,
+      'data-game-number': snap.gameNumber,
+      'data-seed': snap.dealSeed,
+      'data-steps': snap.steps,
+      'data-running': String(snap.running),
+      'data-resumed': String(snap.resumed)
+    },
+    `${UI.gameOf(snap.gameNumber, games)} · ${choiceLabel(snap.choice)}`,
+    snap.daily === null ? '' : ` · ${UI.dailyInfo} ${snap.daily}`,
+    snap.resumed ? ` · ${UI.resumed}` : ''
   )
 }
+
+/** Why a stored Partie was not resumed, if it was not. */
+const notice = (snap: Snapshot): HTMLElement | null =>
+  snap.notice === null ? null : h('p', { class: 'notice', role: 'status', 'data-testid': 'notice' }, snap.notice)
 
 /** The rules in force, where the two choices differ. */
 const rulesPanel = (snap: Snapshot): HTMLElement =>
   h(
     'details',
     { class: 'rules', 'data-testid': 'rules-panel' },
-    h('summary', {}, `Regeln: ${choiceLabel(snap.choice)} (pagat.com-Grundregeln${snap.choice === 'variants' ? ' mit den drei Varianten' : ''})`),
+    h('summary', { 'data-testid': 'rules-summary' }, `${UI.rules}: ${choiceLabel(snap.choice)} (${UI.rulesSummary}${snap.choice === 'variants' ? ` ${UI.withVariants}` : ''})`),
     h(
       'dl',
       {},
@@ -95,35 +109,34 @@ const rulesPanel = (snap: Snapshot): HTMLElement =>
 
 /** What the person should do now, or whom the table waits for. */
 export const statusText = (view: PlayerView, error: string | null): string => {
-  if (error !== null) return `Fehler: ${error}`
-  if (view.redeal !== null) return 'Neu geben.'
-  if (view.settlement !== null) return 'Spiel vorbei.'
+  if (error !== null) return `${UI.error}: ${error}`
+  if (view.redeal !== null) return `${L.gameTypes.redeal}.`
+  if (view.settlement !== null) return UI.gameOver
   if (view.turn === null) return ''
-  if (view.turn !== view.seat) return `${seatName(view.turn)} ist dran.`
+  const turn = L.table.turn(who(view.turn, view.seat))
+  if (view.turn !== view.seat) return `${turn}.`
   const kinds = new Set(view.legalActions.map((a) => a.type))
-  if (kinds.has('declare')) return 'Du bist dran: Gesund oder Vorbehalt?'
-  if (kinds.has('armutPass')) return 'Du bist dran: wähle die Karten für die Armut.'
-  if (kinds.has('armutAnswer')) return 'Du bist dran: nimmst du die Armut?'
-  if (kinds.has('armutReturn')) return 'Du bist dran: wähle die Karten, die du zurückgibst.'
-  if (kinds.has('chooseClarification')) return 'Du bist dran: wähle den Klärungsstich.'
-  return 'Du bist dran: spiele eine hervorgehobene Karte.'
+  const step = (['declare', 'armutPass', 'armutAnswer', 'armutReturn', 'chooseClarification'] as const).find((k) => kinds.has(k)) ?? 'play'
+  return `${turn}: ${UI.yourMove[step]}`
 }
 
 /** The page's content for a snapshot. */
 export const page = (snap: Snapshot, ui: UiState, handlers: PageHandlers): Node[] => {
   const view = snap.view
-  return [
+  const content: (Node | null)[] = [
     menu(snap, handlers),
     info(snap),
+    notice(snap),
     rulesPanel(snap),
     h('main', {}, [
-      table(view),
-      h('p', { class: 'status', role: 'status', 'aria-live': 'polite', 'data-testid': 'status' }, statusText(view, snap.error)),
+      table(view, ui.lastTrickOpen, handlers.lastTrickToggled),
+      // Read out by main.ts's live region, which outlives the re-renders.
+      h('p', { class: 'status', 'data-testid': 'status' }, statusText(view, snap.error)),
       controls(view, ui.selected, handlers),
       view.hand.length === 0 ? null : hand(view, ui.selected, handlers),
-      lastTrick(view, ui.lastTrickOpen, handlers.lastTrickToggled),
       settlement(view, snap.gameNumber, snap.matchOver, handlers),
       scoreSheet(snap.match)
     ])
   ]
+  return content.filter((node): node is Node => node !== null)
 }
