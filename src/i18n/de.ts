@@ -298,7 +298,7 @@ export const de: Locale = {
     'cli/unreadable-file': (d) => `Die Datei ${d.path} kann nicht gelesen werden (${d.reason})`,
     'cli/invalid-json': (d) => `Die Datei ${d.path} ist kein JSON`,
     'cli/unknown-rules': (d) => `Unbekannte Regeln „${d.name}“ (bekannt: ${d.known.join(', ')})`,
-    'cli/no-such-game': (d) => `Die Aufzeichnung hat ${d.games} Spiele, kein Spiel ${d.game}`,
+    'cli/no-such-game': (d) => `Die Aufzeichnung hat ${count(d.games, 'Spiel', 'Spiele')}, kein Spiel ${d.game}`,
     'cli/unwritable-file': (d) => `${d.path} lässt sich nicht schreiben (${d.reason})`
   }
 }

@@ -291,7 +291,7 @@ export const en: Locale = {
     'cli/unreadable-file': (d) => `Cannot read ${d.path} (${d.reason})`,
     'cli/invalid-json': (d) => `${d.path} is not JSON: ${d.problem}`,
     'cli/unknown-rules': (d) => `Unknown rules “${d.name}” (known: ${d.known.join(', ')})`,
-    'cli/no-such-game': (d) => `The record holds ${d.games} games, not a game ${d.game}`,
+    'cli/no-such-game': (d) => `The record holds ${count(d.games, 'game', 'games')}, not a game ${d.game}`,
     'cli/unwritable-file': (d) => `Cannot write ${d.path} (${d.reason})`
   }
 }
