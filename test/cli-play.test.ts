@@ -234,7 +234,11 @@ describe('doppelkopf play: bad input is refused with the reason, and the game go
     const run = startCli(['play', '--games', '1', '--seed', seed, '--wedding-choice'])
     expect(await run.answer('Your reservation', 'hochzeit')).toBe('accepted')
     await run.waitFor('Game: wedding of you')
-    await expectRefused(run, 'Clarifying tricks', '7', /Choose 1-6 \(any, trump, plain, clubs, spades, hearts\), not "7"/)
+    // The choices by number and the locale's words, each of the six offered once.
+    const offered = run.recent().match(/^ {2}(\d)\) the first .*$/gm) ?? []
+    expect(offered).toHaveLength(6)
+    expect(run.recent()).toContain('  2) the first trump-led trick another player wins')
+    await expectRefused(run, 'Clarifying tricks', '7', /Choose the clarifying tricks 1-6, not "7"/)
     expect(await run.answer('Clarifying tricks', 'trump')).toBe('accepted')
     await run.waitFor('You choose the clarifying tricks: the first trump-led trick another player wins')
     expect(await playToEnd(run)).toBe(0)

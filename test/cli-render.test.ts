@@ -267,7 +267,8 @@ describe('reading answers', () => {
     expect(parseClarification('2', house, EN.ui)).toEqual(E.right('trump'))
     expect(parseClarification('plain', house, EN.ui)).toEqual(E.right('plain'))
     expect(parseClarification('6', house, EN.ui)).toEqual(E.right('hearts'))
-    expect(E.isLeft(parseClarification('7', house, EN.ui))).toBe(true)
+    expect(parseClarification('7', house, EN.ui)).toEqual(E.left('Choose the clarifying tricks 1-6, not "7"'))
+    expect(parseClarification('sieben', house, DE.ui)).toEqual(E.left('Wähle einen Klärungsstich 1-6, nicht „sieben“'))
     // Only the choices the rules offer (firstTrickOfSuit: the three suits).
     expect(parseClarification('1', ['clubs', 'spades', 'hearts'], EN.ui)).toEqual(E.right('clubs'))
     expect(E.isLeft(parseClarification('any', ['clubs', 'spades', 'hearts'], EN.ui))).toBe(true)

@@ -59,7 +59,7 @@ At the prompts:
   reservation   its number from the list, or a name: gesund, hochzeit, armut, schmeissen, damensolo, solo jacks, ...
   card          its number in your hand (playable cards are marked *), or its name: CQ, QC, H10, ♣Q, Kreuz-Dame
   announcement  at the card prompt instead of a card: re, kontra, keine 90 (k90), keine 60, keine 30, schwarz
-  Armut         the cards to pass or return as numbers or names (1 4 7, or DA D10 HK); y/n to take one
+  Armut         the cards to pass or return as numbers or names (1 4 7, or DA D10 HK); y/n (j/n) to take one
 Both languages' words are understood whatever --lang says (gesund or healthy, keine 90 or no 90, Damensolo or queens solo).
 A refused answer is explained (with the engine's error code) and asked again. Ctrl-C quits (exit code 130).
 Exit codes: 0 done, 1 input ended mid-game, 2 bad arguments, 130 interrupted.`

@@ -94,6 +94,12 @@ export const narrate = (before: Game, action: Action, after: Game, options: Narr
       if (done.length > tricksOf(before).length && last !== undefined) out.push(c.cyan(trickLine(done.length, last, v)))
       break
     }
+    default: {
+      // Every action is told: a new kind of action does not compile until it has its line here
+      // (and its sentence in the locale's `log`, one entry per language).
+      const untold: never = action
+      return untold
+    }
   }
   if ((before.phase === 'reservations' || before.phase === 'armut') && after.phase !== before.phase) {
     if (after.phase === 'armut') out.push(declarationLine(after.poor, reservationName(locale, 'armut'), v))

@@ -175,11 +175,11 @@ export const parseYesNo = (text: string, ui: CliText): E.Either<string, boolean>
   return E.left(ui.yesNo(text))
 }
 
-/** The Hochzeiter's choice among `choices` (the game's offered clarifications): a number, or its name. */
+/** The Hochzeiter's choice among `choices` (the game's offered clarifications): its number, or its key (`trump`, `clubs`, ...). */
 export const parseClarification = (text: string, choices: readonly ClarifyingTrick[], ui: CliText): E.Either<string, ClarifyingTrick> => {
   const n = choiceNumber(text, choices.length)
   if (n !== null) return E.right(choices[n - 1] as ClarifyingTrick)
   const t = text.toLowerCase()
   const found = choices.find((c) => c === t)
-  return found !== undefined ? E.right(found) : E.left(ui.chooseClarification(choices.length, choices.join(', '), text))
+  return found !== undefined ? E.right(found) : E.left(ui.chooseClarification(choices.length, text))
 }

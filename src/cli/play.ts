@@ -190,13 +190,9 @@ const askArmut = (game: ArmutState, table: Table): Promise<Step> => {
 /** The Hochzeiter's choice of the clarifying tricks. */
 const askClarification = (game: PlayingGame, table: Table): Promise<Step> => {
   const { v } = table
-  // The choices the rules offer, as the engine lists them; each typed by its number or its key.
+  // The choices the rules offer, as the engine lists them, by number and the locale's words.
   const choices = legalActions(game, HUMAN).flatMap((a) => (a.type === 'chooseClarification' ? [a.trick] : []))
-  table.say([
-    shownHand(game, null, v).line,
-    v.ui.yourHochzeit,
-    ...choices.map((t, i) => `  ${i + 1}) ${t}: ${v.locale.clarifications[t]}`)
-  ])
+  table.say([shownHand(game, null, v).line, v.ui.yourHochzeit, ...choices.map((t, i) => `  ${i + 1}) ${v.locale.clarifications[t]}`)])
   return table.prompter.ask(
     v.ui.clarificationPrompt(choices.length),
     judged(game, v, (text) => E.map((trick: ClarifyingTrick): Action => ({ type: 'chooseClarification', seat: HUMAN, trick }))(parseClarification(text, choices, v.ui)))

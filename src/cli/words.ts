@@ -100,7 +100,7 @@ export interface CliText {
   /** Neither yes nor no. */
   readonly yesNo: (text: string) => string
   /** A choice of the clarifying tricks out of the list. */
-  readonly chooseClarification: (count: number, choices: string, text: string) => string
+  readonly chooseClarification: (count: number, text: string) => string
   /** `score`: a summary and its rules. */
   readonly summaryHead: (rules: string) => string
   /** `score`: a game record, its rules, dealer and actions. */
@@ -172,7 +172,7 @@ const DE: CliText = {
   enterCards: 'Gib die Karten ein: ihre Nummern (z. B. 1 4 7) oder Namen (z. B. DA D10 HK)',
   namedTwice: (token) => `Die Karte ${token} ist doppelt genannt`,
   yesNo: (text) => `Antworte j (ja) oder n (nein), nicht „${text}“`,
-  chooseClarification: (count, choices, text) => `Wähle 1-${count} (${choices}), nicht „${text}“`,
+  chooseClarification: (count, text) => `Wähle einen Klärungsstich 1-${count}, nicht „${text}“`,
   summaryHead: (rules) => `Spielergebnis, abgerechnet nach den Regeln „${rules}“`,
   recordHead: (rules, dealer, actions) => `Spielaufzeichnung (Regeln „${rules}“, Geber ${dealer}, ${plural(actions, 'Aktion', 'Aktionen')})`,
   replayHead: (rules, dealer) => `Spielaufzeichnung: Regeln „${rules}“, Geber ${dealer}`,
@@ -224,7 +224,7 @@ const EN: CliText = {
   enterCards: 'Enter the cards: their numbers (e.g. 1 4 7) or notation (e.g. DA D10 HK)',
   namedTwice: (token) => `Card ${token} is named twice`,
   yesNo: (text) => `Answer y (yes) or n (no), not "${text}"`,
-  chooseClarification: (count, choices, text) => `Choose 1-${count} (${choices}), not "${text}"`,
+  chooseClarification: (count, text) => `Choose the clarifying tricks 1-${count}, not "${text}"`,
   summaryHead: (rules) => `Game summary, settled under the rules "${rules}"`,
   recordHead: (rules, dealer, actions) => `Game record (rules "${rules}", dealer ${dealer}, ${plural(actions, 'action', 'actions')})`,
   replayHead: (rules, dealer) => `Game record: rules "${rules}", dealer ${dealer}`,
