@@ -6,7 +6,8 @@
 import { PassThrough } from 'node:stream'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { colorEnabled, colorsFor } from '../src/cli/io.js'
+import { colorEnabled, colorsFor, linePrompter } from '../src/cli/io.js'
+import { Collector } from './support/cliHarness.js'
 import { parseCardList, parseClarification, parseMove, parseReservation, parseYesNo } from '../src/cli/parse.js'
 import {
   contractText,
@@ -449,5 +450,24 @@ describe('wrap', () => {
     expect(widthOf(Object.assign(new PassThrough(), { isTTY: true, columns: 52 }))).toBe(52)
     expect(widthOf(Object.assign(new PassThrough(), { isTTY: true, columns: 0 }))).toBe(80)
     expect(widthOf(Object.assign(new PassThrough(), { isTTY: false, columns: 52 }))).toBe(80)
+  })
+})
+
+describe('the line prompter at a narrow terminal', () => {
+  it('wraps the question and a refusal at the terminal\'s width, the refusal\'s further lines indented', async () => {
+    const input = new PassThrough()
+    const output = Object.assign(new Collector(), { isTTY: true, columns: 30 })
+    const prompter = linePrompter({ input, output, error: output }, false)
+    input.end('13\n1\n')
+    const asked = prompter.ask('Deine Karte (Nummer oder z. B. CQ, H10; * = spielbar):', (t) =>
+      t === '1' ? E.right(1) : E.left('Keine Karte Nummer 13: deine Hand hat die Karten 1-12')
+    )
+    expect(await asked).toBe(1)
+    prompter.close()
+    const lines = output.text().split('\n')
+    expect(lines.slice(0, 3)).toEqual(['? Deine Karte (Nummer oder z.', '  B. CQ, H10; * = spielbar): 13', '✘ Keine Karte Nummer 13: deine'])
+    expect(lines).toContain('  Hand hat die Karten 1-12')
+    // Only the typed answer goes past the width, after the question's last line.
+    for (const line of lines) expect(visibleWidth(line.replace(/: \d+$/, ':'))).toBeLessThanOrEqual(30)
   })
 })

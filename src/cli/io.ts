@@ -154,7 +154,8 @@ export const linePrompter = (io: CliIo, color: boolean): Prompter => {
   const next = lines[Symbol.asyncIterator]()
   const ask = async <A>(message: string, parse: (answer: string) => E.Either<string, A>): Promise<A> => {
     for (;;) {
-      io.output.write(`${c.blue('?')} ${message} `)
+      // The question wrapped like any line (the answer follows on its last line); at a terminal inquirer lays out its own.
+      io.output.write(`${wrap(`${c.blue('?')} ${message}`, width, '  ')} `)
       const line = await next.next()
       if (line.done === true) {
         io.output.write('\n')
