@@ -265,7 +265,8 @@ interface Run {
 
 const cli = (args: readonly string[]): Promise<Run> =>
   new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'src/cli/arena.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+    // English whatever the machine's locale: the arena's table speaks the language of LC_ALL / LC_MESSAGES / LANG.
+    const child = spawn('npx', ['tsx', 'src/cli/arena.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import * as E from 'fp-ts/lib/Either.js'
 import { afterAll, describe, expect, it } from 'vitest'
 import { botStep } from '../src/cli/play.js'
-import { SETTLEMENT_LABELS } from '../src/cli/render.js'
+import { de, en } from '../src/i18n/index.js'
 import { arenaBots } from '../src/arena/registry.js'
 import type { Action } from '../src/game/actions.js'
 import { currentPlayer, isFinished, newGame } from '../src/game/api.js'
@@ -18,7 +18,7 @@ import { dailySeed } from '../src/random.js'
 import { rules } from '../src/rules/presets.js'
 import { settle } from '../src/scoring/settle.js'
 import type { GameSummary } from '../src/scoring/summary.js'
-import { runQuiet } from './support/cliHarness.js'
+import { runQuiet, unwrapped } from './support/cliHarness.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'doppelkopf-cli-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -66,7 +66,7 @@ describe('doppelkopf score', () => {
     const s = played.game.settlement
     expect(output).toContain('Game record (rules "tsr", dealer Anna')
     expect(output).toMatch(/^Game: /m)
-    for (const line of s.lines) expect(output).toContain(`  ${SETTLEMENT_LABELS[line.code]}`)
+    for (const line of s.lines) expect(output).toContain(`  ${en.settlement[line.code]}`)
     expect(output).toContain(`Scores: ${players.map((p, i) => `${p} ${signed(s.scores[i as 0] ?? 0)}`).join(', ')}`)
   })
 
@@ -77,8 +77,8 @@ describe('doppelkopf score', () => {
       const { code, output } = await runQuiet(['score', file(`summary-${preset}.json`, SUMMARY), '--rules', preset])
       expect(code).toBe(0)
       expect(output).toContain(`settled under the rules "${preset}"`)
-      expect(output).toContain(`Scores: ${expected.right.scores.map((x, i) => `seat ${i} ${signed(x)}`).join(', ')}`)
-      for (const line of expected.right.lines) expect(output).toContain(`  ${SETTLEMENT_LABELS[line.code]}`)
+      expect(output).toContain(`Scores: ${expected.right.scores.map((x, i) => `player ${i + 1} ${signed(x)}`).join(', ')}`)
+      for (const line of expected.right.lines) expect(output).toContain(`  ${en.settlement[line.code]}`)
     }
     const house = settle(SUMMARY, rules.house)
     if (E.isLeft(house)) throw new Error(house.left.message)
@@ -95,7 +95,7 @@ describe('doppelkopf score', () => {
     const { code, output, errors } = await runQuiet(['score', file('bare-summary.json', bare), '--rules', 'tsr'])
     expect(errors).toBe('')
     expect(code).toBe(0)
-    expect(output).toContain(`Scores: ${expected.right.scores.map((x, i) => `seat ${i} ${signed(x)}`).join(', ')}`)
+    expect(output).toContain(`Scores: ${expected.right.scores.map((x, i) => `player ${i + 1} ${signed(x)}`).join(', ')}`)
   })
 
   it('reports bad files with their error code and exit code 1', async () => {
@@ -104,11 +104,11 @@ describe('doppelkopf score', () => {
       [file('broken.json', '{ "parties": '), /cli\/invalid-json: .*broken\.json is not JSON/],
       [file('shape.json', { hello: 'world' }), /input\/malformed-summary: /],
       [file('impossible.json', { ...SUMMARY, points: { re: 200, kontra: 100 } }), /summary\/invalid: /],
-      [file('bad-rules.json', { rules: 'skat', summary: SUMMARY }), /cli\/unknown-rules: Unknown rules "skat"/],
+      [file('bad-rules.json', { rules: 'skat', summary: SUMMARY }), /cli\/unknown-rules: Unknown rules “skat” \(known: tsr, pagat, house\)/],
       [file('bad-record.json', { ...gameRecord(played.game, played.actions), dealer: 7 }), /input\/malformed-game-record: /],
       [
         file('illegal.json', gameRecord(played.game, [played.actions[1] as Action, ...played.actions.slice(2)])),
-        /replay\/illegal-action: Action 0 .*\n {2}cause: turn\/not-your-turn/
+        /replay\/illegal-action: Action 1 of the record is rejected: It is player 2's turn\n {2}cause: turn\/not-your-turn/
       ]
     ]
     for (const [path, message] of cases) {
@@ -116,8 +116,49 @@ describe('doppelkopf score', () => {
       expect(code, path).toBe(1)
       expect(output).toBe('')
       expect(errors).toMatch(/^doppelkopf score: /)
-      expect(errors).toMatch(message)
+      expect(unwrapped(errors)).toMatch(message)
+      // Wrapped at 80 columns (the output is no terminal) between words.
+      for (const line of errors.split('\n')) expect(line.length <= 80 || !line.includes(' '), line).toBe(true)
     }
+  })
+
+  it('speaks German with --lang de or a German LANG: settlement, winner, errors', async () => {
+    const path = file('summary-de.json', SUMMARY)
+    const expected = settle(SUMMARY, rules.tsr)
+    if (E.isLeft(expected)) throw new Error(expected.left.message)
+    for (const [argv, env] of [
+      [['score', path, '--lang', 'de'], {}],
+      [['score', path], { LANG: 'de_DE.UTF-8' }],
+      [['score', path], { LC_MESSAGES: 'de_AT', LANG: 'en_US.UTF-8' }]
+    ] as const) {
+      const { code, output, errors } = await runQuiet(argv, true, env)
+      expect(errors).toBe('')
+      expect(code).toBe(0)
+      expect(output).toContain('Spielergebnis, abgerechnet nach den Regeln „tsr“')
+      expect(output).toContain('Augen: Re 151 (8 Stiche), Kontra 89 (4 Stiche)')
+      expect(output).toContain('Abrechnung:')
+      for (const line of expected.right.lines) expect(output).toContain(`  ${de.settlement[line.code]}`)
+      expect(output).toContain('Re gewinnt')
+      expect(output).toContain(`Punkte: ${expected.right.scores.map((x, i) => `Spieler ${i + 1} ${signed(x)}`).join(', ')}`)
+    }
+    // --lang wins over the environment, and LC_ALL over LANG.
+    for (const [argv, env] of [
+      [['score', path, '--lang', 'en'], { LANG: 'de_DE.UTF-8' }],
+      [['score', path], { LC_ALL: 'C', LANG: 'de_DE.UTF-8' }]
+    ] as const) {
+      const { output } = await runQuiet(argv, true, env)
+      expect(output).toContain('Re wins')
+      expect(output).not.toContain('gewinnt')
+    }
+    const missing = await runQuiet(['score', join(dir, 'missing.json'), '--lang', 'de'])
+    expect(missing.code).toBe(1)
+    expect(unwrapped(missing.errors)).toMatch(/^doppelkopf score: cli\/unreadable-file: Die Datei .*missing\.json kann nicht gelesen werden \(ENOENT\)/)
+    const illegal = gameRecord(played.game, [played.actions[1] as Action, ...played.actions.slice(2)], players)
+    const refused = await runQuiet(['score', file('illegal-de.json', illegal), '--lang', 'de'])
+    expect(unwrapped(refused.errors)).toMatch(/replay\/illegal-action: Aktion 1 der Aufzeichnung ist nicht erlaubt: Ben ist am Zug\n {2}cause: turn\/not-your-turn/)
+    const bad = await runQuiet(['score', path, '--lang', 'fr'])
+    expect(bad.code).toBe(2)
+    expect(bad.errors).toMatch(/--lang <lang>' argument 'fr' is invalid\. Allowed choices are de, en/)
   })
 })
 
@@ -137,6 +178,21 @@ describe('doppelkopf replay', () => {
     expect(output).toContain(`Scores: ${players.map((p, i) => `${p} ${signed(played.game.settlement.scores[i as 0] ?? 0)}`).join(', ')}`)
   })
 
+  it('tells the record in German with --lang de', async () => {
+    const { code, output } = await runQuiet(['replay', recordPath, '--lang', 'de'])
+    expect(code).toBe(0)
+    expect(output).toContain('Spielaufzeichnung: Regeln „tsr“, Geber Anna')
+    expect(output).toContain('Vorbehalte und Spiel:')
+    expect(output).toMatch(/^ {2}Spiel: .* spielt aus$/m)
+    const tricks = output.match(/^ {2}Stich +\d+: .* -> \w+ bekommt \d+ Augen?$/gm) ?? []
+    expect(tricks).toHaveLength(12)
+    for (const a of played.game.announcementLog) expect(output).toContain(`${players[a.seat]} sagt`)
+    expect(output).toContain('Abrechnung:')
+    expect(output).toMatch(/^(Re|Kontra) gewinnt$|^Keine Partei gewinnt$/m)
+    expect(output).toContain(`Punkte: ${players.map((p, i) => `${p} ${signed(played.game.settlement.scores[i as 0] ?? 0)}`).join(', ')}`)
+    expect(output).not.toMatch(/\b(wins|Trick|Settlement|seat)\b/)
+  })
+
   it('reports a record that does not replay with its code, exit code 1', async () => {
     const tampered = { ...gameRecord(played.game, played.actions), outcome: { kind: 'settled', winner: 're', scores: [9, -9, 9, -9] } }
     const { code, errors } = await runQuiet(['replay', file('tampered.json', tampered)])
@@ -152,11 +208,15 @@ describe('doppelkopf: arguments, help, arena', () => {
     for (const cmd of ['play', 'arena', 'score', 'replay']) expect(output).toMatch(new RegExp(`^ {2}${cmd}\\b`, 'm'))
     const play = await runQuiet(['play', '--help'])
     expect(play.code).toBe(0)
-    for (const flag of ['--games', '--rules', '--daily', '--seed', '--bot', '--no-color', '--without-nines', '--armut', '--schmeissen']) {
+    for (const flag of ['--games', '--rules', '--daily', '--seed', '--bot', '--no-color', '--without-nines', '--armut', '--schmeissen', '--lang']) {
       expect(play.output).toContain(flag)
     }
+    expect(unwrapped(play.output).replace(/\s+/g, ' ')).toMatch(/--lang <lang> language of the output: de \(German\) or en \(English\); default: de when LC_ALL, LC_MESSAGES or LANG starts with "de", else en \(choices: "de", "en"\)/)
     const score = await runQuiet(['score', '--help'])
     expect(score.output).toContain('"summary"')
+    expect(score.output).toContain('--lang')
+    const replay = await runQuiet(['replay', '--help'])
+    expect(replay.output).toContain('--lang')
   })
 
   it('rejects bad arguments with a clear message and exit code 2', async () => {
@@ -171,6 +231,8 @@ describe('doppelkopf: arguments, help, arena', () => {
       [['play', '--schmeissen', 'sixQueens'], /--schmeissen: unknown reason "sixQueens"/],
       [['play', '--schmeissen', ''], /input\/inconsistent-rules: .*the reason list is empty/],
       [['play', '--frobnicate'], /unknown option '--frobnicate'/],
+      [['play', '--lang', 'fr'], /Allowed choices are de, en/],
+      [['arena', '--games', '4', '--seats', 'random,random,random,random', '--rules', 'tsr', '--lang', 'fr'], /--lang must be de or en, got "fr"/],
       [['score'], /missing required argument 'file'/],
       [['replay', 'a.json', 'b.json'], /too many arguments/],
       [['arena', '--games', 'x', '--seats', 'random,random,random,random', '--rules', 'tsr'], /--games must be a positive integer/]
@@ -178,7 +240,7 @@ describe('doppelkopf: arguments, help, arena', () => {
     for (const [argv, message] of cases) {
       const { code, errors } = await runQuiet(argv)
       expect(code, argv.join(' ')).toBe(2)
-      expect(errors, argv.join(' ')).toMatch(message)
+      expect(unwrapped(errors), argv.join(' ')).toMatch(message)
     }
   })
 
@@ -212,5 +274,16 @@ describe('doppelkopf: arguments, help, arena', () => {
     expect(output).toMatch(/^heuristic +1 +4 /m)
     expect(output).toContain('4 games (1 deals x 4 rotations')
     expect(errors).toMatch(/arena: 4\/4 games/)
+    // In German: the table's words, and the progress.
+    for (const [argv, env] of [
+      [['--lang', 'de'], {}],
+      [[], { LANG: 'de_DE.UTF-8' }]
+    ] as const) {
+      const german = await runQuiet(['arena', '--games', '4', '--workers', '1', '--seats', 'random,heuristic,random,random', '--rules', 'pagat', ...argv], true, env)
+      expect(german.code).toBe(0)
+      expect(german.output).toMatch(/^Bot +Plätze +Spiele +Punkte\/Spiel +95%-KI +Entscheidungen/m)
+      expect(german.output).toContain('4 Spiele (1 Geben x 4 Drehungen')
+      expect(german.errors).toMatch(/arena: 4\/4 Spiele/)
+    }
   })
 })

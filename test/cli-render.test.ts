@@ -1,22 +1,30 @@
 /**
- * The command line's pure parts: rendering (hands with marks, tricks, settlement, score sheet),
- * reading answers, rule flags and the colour decision.
+ * The command line's pure parts: rendering (hands with marks, tricks, settlement, score sheet)
+ * in the locale's words, reading answers, rule flags, the colour decision, the language of the
+ * environment and wrapping at the terminal's width.
  */
 import { PassThrough } from 'node:stream'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { colorEnabled, colorsFor } from '../src/cli/io.js'
+import { colorEnabled, colorsFor, linePrompter } from '../src/cli/io.js'
+import { Collector } from './support/cliHarness.js'
 import { parseCardList, parseClarification, parseMove, parseReservation, parseYesNo } from '../src/cli/parse.js'
 import {
-  DEFAULT_NAMES,
-  SETTLEMENT_LABELS,
+  contractText,
   currentTrickLine,
+  defaultNames,
+  handBlock,
   handLine,
+  rowTypeLabel,
   scoreSheetLines,
   settlementLines,
-  trickLine
+  trickLine,
+  voiceOf
 } from '../src/cli/render.js'
 import { matchConfigFor, matchFlags, rulesFromFlags } from '../src/cli/rules.js'
+import { langFromEnv, wordsFor } from '../src/cli/words.js'
+import { DEFAULT_WIDTH, visibleWidth, widthOf, wrap, wrapWords } from '../src/cli/wrap.js'
+import { de, en, settlementReason } from '../src/i18n/index.js'
 import type { Card } from '../src/cards/card.js'
 import { makeCard, parseHand } from '../src/cards/notation.js'
 import type { DeclareAction } from '../src/game/actions.js'
@@ -29,6 +37,11 @@ import type { Game } from '../src/game/state.js'
 
 const plain = colorsFor(false)
 const names = ['You', 'Anna', 'Ben', 'Carla'] as const
+const EN = wordsFor('en')
+const DE = wordsFor('de')
+/** The interactive game's voice: seat 0 reads, as "you" / "du". */
+const v = voiceOf(EN, names, 0, plain)
+const vDe = voiceOf(DE, ['Du', 'Anna', 'Ben', 'Carla'], 0, plain)
 
 const hand = (text: string): readonly Card[] => {
   const h = parseHand(text)
@@ -60,16 +73,51 @@ describe('handLine', () => {
 })
 
 describe('trick lines', () => {
-  it('names who played each card, the winner and the points', () => {
+  it('names who played each card, the winner and the points; the reader is "you"', () => {
     const [a, b, c, d] = hand('CA SA SA C10')
     const trick = { leader: 2 as const, cards: [a, b, c, d] as Card[], winner: 1 as const, points: 43 }
-    expect(trickLine(3, trick, names, plain)).toBe('Trick  3: Ben ♣A, Carla ♠A, You ♠A, Anna ♣10 -> Anna wins 43 points')
-    expect(trickLine(12, { ...trick, winner: 0 }, names, plain)).toMatch(/-> You win 43 points$/)
-    expect(currentTrickLine(5, { leader: 1, cards: [a as Card] }, names, plain)).toBe('Trick 5, Anna led: Anna ♣A')
-    expect(currentTrickLine(5, { leader: 0, cards: [] }, names, plain)).toBe('Trick 5: You lead')
+    expect(trickLine(3, trick, v)).toBe('Trick 3: Ben ♣A, Carla ♠A, You ♠A, Anna ♣10 -> Anna wins 43 points')
+    expect(trickLine(12, { ...trick, winner: 0 }, v)).toMatch(/-> you win 43 points$/)
+    expect(trickLine(12, { ...trick, winner: 0, points: 1 }, v)).toMatch(/-> you win 1 point$/)
+    expect(currentTrickLine(5, { leader: 1, cards: [a as Card] }, v)).toBe('Trick 5, led by Anna: Anna ♣A')
+    expect(currentTrickLine(5, { leader: 0, cards: [] }, v)).toBe('Trick 5: you lead')
     // With the index of the card winning so far (from two cards on).
-    expect(currentTrickLine(5, { leader: 1, cards: [a as Card, a as Card] }, names, plain, 0)).toBe('Trick 5, Anna led: Anna ♣A, Ben ♣A; winning so far: Anna ♣A')
-    expect(currentTrickLine(5, { leader: 1, cards: [a as Card] }, names, plain, 0)).toBe('Trick 5, Anna led: Anna ♣A')
+    expect(currentTrickLine(5, { leader: 1, cards: [a as Card, a as Card] }, v, 0)).toBe('Trick 5, led by Anna: Anna ♣A, Ben ♣A; so far Anna wins with ♣A')
+    expect(currentTrickLine(5, { leader: 1, cards: [a as Card] }, v, 0)).toBe('Trick 5, led by Anna: Anna ♣A')
+    // An onlooker's voice names every seat.
+    expect(trickLine(12, { ...trick, winner: 0 }, voiceOf(EN, names, null, plain))).toMatch(/-> You wins 43 points$/)
+  })
+
+  it('says the same in German, "du" for the reader', () => {
+    const [a, b, c, d] = hand('CA SA SA C10')
+    const trick = { leader: 2 as const, cards: [a, b, c, d] as Card[], winner: 1 as const, points: 43 }
+    expect(trickLine(3, trick, vDe)).toBe('Stich 3: Ben ♣A, Carla ♠A, Du ♠A, Anna ♣10 -> Anna bekommt 43 Augen')
+    expect(trickLine(3, { ...trick, winner: 0, points: 1 }, vDe)).toMatch(/-> du bekommst 1 Auge$/)
+    expect(currentTrickLine(5, { leader: 0, cards: [a as Card] }, vDe)).toBe('Stich 5, ausgespielt von dir: Du ♣A')
+    expect(currentTrickLine(5, { leader: 1, cards: [] }, vDe)).toBe('Stich 5: Anna spielt aus')
+    expect(currentTrickLine(5, { leader: 3, cards: [a as Card, a as Card] }, vDe, 1)).toBe('Stich 5, ausgespielt von Carla: Carla ♣A, Du ♣A; bisher gewinnst du mit ♣A')
+  })
+})
+
+describe('contracts and score-sheet rows', () => {
+  it('name the game by the locale and its players, the reader as "you" / "du"', () => {
+    expect(contractText({ kind: 'normal' }, v)).toBe('normal game')
+    expect(contractText({ kind: 'solo', solo: 'queens', soloist: 2, compulsory: true }, v)).toBe('queens solo (compulsory) of Ben')
+    expect(contractText({ kind: 'solo', solo: 'clubs', soloist: 0, compulsory: false }, vDe)).toBe('Kreuz-Solo von dir')
+    expect(contractText({ kind: 'hochzeit', hochzeiter: 0, partner: 1, klaerungsstich: 2, clarifiedBy: 'any' }, v)).toBe('wedding of you with Anna')
+    expect(contractText({ kind: 'hochzeit', hochzeiter: 1, partner: 0, klaerungsstich: 2, clarifiedBy: 'any' }, vDe)).toBe('Hochzeit von Anna mit dir')
+    expect(contractText({ kind: 'hochzeit', hochzeiter: 1, partner: null, klaerungsstich: 3, clarifiedBy: 'any' }, vDe)).toBe('Hochzeit (allein) von Anna')
+    expect(contractText({ kind: 'hochzeit', hochzeiter: 1, partner: null, klaerungsstich: null, clarifiedBy: null }, v)).toBe(
+      'wedding of Anna (partner: the first other player to win a clarifying trick)'
+    )
+    expect(contractText({ kind: 'armut', poor: 3, partner: 0, trumpsReturned: 1 }, vDe)).toBe('Armut von Carla, übernommen von dir (1 Trumpf zurück)')
+    expect(contractText({ kind: 'armut', poor: 3, partner: 0, trumpsReturned: null }, v)).toBe('poverty of Carla, taken by you')
+    expect(contractText({ kind: 'silentWedding', player: 0 }, vDe)).toBe('stille Hochzeit von dir')
+    const players = ['Max', 'Anna', 'Ben', 'Carla']
+    expect(rowTypeLabel({ kind: 'solo', solo: 'fleischlos', soloist: 1, compulsory: true, forced: false }, players, de)).toBe('Fleischloser (Pflichtsolo) Anna')
+    expect(rowTypeLabel({ kind: 'hochzeit', hochzeiter: 0, partner: 2 }, players, en)).toBe('wedding Max+Ben')
+    expect(rowTypeLabel({ kind: 'redeal', reason: 'schmeissen', player: 3 }, players, de)).toBe('Neu geben (geschmissen) Carla')
+    expect(rowTypeLabel({ kind: 'armut', poor: 4, partner: 0 }, players, en)).toBe('poverty player 5+Max')
   })
 })
 
@@ -86,21 +134,53 @@ describe('settlementLines', () => {
       rules.tsr
     )
     if (E.isLeft(s)) throw new Error(s.left.message)
-    const lines = settlementLines(s.right, DEFAULT_NAMES, plain)
+    const lines = settlementLines(s.right, voiceOf(EN, defaultNames(en), null, plain))
     expect(lines[0]).toBe('Settlement:')
     const items = lines.slice(1, 1 + s.right.lines.length)
     expect(items).toHaveLength(s.right.lines.length)
     s.right.lines.forEach((line, i) => {
       const text = items[i] as string
-      // The words, not the internal code ("won", not "won won").
-      expect(text.trim().startsWith(SETTLEMENT_LABELS[line.code])).toBe(true)
+      // The locale's words, not the internal code ("won", not "won won").
+      expect(text.trim().startsWith(en.settlement[line.code])).toBe(true)
+      expect(text.trim().startsWith(settlementReason(en, line))).toBe(true)
       if (line.code !== 'won' && line.code !== 'schwarz' && line.code !== 'doppelkopf' && line.code !== 'karlchen') expect(text).not.toContain(line.code)
       expect(text).toMatch(new RegExp(`${line.party === 're' ? 'Re' : 'Kontra'} +${line.points}$`))
     })
-    expect(lines).toContain('Winner: Re')
+    expect(lines).toContain('Re wins')
     expect(lines).toContain(`Game points: Re ${s.right.points.re}, Kontra ${s.right.points.kontra}; value for Re +${s.right.value}`)
-    const scores = s.right.scores.map((x, i) => `seat ${i} ${x > 0 ? '+' : ''}${x}`).join(', ')
+    // Seats without names are the locale's players 1-4, never "seat 0".
+    const scores = s.right.scores.map((x, i) => `player ${i + 1} ${x > 0 ? '+' : ''}${x}`).join(', ')
     expect(lines[lines.length - 1]).toBe(`Scores: ${scores}`)
+    expect(lines.join('\n')).not.toMatch(/seat \d/)
+  })
+
+  it('writes the settlement in German with the names of the table', () => {
+    const s = settle(
+      {
+        parties: ['re', 'kontra', 're', 'kontra'],
+        points: { re: 175, kontra: 65 },
+        tricks: { re: 8, kontra: 4 },
+        announcements: { re: 'announced', kontra: 'no90' },
+        extraPoints: [{ party: 'kontra', kind: 'foxCaught' }]
+      },
+      rules.tsr
+    )
+    if (E.isLeft(s)) throw new Error(s.left.message)
+    const lines = settlementLines(s.right, vDe)
+    expect(lines[0]).toBe('Abrechnung:')
+    expect(lines.map((l) => l.replace(/ +/g, ' ').trim())).toEqual([
+      'Abrechnung:',
+      'gewonnen Re 1',
+      'unter 90 gespielt Re 1',
+      'Re angesagt Re 2',
+      'Kontra angesagt Re 2',
+      'keine 90 abgesagt (Kontra) Re 1',
+      '120 gegen keine 90 Re 1',
+      'Fuchs gefangen Kontra 1',
+      'Re gewinnt',
+      'Spielpunkte: Re 8, Kontra 1; Wert für Re +7',
+      'Punkte: Du +7, Anna -7, Ben +7, Carla -7'
+    ])
   })
 })
 
@@ -128,8 +208,11 @@ describe('scoreSheetLines', () => {
       if (E.isLeft(recorded)) throw new Error(recorded.left.message)
       match = recorded.right
     }
-    const lines = scoreSheetLines(match.sheet, match.players, plain)
+    const lines = scoreSheetLines(match.sheet, match.players, en, plain)
     expect(lines[0]).toMatch(/^#\s+game\s+You \(total\)\s+Anna \(total\)\s+Ben \(total\)\s+Carla \(total\)$/)
+    const german = scoreSheetLines(match.sheet, match.players, de, plain)
+    expect(german[0]).toMatch(/^#\s+Spiel\s+You \(Summe\)\s+Anna \(Summe\)/)
+    expect(german[german.length - 1]).toMatch(/^Summen: You [+-]?\d+, Anna /)
     expect(lines).toHaveLength(match.sheet.length + 2)
     match.sheet.forEach((row, i) => {
       const text = lines[i + 1] as string
@@ -148,41 +231,64 @@ describe('reading answers', () => {
 
   it('reads cards by number or notation (either copy held), and announcements', () => {
     const playable = sorted.slice(4, 6)
-    expect(parseMove('1', sorted, playable, 0)).toEqual(E.right({ type: 'play', seat: 0, card: sorted[0] }))
-    expect(parseMove('h10', sorted, playable, 0)).toEqual(E.right({ type: 'play', seat: 0, card: sorted[0] }))
+    expect(parseMove('1', sorted, playable, 0, EN)).toEqual(E.right({ type: 'play', seat: 0, card: sorted[0] }))
+    expect(parseMove('h10', sorted, playable, 0, EN)).toEqual(E.right({ type: 'play', seat: 0, card: sorted[0] }))
     // Two ♠A held: the playable copy first.
     const spadeAces = sorted.filter((c) => makeCard(c) === '♠A')
-    expect(parseMove('♠A', sorted, [spadeAces[1] as Card], 0)).toEqual(E.right({ type: 'play', seat: 0, card: spadeAces[1] }))
-    expect(parseMove('Keine 90', sorted, playable, 0)).toEqual(E.right({ type: 'announce', seat: 0, announcement: 'no90' }))
-    expect(parseMove('KONTRA', sorted, playable, 0)).toEqual(E.right({ type: 'announce', seat: 0, announcement: 'kontra' }))
-    expect(parseMove('0', sorted, playable, 0)).toEqual(E.left('No card number 0: your hand has cards 1-9'))
-    expect(parseMove('zz', sorted, playable, 0)).toEqual(E.left(expect.stringMatching(/^notation\/unknown-card: /)))
-    expect(E.isLeft(parseMove('', sorted, playable, 0))).toBe(true)
+    expect(parseMove('♠A', sorted, [spadeAces[1] as Card], 0, EN)).toEqual(E.right({ type: 'play', seat: 0, card: spadeAces[1] }))
+    expect(parseMove('Keine 90', sorted, playable, 0, EN)).toEqual(E.right({ type: 'announce', seat: 0, announcement: 'no90' }))
+    expect(parseMove('no 60', sorted, playable, 0, DE)).toEqual(E.right({ type: 'announce', seat: 0, announcement: 'no60' }))
+    expect(parseMove('KONTRA', sorted, playable, 0, EN)).toEqual(E.right({ type: 'announce', seat: 0, announcement: 'kontra' }))
+    expect(parseMove('0', sorted, playable, 0, EN)).toEqual(E.left('No card number 0: your hand has cards 1-9'))
+    expect(parseMove('0', sorted, playable, 0, DE)).toEqual(E.left('Keine Karte Nummer 0: deine Hand hat die Karten 1-9'))
+    expect(parseMove('zz', sorted, playable, 0, EN)).toEqual(E.left('notation/unknown-card: Unknown card: “zz”'))
+    expect(parseMove('zz', sorted, playable, 0, DE)).toEqual(E.left('notation/unknown-card: Unbekannte Karte: „zz“'))
+    expect(E.isLeft(parseMove('', sorted, playable, 0, EN))).toBe(true)
   })
 
   it('reads card lists, reservations, yes/no and the clarification choice', () => {
-    expect(parseCardList('1, 2 SA', sorted)).toEqual(E.right([sorted[0], sorted[1], sorted.find((c) => makeCard(c) === '♠A')]))
-    expect(parseCardList('SA SA', sorted)).toEqual(E.right(sorted.filter((c) => makeCard(c) === '♠A')))
-    expect(parseCardList('2 2', sorted)).toEqual(E.left('Card 2 is named twice'))
-    expect(parseReservation('2', offered, 0)).toEqual(E.right(offered[1]))
-    expect(parseReservation('Damensolo', offered, 0)).toEqual(E.right(offered[1]))
-    expect(parseReservation('solo jacks', offered, 0)).toEqual(E.right({ type: 'declare', seat: 0, declaration: { kind: 'solo', solo: 'jacks' } }))
-    expect(parseReservation('3', offered, 0)).toEqual(E.left('No reservation number 3: choose 1-2'))
-    expect(E.isLeft(parseReservation('vielleicht', offered, 0))).toBe(true)
-    // The error names only what is offered here (no Armut, no Schmeißen in this list).
-    const unknown = parseReservation('vielleicht', offered, 0)
-    expect(E.isLeft(unknown) && unknown.left).not.toMatch(/armut|schmeissen/)
-    expect(parseYesNo('ja')).toEqual(E.right(true))
-    expect(parseYesNo('N')).toEqual(E.right(false))
-    expect(E.isLeft(parseYesNo('vielleicht'))).toBe(true)
+    expect(parseCardList('1, 2 SA', sorted, EN)).toEqual(E.right([sorted[0], sorted[1], sorted.find((c) => makeCard(c) === '♠A')]))
+    expect(parseCardList('SA SA', sorted, EN)).toEqual(E.right(sorted.filter((c) => makeCard(c) === '♠A')))
+    expect(parseCardList('2 2', sorted, EN)).toEqual(E.left('Card 2 is named twice'))
+    expect(parseCardList('2 2', sorted, DE)).toEqual(E.left('Die Karte 2 ist doppelt genannt'))
+    expect(parseReservation('2', offered, 0, EN)).toEqual(E.right(offered[1]))
+    expect(parseReservation('Damensolo', offered, 0, EN)).toEqual(E.right(offered[1]))
+    expect(parseReservation('solo jacks', offered, 0, EN)).toEqual(E.right({ type: 'declare', seat: 0, declaration: { kind: 'solo', solo: 'jacks' } }))
+    expect(parseReservation('3', offered, 0, EN)).toEqual(E.left('No reservation number 3: choose 1-2'))
+    expect(E.isLeft(parseReservation('vielleicht', offered, 0, EN))).toBe(true)
+    // The error names only what is offered here (no Armut, no Schmeißen in this list), in the locale's words.
+    const unknown = parseReservation('vielleicht', offered, 0, EN)
+    expect(E.isLeft(unknown) && unknown.left).not.toMatch(/armut|schmeissen|poverty/)
+    expect(unknown).toEqual(E.left('Unknown reservation "vielleicht": choose a number 1-2, or healthy or a solo name'))
+    expect(parseReservation('vielleicht', offered, 0, DE)).toEqual(E.left('Unbekannter Vorbehalt „vielleicht“: wähle eine Zahl 1-2 oder gesund oder den Namen eines Solos'))
+    expect(parseYesNo('ja', EN.ui)).toEqual(E.right(true))
+    expect(parseYesNo('N', DE.ui)).toEqual(E.right(false))
+    expect(parseYesNo('vielleicht', DE.ui)).toEqual(E.left('Antworte j (ja) oder n (nein), nicht „vielleicht“'))
     const house = ['any', 'trump', 'plain', 'clubs', 'spades', 'hearts'] as const
-    expect(parseClarification('2', house)).toEqual(E.right('trump'))
-    expect(parseClarification('plain', house)).toEqual(E.right('plain'))
-    expect(parseClarification('6', house)).toEqual(E.right('hearts'))
-    expect(E.isLeft(parseClarification('7', house))).toBe(true)
+    expect(parseClarification('2', house, EN.ui)).toEqual(E.right('trump'))
+    expect(parseClarification('plain', house, EN.ui)).toEqual(E.right('plain'))
+    expect(parseClarification('6', house, EN.ui)).toEqual(E.right('hearts'))
+    expect(parseClarification('7', house, EN.ui)).toEqual(E.left('Choose the clarifying tricks 1-6, not "7"'))
+    expect(parseClarification('sieben', house, DE.ui)).toEqual(E.left('Wähle einen Klärungsstich 1-6, nicht „sieben“'))
     // Only the choices the rules offer (firstTrickOfSuit: the three suits).
-    expect(parseClarification('1', ['clubs', 'spades', 'hearts'])).toEqual(E.right('clubs'))
-    expect(E.isLeft(parseClarification('any', ['clubs', 'spades', 'hearts']))).toBe(true)
+    expect(parseClarification('1', ['clubs', 'spades', 'hearts'], EN.ui)).toEqual(E.right('clubs'))
+    expect(E.isLeft(parseClarification('any', ['clubs', 'spades', 'hearts'], EN.ui))).toBe(true)
+  })
+
+  it('understands every name either locale gives a reservation, a solo or an announcement', () => {
+    const declared = (text: string) => {
+      const r = parseReservation(text, offered, 0, EN)
+      return E.isRight(r) ? r.right.declaration : r.left
+    }
+    for (const locale of [de, en]) {
+      for (const [kind, name] of Object.entries(locale.reservations)) {
+        if (kind !== 'solo' && kind !== 'reservation') expect(declared(name), name).toEqual({ kind })
+      }
+      for (const [solo, name] of Object.entries(locale.solos)) expect(declared(name), name).toEqual({ kind: 'solo', solo })
+      for (const a of ['re', 'kontra', 'no90', 'no60', 'no30', 'schwarz'] as const) {
+        expect(parseMove(locale.announcements[a], sorted, [], 0, EN)).toEqual(E.right({ type: 'announce', seat: 0, announcement: a }))
+      }
+    }
   })
 })
 
@@ -220,6 +326,8 @@ describe('rule flags and colour', () => {
     const rich = rulesFromFlags({ rules: 'house', schmeissen: 'richHand,foxHighestTrump', richHand: '80' })
     expect(E.isRight(rich) && [rich.right.rules.schmeissen, rich.right.rules.schmeissenRichHand]).toEqual([['richHand', 'foxHighestTrump'], 80])
     expect(rulesFromFlags({ rules: 'house', richHand: 'lots' })).toEqual(E.left(expect.stringContaining('--rich-hand takes')))
+    const genscher = rulesFromFlags({ rules: 'tsr', genscher: true })
+    expect(E.isRight(genscher) && genscher.right.rules.genscher).toBe(true)
     const decides = rulesFromFlags({ rules: 'tsr', firstTrickDecides: true })
     expect(E.isRight(decides) && decides.right.rules.weddingFirstTrickDecides).toBe(true)
     const priority = rulesFromFlags({ rules: 'pagat', priority: 'solo, hochzeit,armut,schmeissen' })
@@ -255,5 +363,113 @@ describe('rule flags and colour', () => {
     expect(colorEnabled(false, tty, {})).toBe(false)
     expect(colorsFor(false).red('x')).toBe('x')
     expect(colorsFor(true).red('x')).not.toBe('x')
+  })
+})
+
+describe('the language', () => {
+  it('comes from LC_ALL, then LC_MESSAGES, then LANG: German when it starts with de', () => {
+    expect(langFromEnv({})).toBe('en')
+    expect(langFromEnv({ LANG: 'de_DE.UTF-8' })).toBe('de')
+    expect(langFromEnv({ LANG: 'de' })).toBe('de')
+    expect(langFromEnv({ LANG: 'de_AT.UTF-8' })).toBe('de')
+    expect(langFromEnv({ LANG: 'en_GB.UTF-8' })).toBe('en')
+    expect(langFromEnv({ LANG: 'C.UTF-8' })).toBe('en')
+    expect(langFromEnv({ LANG: 'fr_FR.UTF-8' })).toBe('en')
+    expect(langFromEnv({ LC_MESSAGES: 'de_DE.UTF-8', LANG: 'en_US.UTF-8' })).toBe('de')
+    expect(langFromEnv({ LC_ALL: 'en_US.UTF-8', LC_MESSAGES: 'de_DE', LANG: 'de_DE' })).toBe('en')
+    expect(langFromEnv({ LC_ALL: 'de_CH', LANG: 'en_US' })).toBe('de')
+    // An empty variable counts as unset.
+    expect(langFromEnv({ LC_ALL: '', LC_MESSAGES: '', LANG: 'de_DE' })).toBe('de')
+  })
+
+  it('has every sentence of the program in both languages, none empty', () => {
+    const keys = (o: object): string[] => Object.keys(o).sort()
+    expect(keys(DE.ui)).toEqual(keys(EN.ui))
+    expect(keys(DE.ui.arena)).toEqual(keys(EN.ui.arena))
+    for (const words of [DE, EN]) {
+      for (const [key, value] of Object.entries(words.ui)) if (typeof value === 'string') expect(value.trim(), key).not.toBe('')
+      expect(words.ui.arena.columns.every((c) => c.trim() !== '')).toBe(true)
+    }
+    expect(DE.locale).toBe(de)
+    expect(EN.locale).toBe(en)
+  })
+})
+
+describe('wrap', () => {
+  it('keeps a line that fits, and breaks a longer one between words', () => {
+    expect(wrap('Du musst Herz bedienen', 80)).toBe('Du musst Herz bedienen')
+    expect(wrap('Du musst Herz bedienen', 13)).toBe('Du musst Herz\nbedienen')
+    expect(wrap('Du musst Herz bedienen', 12)).toBe('Du musst\nHerz\nbedienen')
+    // Exactly the width fits.
+    expect(wrap('aaa bbb', 7)).toBe('aaa bbb')
+    expect(wrap('aaa bbb', 6)).toBe('aaa\nbbb')
+  })
+
+  it('never breaks inside a word: a word longer than the width stays whole on its own line', () => {
+    expect(wrap('see play/announce-absage-after-late-reply now', 10)).toBe('see\nplay/announce-absage-after-late-reply\nnow')
+    expect(wrap('Kreuz-Dame', 4)).toBe('Kreuz-Dame')
+    for (const width of [1, 5, 9, 17, 40]) {
+      const text = 'Zu spät für „keine 90“: du hast noch 8 Karten, nötig sind mindestens 9'
+      const lines = wrap(text, width).split('\n')
+      // Every word survives whole, in order.
+      expect(lines.join(' ')).toBe(text)
+      for (const line of lines) expect(visibleWidth(line) <= width || !line.includes(' '), `${width}: ${line}`).toBe(true)
+    }
+  })
+
+  it('indents the further lines like the first, or as told, and wraps each line of a text on its own', () => {
+    expect(wrap('  Anna: Gesund und munter', 14)).toBe('  Anna: Gesund\n  und munter')
+    expect(wrap('✘ You must follow hearts', 12, '  ')).toBe('✘ You must\n  follow\n  hearts')
+    expect(wrap('short\na much longer line', 8)).toBe('short\na much\nlonger\nline')
+  })
+
+  it('measures without colour codes', () => {
+    const red = colorsFor(true).red('♥10')
+    expect(visibleWidth(red)).toBe(3)
+    expect(wrap(`${red} ${red} ${red}`, 11)).toBe(`${red} ${red} ${red}`)
+    expect(wrap(`${red} ${red} ${red}`, 10)).toBe(`${red} ${red}\n${red}`)
+  })
+
+  it('lays out words with a first prefix and an indent (a hand breaks between cards)', () => {
+    expect(wrapWords(['a', 'bb', 'cc'], 5, '', '  ')).toEqual(['a bb', '  cc'])
+    expect(wrapWords([], 5, 'x: ')).toEqual(['x: '])
+    const sorted = sortCards(cardOrder('normal'), hand('SA H9 CQ D10 HA ST DJ H10 SA C9 CK HK'))
+    const block = handBlock('Your hand:', sorted, null, voiceOf(EN, names, 0, plain, 40))
+    const lines = block.split('\n')
+    expect(lines.length).toBeGreaterThan(1)
+    for (const line of lines) expect(visibleWidth(line)).toBeLessThanOrEqual(40)
+    expect(lines[0]).toMatch(/^Your hand: {2}1 ♥10/)
+    // Further lines start under the first card, and every card keeps its number.
+    for (const line of lines.slice(1)) expect(line).toMatch(/^ {11}[ \d]\d \S/)
+    expect([...block.matchAll(/(\d+) (\S+)/g)].map((m) => `${m[1]}:${m[2]}`)).toEqual(sorted.map((c, i) => `${i + 1}:${makeCard(c)}`))
+    // Wide enough, the hand is the one line of handLine.
+    expect(handBlock('Your hand:', sorted, null, voiceOf(EN, names, 0, plain, 200))).toBe(`Your hand: ${handLine(sorted, null, plain)}`)
+  })
+
+  it('wraps at the terminal\'s columns, or at 80 when the output is no terminal', () => {
+    expect(DEFAULT_WIDTH).toBe(80)
+    expect(widthOf(new PassThrough())).toBe(80)
+    expect(widthOf(Object.assign(new PassThrough(), { isTTY: true, columns: 52 }))).toBe(52)
+    expect(widthOf(Object.assign(new PassThrough(), { isTTY: true, columns: 0 }))).toBe(80)
+    expect(widthOf(Object.assign(new PassThrough(), { isTTY: false, columns: 52 }))).toBe(80)
+  })
+})
+
+describe('the line prompter at a narrow terminal', () => {
+  it('wraps the question and a refusal at the terminal\'s width, the refusal\'s further lines indented', async () => {
+    const input = new PassThrough()
+    const output = Object.assign(new Collector(), { isTTY: true, columns: 30 })
+    const prompter = linePrompter({ input, output, error: output }, false)
+    input.end('13\n1\n')
+    const asked = prompter.ask('Deine Karte (Nummer oder z. B. CQ, H10; * = spielbar):', (t) =>
+      t === '1' ? E.right(1) : E.left('Keine Karte Nummer 13: deine Hand hat die Karten 1-12')
+    )
+    expect(await asked).toBe(1)
+    prompter.close()
+    const lines = output.text().split('\n')
+    expect(lines.slice(0, 3)).toEqual(['? Deine Karte (Nummer oder z.', '  B. CQ, H10; * = spielbar): 13', '✘ Keine Karte Nummer 13: deine'])
+    expect(lines).toContain('  Hand hat die Karten 1-12')
+    // Only the typed answer goes past the width, after the question's last line.
+    for (const line of lines) expect(visibleWidth(line.replace(/: \d+$/, ':'))).toBeLessThanOrEqual(30)
   })
 })

@@ -34,6 +34,7 @@ import {
   gameName,
   reservationName,
   seatName,
+  settlementReason,
   soloName
 } from '../src/i18n/index.js'
 
@@ -244,6 +245,105 @@ describe('labels', () => {
       }
     }
     expect(extendLocale(de, { table: { dealer: 'gibt' } }).table.trickTo(de.you)).toBe('Stich an dich')
+  })
+})
+
+describe('the game log, the settlement and the score sheet', () => {
+  const anna = (locale: Locale) => locale.person('Anna')
+
+  it('tells the Genscher choice, with du/you for the reading seat', () => {
+    expect(de.log.genscher(de.you, de.person('Ben'))).toBe('Du wählst im Genscher Ben als Partner')
+    expect(de.log.genscher(de.person('Anna'), de.you)).toBe('Anna wählt im Genscher dich als Partner')
+    expect(de.log.genscher(de.person('Anna'), null)).toBe('Anna behält im Genscher die Parteien')
+    expect(en.log.genscher(en.you, en.person('Ben'))).toBe('You choose Ben as partner (Genscher)')
+    expect(en.log.genscher(en.person('Anna'), null)).toBe('Anna keeps the parties (Genscher)')
+  })
+
+  it('names every clarifying trick a Hochzeiter may choose, differently', () => {
+    for (const locale of LOCALES) {
+      expect(Object.keys(locale.clarifications).sort()).toEqual([...CLARIFYING_TRICKS].sort())
+      expect(new Set(CLARIFYING_TRICKS.map((t) => locale.clarifications[t])).size).toBe(CLARIFYING_TRICKS.length)
+    }
+    expect(de.clarifications.trump).toBe('erster fremder Trumpfstich')
+    expect(en.clarifications.any).toBe('first trick won by another player')
+  })
+
+  it('tells the game with du / you for the reading seat and the name for the others', () => {
+    expect(de.log.plays(de.you, 'Kreuz-Dame')).toBe('Du spielst Kreuz-Dame')
+    expect(de.log.plays(anna(de), 'Kreuz-Dame')).toBe('Anna spielt Kreuz-Dame')
+    expect(en.log.plays(en.you, 'the queen of clubs')).toBe('You play the queen of clubs')
+    expect(en.log.plays(anna(en), 'the queen of clubs')).toBe('Anna plays the queen of clubs')
+    expect(`${de.log.trick(3)}: ${de.log.leads(de.you)}`).toBe('Stich 3: du spielst aus')
+    expect(`${en.log.trick(3)}, ${en.log.ledBy(en.you)}`).toBe('Trick 3, led by you')
+    expect(`${de.log.trick(3)}, ${de.log.ledBy(de.you)}`).toBe('Stich 3, ausgespielt von dir')
+    expect(de.log.winning(anna(de), '♣Q')).toBe('bisher gewinnt Anna mit ♣Q')
+    expect(en.log.winning(en.you, '♣Q')).toBe('so far you win with ♣Q')
+    expect(de.log.takes(de.you, 1)).toBe('du bekommst 1 Auge')
+    expect(en.log.takes(anna(en), 43)).toBe('Anna wins 43 points')
+    expect(de.log.announces(anna(de), de.announcements.no90, de.parties.re)).toBe('Anna sagt keine 90 für Re an')
+    expect(de.log.announces(de.you, de.announcements.re, null)).toBe('Du sagst Re an')
+    expect(en.log.announces(en.you, en.announcements.kontra, null)).toBe('You announce Kontra')
+    expect(de.log.answers(anna(de), false)).toBe('Anna lehnt die Armut ab')
+    expect(en.log.answers(en.you, true)).toBe('You take the poverty')
+    expect(de.log.of(soloName(de, 'queens'), de.you)).toBe('Damensolo von dir')
+    expect(`${de.log.of(gameName(de, { kind: 'armut', poor: 1, partner: 0 }), anna(de))}, ${de.log.takenBy(de.you)}`).toBe('Armut von Anna, übernommen von dir')
+    expect(de.log.trumpsReturned(1)).toBe('1 Trumpf zurück')
+    expect(en.log.trumpsReturned(2)).toBe('2 trumps returned')
+    expect(de.log.redeal(anna(de), de.redealReasons.schmeissen)).toBe('Neu geben (Anna: geschmissen): niemand schreibt Punkte, derselbe Geber gibt noch einmal')
+    expect(de.log.forced(de.you)).toBe('Du bist vorgeführt und musst ein Solo spielen')
+    expect(en.log.forced(anna(en))).toBe('Anna is forced (vorgeführt) and must play a solo')
+    expect(de.log.hand(de.you)).toBe('Dein Blatt')
+    expect(de.log.hand(anna(de))).toBe('Annas Blatt')
+    expect(en.log.hand(en.you)).toBe('Your hand')
+    expect(de.result.tricks(1)).toBe('1 Stich')
+    expect(en.result.value(en.parties.re, '+3')).toBe('value for Re +3')
+    expect(de.sheet.finish(de.you, '+3')).toBe('Du beendest die Partie mit +3')
+    expect(en.sheet.finish(anna(en), '-3')).toBe('Anna finishes with -3')
+    // Every phrase reads for the reader and for a name, in both locales.
+    for (const locale of LOCALES) {
+      for (const p of [locale.you, anna(locale)]) {
+        const log = locale.log
+        for (const text of [
+          log.leads(p),
+          log.ledBy(p),
+          log.plays(p, '♣Q'),
+          log.winning(p, '♣Q'),
+          log.takes(p, 0),
+          log.announces(p, 'Re', 'Kontra'),
+          log.passes(p, log.cards(3)),
+          log.offers(p, 3),
+          log.answers(p, true),
+          log.returns(p, '♦A'),
+          log.chooses(p, locale.clarifications.plain),
+          log.genscher(p, locale.person('Ben')),
+          log.genscher(p, null),
+          log.withPartner(p),
+          log.takenBy(p),
+          log.redeal(p, locale.redealReasons.armutDeclined),
+          log.forced(p),
+          log.hand(p),
+          locale.sheet.finish(p, '0')
+        ]) {
+          expectReadable(text, `${locale.code}: ${text}`)
+        }
+      }
+    }
+  })
+
+  it('gives the reason of a settlement line as formatSettlement writes it', () => {
+    expect(settlementReason(de, { code: 'won', party: 're', points: 1 })).toBe('gewonnen')
+    expect(settlementReason(de, { code: 'no90Announced', party: 're', by: 'kontra', points: 1 })).toBe('keine 90 abgesagt (Kontra)')
+    expect(settlementReason(de, { code: 'reAnnounced', party: 'kontra', by: 're', points: 2 })).toBe('Re angesagt')
+    expect(settlementReason(en, { code: 'no60Announced', party: 'kontra', by: 'kontra', points: 1 })).toBe('no 60 announced')
+  })
+
+  it('overrides a phrase of the log like any other', () => {
+    const table = extendLocale(de, { log: { leads: (p) => `${p.nom} ${p.self ? 'kommst' : 'kommt'} raus` }, sheet: { title: 'Liste' } })
+    expect(table.log.leads(de.you)).toBe('du kommst raus')
+    expect(table.log.trick(2)).toBe('Stich 2')
+    expect(table.sheet.title).toBe('Liste')
+    expect(table.sheet.totals).toBe('Summen')
+    expect(de.log.leads(de.you)).toBe('du spielst aus')
   })
 })
 

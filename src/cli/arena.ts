@@ -38,7 +38,9 @@ import {
   playDeal
 } from '../arena/arena.js'
 import { ARENA_BOT_NAMES, type ArenaBotName, arenaBots, isArenaBotName } from '../arena/registry.js'
+import { formatError } from '../i18n/format.js'
 import type { BySeat } from '../seat.js'
+import { LANGS, type Lang, type Words, isLang, langFromEnv, wordsFor } from './words.js'
 
 /** The output streams of an arena run. */
 export interface ArenaIo {
@@ -46,6 +48,8 @@ export interface ArenaIo {
   readonly output: NodeJS.WritableStream
   /** Progress and errors. */
   readonly error: NodeJS.WritableStream & { readonly isTTY?: boolean }
+  /** The environment, for the default of `--lang`; default: none (English). */
+  readonly env?: Readonly<Record<string, string | undefined>>
 }
 
 /** The exit code of bad command-line arguments. */
@@ -53,13 +57,14 @@ const EXIT_USAGE = 2
 /** The exit code of a bot error. */
 const EXIT_BOT_ERROR = 1
 
-const USAGE = `Usage: arena --games N --seats BOT,BOT,BOT,BOT --rules ${PRESET_NAMES.join('|')} [--workers K] [--seed S]
+const USAGE = `Usage: arena --games N --seats BOT,BOT,BOT,BOT --rules ${PRESET_NAMES.join('|')} [--workers K] [--seed S] [--lang de|en]
 
   --games N     games to play (positive integer; played as ceil(N/4) duplicate deals of 4 games)
   --seats LIST  four bots, comma-separated: ${ARENA_BOT_NAMES.join(', ')}
   --rules NAME  rule-set preset: ${PRESET_NAMES.join(', ')}
   --workers K   worker threads (default: all cores, at most one per deal; 1 plays in this thread)
   --seed S      seed prefix (default "${DEFAULT_SEED}": deal n is seeded "${DEFAULT_SEED}/n")
+  --lang L      language of the table and the errors: ${LANGS.join(' or ')} (default: de when LC_ALL, LC_MESSAGES or LANG starts with "de")
   --help        show this help`
 
 /** The parsed command line. */
@@ -70,6 +75,7 @@ interface ArenaArgs {
   readonly rules: PresetName
   readonly workers: number
   readonly seed: string
+  readonly lang: Lang
 }
 
 /** What a worker is told to do. */
@@ -96,14 +102,15 @@ const positiveInt = (name: string, raw: string): E.Either<string, number> => {
     : E.left(`--${name} must be a positive integer, got "${raw}"`)
 }
 
-/** Parses the arguments (without `node` and the script); `null` for `--help`. */
-const parseArenaArgs = (argv: readonly string[]): E.Either<string, ArenaArgs | null> => {
+/** Parses the arguments (without `node` and the script); `null` for `--help`. `env` gives the default language. */
+const parseArenaArgs = (argv: readonly string[], env: Readonly<Record<string, string | undefined>>): E.Either<string, ArenaArgs | null> => {
   const options = {
     games: { type: 'string' },
     seats: { type: 'string' },
     rules: { type: 'string' },
     workers: { type: 'string' },
     seed: { type: 'string' },
+    lang: { type: 'string' },
     help: { type: 'boolean', short: 'h' }
   } as const
   let values: ReturnType<typeof parseArgs<{ options: typeof options; strict: true; allowPositionals: false }>>['values']
@@ -130,13 +137,16 @@ const parseArenaArgs = (argv: readonly string[]): E.Either<string, ArenaArgs | n
   if (E.isLeft(workers)) return workers
   const seed = values.seed ?? DEFAULT_SEED
   if (seed === '') return E.left('--seed must not be empty')
+  const lang = values.lang ?? langFromEnv(env)
+  if (!isLang(lang)) return E.left(`--lang must be ${LANGS.join(' or ')}, got "${lang}"`)
   return E.right({
     games: games.right,
     deals,
     seats: names as unknown as BySeat<ArenaBotName>,
     rules: values.rules,
     workers: Math.min(workers.right, deals),
-    seed
+    seed,
+    lang
   })
 }
 
@@ -166,7 +176,8 @@ const runWorker = (task: WorkerTask): void => {
 /** Progress on stderr: an updating bar on a terminal, a line per 10% otherwise. */
 const progressReporter = (
   total: number,
-  stderr: ArenaIo['error']
+  stderr: ArenaIo['error'],
+  words: Words['ui']['arena']
 ): { readonly update: (done: number) => void; readonly finish: () => void } => {
   const tty = stderr.isTTY === true
   const start = performance.now()
@@ -183,14 +194,12 @@ const progressReporter = (
         const width = 30
         const filled = Math.round((width * done) / total)
         const eta = gps > 0 ? Math.ceil((total - done) / gps) : 0
-        stderr.write(
-          `\r\x1b[K[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total} games  ${gps.toFixed(1)} games/s  ETA ${eta}s`
-        )
+        stderr.write(`\r\x1b[K[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${words.bar(done, total, gps.toFixed(1), eta)}`)
       } else {
         const tenth = Math.floor((10 * done) / total)
         if (tenth > lastTenth) {
           lastTenth = tenth
-          stderr.write(`arena: ${done}/${total} games (${Math.round((100 * done) / total)}%), ${gps.toFixed(1)} games/s\n`)
+          stderr.write(`${words.progress(done, total, Math.round((100 * done) / total), gps.toFixed(1))}\n`)
         }
       }
     },
@@ -203,8 +212,8 @@ const progressReporter = (
 const fixed = (x: number, digits: number): string => (Number.isFinite(x) ? x.toFixed(digits) : 'n/a')
 
 /** The result table, plus totals. */
-const formatReport = (report: ArenaReport, wallMs: number, workers: number): string => {
-  const header = ['bot', 'seats', 'games', 'points/game', '95% CI', 'decisions', 'median ms', 'p95 ms']
+const formatReport = (report: ArenaReport, wallMs: number, workers: number, words: Words['ui']['arena']): string => {
+  const header = words.columns
   const rows = report.bots.map((b) => [
     b.bot,
     String(b.seats),
@@ -223,16 +232,17 @@ const formatReport = (report: ArenaReport, wallMs: number, workers: number): str
     line(header),
     ...rows.map(line),
     '',
-    `${report.games} games (${report.deals} deals x ${ROTATIONS} rotations, ${report.redeals} redeals), ${workers} worker${workers === 1 ? '' : 's'}`,
-    `wall time ${seconds.toFixed(2)} s, ${(report.games / Math.max(seconds, 1e-9)).toFixed(1)} games/s`
+    words.played(report.games, report.deals, ROTATIONS, report.redeals, workers),
+    words.wall(seconds.toFixed(2), (report.games / Math.max(seconds, 1e-9)).toFixed(1))
   ].join('\n')
 }
 
 /** Runs the arena for parsed arguments; resolves to the exit code. */
 const runMain = async (args: ArenaArgs, io: ArenaIo): Promise<number> => {
   const start = performance.now()
+  const words = wordsFor(args.lang)
   const tally = createTally(args.seats)
-  const progress = progressReporter(args.deals * ROTATIONS, io.error)
+  const progress = progressReporter(args.deals * ROTATIONS, io.error, words.ui.arena)
   let gamesDone = 0
   const onDeal = (deal: DealResult): void => {
     tally.add(deal)
@@ -242,10 +252,11 @@ const runMain = async (args: ArenaArgs, io: ArenaIo): Promise<number> => {
   const failure = await (args.workers <= 1 ? runInline(args, onDeal) : runWorkers(args, onDeal))
   progress.finish()
   if (failure !== null) {
-    io.error.write(`arena: error: ${failure}\n`)
+    // A bot's error in the locale's words (with its code); a worker that failed, as Node reports it.
+    io.error.write(`arena: error: ${typeof failure === 'string' ? failure : `${failure.code}: ${formatError(words.locale, failure)}`}\n`)
     return EXIT_BOT_ERROR
   }
-  io.output.write(`${formatReport(tally.report(), performance.now() - start, args.workers)}\n`)
+  io.output.write(`${formatReport(tally.report(), performance.now() - start, args.workers, words.ui.arena)}\n`)
   return 0
 }
 
@@ -259,12 +270,12 @@ const taskOf = (args: ArenaArgs, first: number, step: number): WorkerTask => ({
   step
 })
 
-/** Plays every deal in this thread; resolves to an error message or null. */
-const runInline = async (args: ArenaArgs, onDeal: (d: DealResult) => void): Promise<string | null> => {
-  let failure: string | null = null
+/** Plays every deal in this thread; resolves to the bot's error, or null. */
+const runInline = async (args: ArenaArgs, onDeal: (d: DealResult) => void): Promise<ArenaError | null> => {
+  let failure: ArenaError | null = null
   playSlice(taskOf(args, 0, 1), (m) => {
     if (m.type === 'deal') onDeal(m.deal)
-    else if (m.type === 'error') failure = m.error.message
+    else if (m.type === 'error') failure = m.error
   })
   return failure
 }
@@ -289,13 +300,13 @@ const spawnSelf = (task: WorkerTask): Worker => {
     : new Worker(self, { workerData: task })
 }
 
-/** Plays the deals on worker threads; resolves to an error message or null. */
-const runWorkers = (args: ArenaArgs, onDeal: (d: DealResult) => void): Promise<string | null> =>
+/** Plays the deals on worker threads; resolves to a bot's error, a worker's failure, or null. */
+const runWorkers = (args: ArenaArgs, onDeal: (d: DealResult) => void): Promise<ArenaError | string | null> =>
   new Promise((resolve) => {
     const workers: Worker[] = []
     let running = args.workers
     let settled = false
-    const stop = (failure: string | null): void => {
+    const stop = (failure: ArenaError | string | null): void => {
       if (settled) return
       settled = true
       for (const w of workers) void w.terminate()
@@ -307,7 +318,7 @@ const runWorkers = (args: ArenaArgs, onDeal: (d: DealResult) => void): Promise<s
       worker.on('message', (m: WorkerMessage) => {
         if (settled) return
         if (m.type === 'deal') onDeal(m.deal)
-        else if (m.type === 'error') stop(m.error.message)
+        else if (m.type === 'error') stop(m.error)
         else if (--running === 0) stop(null)
       })
       worker.on('error', (e) => stop(`worker ${i} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`))
@@ -327,7 +338,7 @@ const runWorkers = (args: ArenaArgs, onDeal: (d: DealResult) => void): Promise<s
  * ```
  */
 export const runArenaCommand = async (argv: readonly string[], io: ArenaIo): Promise<number> => {
-  const parsed = parseArenaArgs(argv)
+  const parsed = parseArenaArgs(argv, io.env ?? {})
   if (E.isLeft(parsed)) {
     io.error.write(`arena: ${parsed.left}\n\n${USAGE}\n`)
     return EXIT_USAGE
@@ -337,14 +348,15 @@ export const runArenaCommand = async (argv: readonly string[], io: ArenaIo): Pro
     return 0
   }
   if (parsed.right.games % ROTATIONS !== 0) {
-    io.error.write(`arena: ${parsed.right.games} games rounded up to ${parsed.right.deals * ROTATIONS} (${parsed.right.deals} deals of ${ROTATIONS})\n`)
+    const { games, deals } = parsed.right
+    io.error.write(`${wordsFor(parsed.right.lang).ui.arena.roundedUp(games, deals * ROTATIONS, deals, ROTATIONS)}\n`)
   }
   return runMain(parsed.right, io)
 }
 
 /** The command line: parse, run, set the exit code. */
 const main = async (argv: readonly string[]): Promise<void> => {
-  process.exitCode = await runArenaCommand(argv, { output: process.stdout, error: process.stderr })
+  process.exitCode = await runArenaCommand(argv, { output: process.stdout, error: process.stderr, env: process.env })
 }
 
 const isWorkerTask = (u: unknown): u is WorkerTask =>

@@ -11,8 +11,10 @@ import { type DoppelkopfError, gameError } from '../errors.js'
 import { show } from '../input/plain.js'
 import * as E from 'fp-ts/lib/Either.js'
 import type { GameRecord } from '../codecs/record.js'
-import { decodeGameRecord } from '../codecs/record.js'
+import { decodeGameRecord, decodeMatchRecord } from '../codecs/record.js'
 import { decodeGameSummary } from '../codecs/summary.js'
+import { type TableContext, formatError } from '../i18n/format.js'
+import type { Locale } from '../i18n/locale.js'
 import type { Action } from '../game/actions.js'
 import { applyAction, newGame } from '../game/api.js'
 import type { Game } from '../game/state.js'
@@ -21,26 +23,53 @@ import { decodeRules } from '../rules/codec.js'
 import { rules as presets } from '../rules/presets.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 import type { GameSummary } from '../scoring/summary.js'
+import type { BySeat } from '../seat.js'
 import { PRESETS, isPreset } from './rules.js'
 
 /** A failure of the command line: the library's one error type (`cli/...` or the library's own code). */
 export type CliError = DoppelkopfError
 
-/** The detail lines of an error: every problem of a decoder (`path: problem`), or the engine's error behind it. */
-const detailLines = (e: CliError): readonly string[] => {
+/** A command's failure: the error, and the seats' names of the record it is about (so its phrase names them). */
+export interface CliFailure {
+  /** The error. */
+  readonly error: CliError
+  /** The names of the record's players, when the file is a record that names them. */
+  readonly names: BySeat<string> | undefined
+}
+
+/** The players' names a file's value gives: a game record's, or a match record's first game's. */
+export const namesIn = (u: unknown): BySeat<string> | undefined => {
+  const game = decodeGameRecord(u)
+  if (E.isRight(game)) return game.right.players
+  const match = decodeMatchRecord(u)
+  return E.isRight(match) ? match.right.games[0]?.players : undefined
+}
+
+/** A command's failure about the file value `u` (undefined: a file that could not be read). */
+export const failure = (error: CliError, u?: unknown): CliFailure => ({ error, names: u === undefined ? undefined : namesIn(u) })
+
+/**
+ * The detail lines of an error phrased as `text`: every problem of a decoder (`path: problem`,
+ * in the decoder's English) that the phrase does not already say, or the code of the engine's
+ * error behind it (whose phrase is part of `text`).
+ */
+const detailLines = (e: CliError, text: string): readonly string[] => {
   const d: object = e.details
-  if ('problems' in d && Array.isArray(d.problems) && (d.problems.length > 1 || !e.message.includes(String(d.problems[0])))) {
+  if ('problems' in d && Array.isArray(d.problems) && (d.problems.length > 1 || !text.includes(String(d.problems[0])))) {
     return d.problems.map(String)
   }
   if ('cause' in d && typeof d.cause === 'object' && d.cause !== null) {
-    const cause = d.cause as { readonly code: string; readonly message: string }
-    return [`cause: ${cause.code}: ${cause.message}`]
+    const cause = d.cause as { readonly code: string }
+    return [`cause: ${cause.code}`]
   }
   return []
 }
 
-/** The lines that report an error: `CODE: message` and the details, indented. */
-export const errorLines = (e: CliError): readonly string[] => [`${e.code}: ${e.message}`, ...detailLines(e).map((d) => `  ${d}`)]
+/** The lines that report an error: `CODE: phrase` in the locale's words, and the details, indented. */
+export const errorLines = (e: CliError, locale: Locale, context: TableContext = {}): readonly string[] => {
+  const text = formatError(locale, e, context)
+  return [`${e.code}: ${text}`, ...detailLines(e, text).map((d) => `  ${d}`)]
+}
 
 /** Reads and parses a JSON file. */
 export const readJson = (path: string): E.Either<CliError, unknown> => {

@@ -13,6 +13,7 @@ import { input } from '@inquirer/prompts'
 import * as E from 'fp-ts/lib/Either.js'
 import pc from 'picocolors'
 import type { Colors } from 'picocolors/types.js'
+import { widthOf, wrap } from './wrap.js'
 
 /** The streams and environment of one run of the program. */
 export interface CliIo {
@@ -62,10 +63,16 @@ export const colorEnabled = (
 /** The picocolors formatters for a run: plain text when `enabled` is false. */
 export const colorsFor = (enabled: boolean): Colors => pc.createColors(enabled)
 
-/** Writes lines (each followed by a newline) to a stream. */
-export const writeLines = (stream: Writable, lines: readonly string[]): void => {
-  if (lines.length > 0) stream.write(`${lines.join('\n')}\n`)
+/**
+ * Writes lines (each followed by a newline) to a stream; with a `width`, each line longer than
+ * that is wrapped at spaces (see {@link wrap}), else the lines are written as they are.
+ */
+export const writeLines = (stream: Writable, lines: readonly string[], width?: number): void => {
+  if (lines.length > 0) stream.write(`${(width === undefined ? lines : lines.map((l) => wrap(l, width))).join('\n')}\n`)
 }
+
+/** A refused answer's reason as shown under the prompt: `✘ reason`, wrapped at `width` with its further lines indented. */
+export const refusal = (reason: string, width: number): string => wrap(`✘ ${reason}`, width, '  ')
 
 /**
  * Why a prompt ended without an answer: the user pressed Ctrl-C (`interrupted`) or the input
@@ -107,7 +114,7 @@ const forwardTo = (target: Writable): Writable =>
  * The inquirer theme of a run: `?` while asking, `✔` once answered, `✘` before the reason an
  * answer is refused; coloured or plain.
  */
-const themeFor = (color: boolean) => {
+const themeFor = (color: boolean, width: number) => {
   const c = colorsFor(color)
   const plain = (t: string): string => t
   return {
@@ -116,7 +123,7 @@ const themeFor = (color: boolean) => {
     style: {
       answer: color ? c.cyan : plain,
       message: color ? c.bold : plain,
-      error: (t: string) => c.red(`✘ ${t}`),
+      error: (t: string) => c.red(refusal(t, width)),
       defaultAnswer: (t: string) => c.dim(`(${t})`),
       help: color ? c.dim : plain,
       highlight: color ? c.cyan : plain
@@ -142,11 +149,13 @@ export const createPrompter = (io: CliIo, color: boolean): Prompter =>
  */
 export const linePrompter = (io: CliIo, color: boolean): Prompter => {
   const c = colorsFor(color)
+  const width = widthOf(io.output)
   const lines = createInterface({ input: io.input, crlfDelay: Infinity, terminal: false })
   const next = lines[Symbol.asyncIterator]()
   const ask = async <A>(message: string, parse: (answer: string) => E.Either<string, A>): Promise<A> => {
     for (;;) {
-      io.output.write(`${c.blue('?')} ${message} `)
+      // The question wrapped like any line (the answer follows on its last line); at a terminal inquirer lays out its own.
+      io.output.write(`${wrap(`${c.blue('?')} ${message}`, width, '  ')} `)
       const line = await next.next()
       if (line.done === true) {
         io.output.write('\n')
@@ -156,7 +165,7 @@ export const linePrompter = (io: CliIo, color: boolean): Prompter => {
       io.output.write(`${answer}\n`)
       const parsed = parse(answer)
       if (E.isRight(parsed)) return parsed.right
-      io.output.write(`${c.red(`✘ ${parsed.left}`)}\n`)
+      io.output.write(`${c.red(refusal(parsed.left, width))}\n`)
     }
   }
   return { ask, close: () => lines.close() }
@@ -171,7 +180,7 @@ export const terminalPrompter = (io: CliIo, color: boolean): Prompter => {
   const onEnd = (): void => ended.abort()
   io.input.once('end', onEnd)
   io.input.once('close', onEnd)
-  const theme = themeFor(color)
+  const theme = themeFor(color, widthOf(io.output))
   const ask = async <A>(message: string, parse: (answer: string) => E.Either<string, A>): Promise<A> => {
     if (ended.signal.aborted || io.input.readableEnded) throw new PromptEnded('eof')
     let accepted: { readonly value: A } | null = null

@@ -29,12 +29,15 @@ import { plainEqual } from '../input/plain.js'
 import { rules as presets } from '../rules/presets.js'
 import { SCHMEISSEN_REASONS } from '../rules/ruleSet.js'
 import { runArenaCommand } from './arena.js'
-import { errorLines } from './files.js'
+import { type CliFailure, errorLines } from './files.js'
 import { type CliIo, EXIT, colorEnabled, colorsFor, writeLines } from './io.js'
 import { BOT_NAMES, runPlay } from './play.js'
 import { replayFile } from './replay.js'
 import { PRESETS, type RuleFlags, isPreset, matchFlags, rulesFromFlags } from './rules.js'
+import { readerOf } from './render.js'
 import { SCORE_FORMATS, scoreFile } from './score.js'
+import { LANGS, type Lang, type Words, langFromEnv, wordsFor } from './words.js'
+import { widthOf } from './wrap.js'
 
 /** The options of `play` as commander hands them over. */
 interface PlayFlags extends RuleFlags {
@@ -42,8 +45,9 @@ interface PlayFlags extends RuleFlags {
   readonly seed?: string
   readonly daily?: boolean
   readonly bot: string
-  readonly name: string
+  readonly name?: string
   readonly color?: boolean
+  readonly lang?: Lang
   readonly counting?: string
   readonly bockFactor?: string
   readonly record?: string
@@ -55,7 +59,8 @@ At the prompts:
   reservation   its number from the list, or a name: gesund, hochzeit, armut, schmeissen, damensolo, solo jacks, ...
   card          its number in your hand (playable cards are marked *), or its name: CQ, QC, H10, ♣Q, Kreuz-Dame
   announcement  at the card prompt instead of a card: re, kontra, keine 90 (k90), keine 60, keine 30, schwarz
-  Armut         the cards to pass or return as numbers or names (1 4 7, or DA D10 HK); y/n to take one
+  Armut         the cards to pass or return as numbers or names (1 4 7, or DA D10 HK); y/n (j/n) to take one
+Both languages' words are understood whatever --lang says (gesund or healthy, keine 90 or no 90, Damensolo or queens solo).
 A refused answer is explained (with the engine's error code) and asked again. Ctrl-C quits (exit code 130).
 Exit codes: 0 done, 1 input ended mid-game, 2 bad arguments, 130 interrupted.`
 
@@ -68,6 +73,21 @@ const positiveInt = (raw: string): number => {
   return n
 }
 
+/** The option `--lang` of every command that prints game words. */
+const langOption = (): Option =>
+  new Option('--lang <lang>', 'language of the output: de (German) or en (English); default: de when LC_ALL, LC_MESSAGES or LANG starts with "de", else en').choices(
+    LANGS
+  )
+
+/** The language of a run: `--lang`, else the environment's. */
+const langOf = (flag: Lang | undefined, io: CliIo): Lang => flag ?? langFromEnv(io.env ?? {})
+
+/** A command's failure as lines in the locale's words, its record's players by name (the reader as "du" / "you"). */
+const failureLines = (command: string, f: CliFailure, words: Words): readonly string[] =>
+  errorLines(f.error, words.locale, f.names === undefined ? {} : { names: f.names, self: readerOf(f.names) ?? undefined }).map((l, i) =>
+    i === 0 ? `doppelkopf ${command}: ${l}` : l
+  )
+
 /** Today's date as `YYYY-MM-DD` (UTC), the key of the daily deal. */
 const today = (): string => new Date().toISOString().slice(0, 10)
 
@@ -77,7 +97,8 @@ const play = async (flags: PlayFlags, io: CliIo): Promise<number> => {
   if (E.isLeft(built)) throw new UsageError(built.left)
   if (!isArenaBotName(flags.bot)) throw new UsageError(`unknown bot "${flags.bot}" (known: ${ARENA_BOT_NAMES.join(', ')})`)
   if (flags.daily === true && flags.seed !== undefined) throw new UsageError('--daily and --seed exclude each other')
-  const name = flags.name.trim()
+  const lang = langOf(flags.lang, io)
+  const name = (flags.name ?? wordsFor(lang).ui.defaultName).trim()
   if (name === '' || (BOT_NAMES as readonly string[]).includes(name)) {
     throw new UsageError(`--name must be non-empty and differ from the bots' names (${BOT_NAMES.join(', ')})`)
   }
@@ -107,7 +128,8 @@ const play = async (flags: PlayFlags, io: CliIo): Promise<number> => {
       seed,
       bot: arenaBots[flags.bot],
       name,
-      color: colorEnabled(flags.color, io.output, io.env ?? {})
+      color: colorEnabled(flags.color, io.output, io.env ?? {}),
+      lang
     },
     io
   )
@@ -121,7 +143,8 @@ const addPlayOptions = (cmd: Command): Command =>
     .option('-s, --seed <seed>', 'seed of the deals (default: a random one, printed at the start)')
     .option('--daily', "today's daily deal: the same hands for everyone today")
     .addOption(new Option('-b, --bot <bot>', 'strength of the three opponents').choices(ARENA_BOT_NAMES).default('heuristic'))
-    .option('-n, --name <name>', 'your name', 'You')
+    .option('-n, --name <name>', 'your name (default: You, in German Du)')
+    .addOption(langOption())
     .option('--color', 'force colours')
     .option('--no-color', 'no colours (also when NO_COLOR is set)')
     .option('--without-nines', 'play without the nines (40 cards)')
@@ -138,6 +161,7 @@ const addPlayOptions = (cmd: Command): Command =>
     .option('--without-dullen', 'the ♥10 is a plain heart: 24 trumps, no Dullen')
     .option('--piglets-in-solo', 'piglets in a Farbsolo too: both aces of the trump suit (needs --piglets)')
     .option('--first-trick-decides', 'a Hochzeit: the first trick that may find the partner decides (won by the Hochzeiter: alone)')
+    .option('--genscher', 'Genscher: a player with both ♦K chooses a partner (or keeps the parties) when playing the first')
     .option('--record <file>', 'write the Partie as a match record (JSON) after every game; replay reads it')
     .option('--counting <how>', 'the score sheet: plusMinus (default), plusOnly (only the winners write) or minusOnly')
     .option('--bock-factor <n>', 'the factor of a Bock game (house rules): 2 (default) or 3')
@@ -159,6 +183,8 @@ const addPlayOptions = (cmd: Command): Command =>
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   let code: number = EXIT.ok
+  // Long lines and errors wrap at the terminal's width (80 when the output is no terminal).
+  const width = widthOf(io.output)
   const program = new Command()
   program
     .name('doppelkopf')
@@ -181,14 +207,14 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 
   program
     .command('arena')
-    .description('bots against bots in duplicate games (options: --games N --seats B,B,B,B --rules R [--workers K] [--seed S]; --help)')
+    .description('bots against bots in duplicate games (options: --games N --seats B,B,B,B --rules R [--workers K] [--seed S] [--lang de|en]; --help)')
     .helpOption(false)
     .allowUnknownOption()
     .allowExcessArguments()
     .passThroughOptions()
     .argument('[options...]', 'the arena options')
     .action(async (args: string[]) => {
-      code = await runArenaCommand(args, { output: io.output, error: io.error })
+      code = await runArenaCommand(args, { output: io.output, error: io.error, env: io.env ?? {} })
     })
 
   program
@@ -196,16 +222,18 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     .description('settle a game record or a game summary and print the itemised lines and scores')
     .argument('<file>', 'a JSON file')
     .addOption(new Option('-r, --rules <preset>', 'rule set of a bare summary').choices(PRESETS).default('tsr'))
+    .addOption(langOption())
     .option('--color', 'force colours')
     .option('--no-color', 'no colours')
     .addHelpText('after', `\n${SCORE_FORMATS}`)
-    .action((file: string, flags: { rules: string; color?: boolean }) => {
+    .action((file: string, flags: { rules: string; color?: boolean; lang?: Lang }) => {
       const rules = isPreset(flags.rules) ? presets[flags.rules] : presets.tsr
-      const scored = scoreFile(file, rules, colorsFor(colorEnabled(flags.color, io.output, io.env ?? {})))
+      const words = wordsFor(langOf(flags.lang, io))
+      const scored = scoreFile(file, rules, words, colorsFor(colorEnabled(flags.color, io.output, io.env ?? {})))
       if (E.isLeft(scored)) {
-        writeLines(io.error, errorLines(scored.left).map((l, i) => (i === 0 ? `doppelkopf score: ${l}` : l)))
+        writeLines(io.error, failureLines('score', scored.left, words), width)
         code = EXIT.failure
-      } else writeLines(io.output, scored.right)
+      } else writeLines(io.output, scored.right, width)
     })
 
   program
@@ -213,14 +241,16 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     .description('print a game record trick by trick: deal, reservations, tricks, announcements, settlement')
     .argument('<file>', 'a game record or a match record (JSON, as play --record writes it)')
     .option('--game <n>', 'of a match record: only game n', positiveInt)
+    .addOption(langOption())
     .option('--color', 'force colours')
     .option('--no-color', 'no colours')
-    .action((file: string, flags: { color?: boolean; game?: number }) => {
-      const told = replayFile(file, colorsFor(colorEnabled(flags.color, io.output, io.env ?? {})), flags.game)
+    .action((file: string, flags: { color?: boolean; game?: number; lang?: Lang }) => {
+      const words = wordsFor(langOf(flags.lang, io))
+      const told = replayFile(file, { words, c: colorsFor(colorEnabled(flags.color, io.output, io.env ?? {})), width }, flags.game)
       if (E.isLeft(told)) {
-        writeLines(io.error, errorLines(told.left).map((l, i) => (i === 0 ? `doppelkopf replay: ${l}` : l)))
+        writeLines(io.error, failureLines('replay', told.left, words), width)
         code = EXIT.failure
-      } else writeLines(io.output, told.right)
+      } else writeLines(io.output, told.right, width)
     })
 
   try {
@@ -231,7 +261,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       return e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help' ? EXIT.ok : EXIT.usage
     }
     if (e instanceof UsageError) {
-      writeLines(io.error, [`doppelkopf: ${e.message}`, '(add --help for usage)'])
+      writeLines(io.error, [`doppelkopf: ${e.message}`, '(add --help for usage)'], width)
       return EXIT.usage
     }
     writeLines(io.error, [`doppelkopf: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`])

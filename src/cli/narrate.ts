@@ -1,36 +1,34 @@
 /**
- * Narration: what the table learns from one action, as lines of text. Shared by the
- * interactive game (told from seat 0's side: other seats' reservations and Armut cards stay
- * hidden) and `replay` (told by an onlooker who knows the whole record).
+ * Narration: what the table learns from one action, as lines of text in the locale's words (the
+ * game log of `doppelkopf/i18n`). Shared by the interactive game (told from seat 0's side: other
+ * seats' reservations and Armut cards stay hidden) and `replay` (told by an onlooker who knows
+ * the whole record).
  *
  * Not part of the library's entry point.
  *
  * @module
  */
-import type { Colors } from 'picocolors/types.js'
 import { makeHand } from '../cards/notation.js'
 import type { Action } from '../game/actions.js'
 import type { Game } from '../game/state.js'
+import { reservationName } from '../i18n/format.js'
 import type { Seat } from '../seat.js'
 import { type ContractView, seatView } from '../views/playerView.js'
 import {
-  CLARIFICATION_LABELS,
-  type SeatNames,
+  type Voice,
   announcementLine,
-  cardText,
-  contractLabel,
-  declarationLabel,
+  contractText,
+  declarationLine,
+  namedCard,
   redealLine,
   trickLine,
-  verb
+  who
 } from './render.js'
 
 /** How to narrate. */
 export interface NarrateOptions {
-  /** The seat names. */
-  readonly names: SeatNames
-  /** The colours. */
-  readonly c: Colors
+  /** The words, names and colours, and the seat addressed as "du" / "you". */
+  readonly v: Voice
   /** The seat the story is told to (it sees only what that seat may know), or null for everything. */
   readonly viewer: Seat | null
   /** Whether to tell every card as it is played (else only the completed tricks). */
@@ -47,65 +45,76 @@ const contractFor = (g: Game, viewer: Seat | null): ContractView | null => {
 
 /**
  * The lines that tell what `action` did, taking the game from `before` to `after`: the
- * declaration (others' shown only as gesund or Vorbehalt to a viewer), Armut steps, the contract
+ * declaration (others' shown only as healthy or Vorbehalt to a viewer), Armut steps, the contract
  * once the reservations are over, announcements, cards, each completed trick with its winner and
  * points, the Hochzeit's clarification and a redeal.
  */
 export const narrate = (before: Game, action: Action, after: Game, options: NarrateOptions): readonly string[] => {
-  const { names, c, viewer } = options
-  const who = names[action.seat]
+  const { v, viewer } = options
+  const { locale, c } = v
+  const log = locale.log
+  const p = who(v, action.seat)
   const sees = (seat: Seat): boolean => viewer === null || viewer === seat
   const out: string[] = []
   switch (action.type) {
     case 'declare':
       out.push(
-        sees(action.seat) || action.declaration.kind === 'healthy'
-          ? `${who}: ${declarationLabel(action.declaration)}`
-          : `${who}: Vorbehalt (a reservation)`
+        declarationLine(
+          action.seat,
+          sees(action.seat) || action.declaration.kind === 'healthy' ? reservationName(locale, action.declaration) : locale.reservations.reservation,
+          v
+        )
       )
       break
     case 'armutPass':
-      out.push(`${who} ${verb(who, 'pass')}${sees(action.seat) ? ` ${makeHand(action.cards)}` : ` ${action.cards.length} cards face down`}`)
+      out.push(log.passes(p, sees(action.seat) ? makeHand(action.cards) : log.cards(action.cards.length)))
       break
     case 'armutAnswer':
-      out.push(`${who} ${verb(who, action.accept ? 'take' : 'decline')} the Armut`)
+      out.push(log.answers(p, action.accept))
       break
     case 'armutReturn':
       out.push(
-        sees(action.seat) || (before.phase === 'armut' && sees(before.poor))
-          ? `${who} ${verb(who, 'return')} ${makeHand(action.cards)}`
-          : `${who} ${verb(who, 'return')} ${action.cards.length} cards`
+        log.returns(p, sees(action.seat) || (before.phase === 'armut' && sees(before.poor)) ? makeHand(action.cards) : log.cards(action.cards.length))
       )
       break
     case 'chooseClarification':
-      out.push(`${who} ${verb(who, 'choose')} the clarifying tricks: ${CLARIFICATION_LABELS[action.trick]}`)
+      out.push(log.chooses(p, locale.clarifications[action.trick]))
+      break
+    case 'genscher':
+      out.push(log.genscher(p, action.partner === null ? null : who(v, action.partner)))
       break
     case 'announce': {
       if (after.phase === 'play' || after.phase === 'finished') {
         const event = after.announcementLog[after.announcementLog.length - 1]
-        if (event !== undefined) out.push(announcementLine(event, after.parties[action.seat] ?? null, names, c))
+        if (event !== undefined) out.push(announcementLine(event, after.parties[action.seat] ?? null, v))
       }
       break
     }
     case 'play': {
-      if (options.eachCard) out.push(`${who} ${verb(who, 'play')} ${cardText(action.card, c)}`)
+      if (options.eachCard) out.push(log.plays(p, namedCard(action.card, v)))
       const done = tricksOf(after)
       const last = done[done.length - 1]
-      if (done.length > tricksOf(before).length && last !== undefined) out.push(c.cyan(trickLine(done.length, last, names, c)))
+      if (done.length > tricksOf(before).length && last !== undefined) out.push(c.cyan(trickLine(done.length, last, v)))
       break
+    }
+    default: {
+      // Every action is told: a new kind of action does not compile until it has its line here
+      // (and its sentence in the locale's `log`, one entry per language).
+      const untold: never = action
+      return untold
     }
   }
   if ((before.phase === 'reservations' || before.phase === 'armut') && after.phase !== before.phase) {
-    if (after.phase === 'armut') out.push(`${names[after.poor]} declares Armut`)
-    else if (after.phase === 'redeal') out.push(c.yellow(redealLine(after.reason, after.seat, names)))
+    if (after.phase === 'armut') out.push(declarationLine(after.poor, reservationName(locale, 'armut'), v))
+    else if (after.phase === 'redeal') out.push(c.yellow(redealLine(after.reason, after.seat, v)))
     else if (after.phase === 'play' || after.phase === 'clarification') {
       const contract = contractFor(after, viewer)
-      if (contract !== null) out.push(c.bold(`Game: ${contractLabel(contract, names)}; ${names[after.leader]} leads`))
+      if (contract !== null) out.push(c.bold(`${log.game}: ${contractText(contract, v)}; ${log.leads(who(v, after.leader))}`))
     }
   }
   if (before.phase === 'clarification' && after.phase !== 'clarification') {
     const contract = contractFor(after, viewer)
-    if (contract !== null && contract.kind === 'hochzeit') out.push(c.bold(`Hochzeit clarified: ${contractLabel(contract, names)}`))
+    if (contract !== null && contract.kind === 'hochzeit') out.push(c.bold(`${log.clarified}: ${contractText(contract, v)}`))
   }
   return out
 }

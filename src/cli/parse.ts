@@ -1,8 +1,10 @@
 /**
  * Reading the player's answers: reservations, cards, announcements, card lists, yes/no and the
  * Hochzeit clarification choice. Each parser turns a line of text into an action (or a value)
- * or a readable reason; whether the action is allowed is left to the engine (`applyAction`),
- * whose error code and message the prompt then shows.
+ * or a readable reason in the player's language; whether the action is allowed is left to the
+ * engine (`applyAction`), whose error code and phrase the prompt then shows. The names of both
+ * locales are understood whatever the language ("keine 90" and "no 90", "Damensolo" and
+ * "queens solo").
  *
  * Not part of the library's entry point.
  *
@@ -14,13 +16,27 @@ import { parseCard } from '../cards/notation.js'
 import type { Action, DeclareAction } from '../game/actions.js'
 import type { Announcement } from '../game/announcements.js'
 import type { ClarifyingTrick, Declaration } from '../game/state.js'
+import { de } from '../i18n/de.js'
+import { en } from '../i18n/en.js'
+import { formatError, reservationName } from '../i18n/format.js'
 import { SOLO_TYPES, type SoloType } from '../rules/ruleSet.js'
 import type { Seat } from '../seat.js'
+import type { CliText, Words } from './words.js'
 
 /** Lower case, without spaces, dashes, dots and underscores: `Keine 90` → `keine90`. */
 const squash = (text: string): string => text.toLowerCase().replace(/[\s\-_.]+/g, '')
 
+/** The locales whose names are understood. */
+const LOCALES = [de, en] as const
+
+/** Each key of a table under the squashed name every locale gives it. */
+const namesIn = <K extends string>(keys: readonly K[], table: (locale: (typeof LOCALES)[number]) => Readonly<Record<K, string>>): Record<string, K> =>
+  Object.fromEntries(LOCALES.flatMap((locale) => keys.map((k) => [squash(table(locale)[k]), k])))
+
+const ANNOUNCEMENTS: readonly Announcement[] = ['re', 'kontra', 'no90', 'no60', 'no30', 'schwarz']
+
 const ANNOUNCEMENT_WORDS: Readonly<Record<string, Announcement>> = {
+  ...namesIn(ANNOUNCEMENTS, (l) => l.announcements),
   re: 're',
   kontra: 'kontra',
   contra: 'kontra',
@@ -41,6 +57,7 @@ const ANNOUNCEMENT_WORDS: Readonly<Record<string, Announcement>> = {
 export const announcementWord = (text: string): Announcement | null => ANNOUNCEMENT_WORDS[squash(text)] ?? null
 
 const SOLO_WORDS: Readonly<Record<string, SoloType>> = {
+  ...namesIn(SOLO_TYPES, (l) => l.solos),
   ...Object.fromEntries(SOLO_TYPES.map((s) => [s.toLowerCase(), s])),
   kreuz: 'clubs',
   kreuzsolo: 'clubs',
@@ -62,9 +79,14 @@ const SOLO_WORDS: Readonly<Record<string, SoloType>> = {
   königssolo: 'kings'
 }
 
+/** The declarations other than a solo, by every locale's name ("Gesund", "throw in", ...). */
+const RESERVATION_WORDS = namesIn(['healthy', 'hochzeit', 'armut', 'schmeissen'] as const, (l) => l.reservations)
+
 /** The declaration a word names (`gesund`, `hochzeit`, `armut`, `schmeissen`, `damensolo`, `solo queens`), or null. */
 export const declarationWord = (text: string): Declaration | null => {
   const t = squash(text)
+  const kind = RESERVATION_WORDS[t]
+  if (kind !== undefined) return { kind }
   if (t === 'gesund' || t === 'healthy' || t === 'g') return { kind: 'healthy' }
   if (t === 'hochzeit' || t === 'wedding') return { kind: 'hochzeit' }
   if (t === 'armut' || t === 'poverty') return { kind: 'armut' }
@@ -84,19 +106,19 @@ const choiceNumber = (text: string, max: number): number | null => {
  * The player's reservation: a number from the offered list, or a word. A word names any
  * declaration, offered or not: the engine explains why one it does not offer is refused.
  */
-export const parseReservation = (text: string, offered: readonly DeclareAction[], seat: Seat): E.Either<string, DeclareAction> => {
-  if (text === '') return E.left(`Choose a reservation: a number 1-${offered.length} or its name`)
+export const parseReservation = (text: string, offered: readonly DeclareAction[], seat: Seat, words: Words): E.Either<string, DeclareAction> => {
+  const { ui, locale } = words
+  if (text === '') return E.left(ui.chooseReservation(offered.length))
   if (/^\d+$/.test(text)) {
     const n = choiceNumber(text, offered.length)
-    return n === null ? E.left(`No reservation number ${text}: choose 1-${offered.length}`) : E.right(offered[n - 1] as DeclareAction)
+    return n === null ? E.left(ui.noReservationNumber(text, offered.length)) : E.right(offered[n - 1] as DeclareAction)
   }
   const d = declarationWord(text)
   if (d !== null) return E.right({ type: 'declare', seat, declaration: d })
   // Only the words of the reservations these rules (and this hand) offer.
   const kinds = [...new Set(offered.map((a) => a.declaration.kind))]
-  const words = kinds.map((k) => (k === 'healthy' ? 'gesund' : k === 'solo' ? 'a solo name' : k))
-  const list = words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : (words[0] ?? 'gesund')
-  return E.left(`Unknown reservation "${text}": choose a number 1-${offered.length}, or ${list}`)
+  const names = kinds.map((k) => (k === 'solo' ? ui.aSoloName : reservationName(locale, k).toLowerCase()))
+  return E.left(ui.unknownReservation(text, offered.length, names.length > 0 ? names : [reservationName(locale, 'healthy').toLowerCase()]))
 }
 
 /**
@@ -109,53 +131,72 @@ const cardOfFace = (face: number, hand: readonly Card[], prefer: readonly Card[]
 }
 
 /** One card of the shown hand: its number (1-based) or its notation (`CQ`, `♣Q`, `H10`, `Kreuz-Dame`). */
-const cardToken = (token: string, sorted: readonly Card[], prefer: readonly Card[], taken: readonly Card[]): E.Either<string, Card> => {
+const cardToken = (token: string, sorted: readonly Card[], prefer: readonly Card[], taken: readonly Card[], words: Words): E.Either<string, Card> => {
   if (/^\d+$/.test(token)) {
     const n = choiceNumber(token, sorted.length)
-    return n === null ? E.left(`No card number ${token}: your hand has cards 1-${sorted.length}`) : E.right(sorted[n - 1] as Card)
+    return n === null ? E.left(words.ui.noCardNumber(token, sorted.length)) : E.right(sorted[n - 1] as Card)
   }
   const parsed = parseCard(token)
-  return E.isLeft(parsed) ? E.left(`${parsed.left.code}: ${parsed.left.message}`) : E.right(cardOfFace(faceOf(parsed.right), sorted, prefer, taken))
+  return E.isLeft(parsed)
+    ? E.left(`${parsed.left.code}: ${formatError(words.locale, parsed.left)}`)
+    : E.right(cardOfFace(faceOf(parsed.right), sorted, prefer, taken))
 }
 
 /**
  * The player's move at the card prompt: a card (number in the shown hand, or notation) to play,
  * or an announcement word.
  */
-export const parseMove = (text: string, sorted: readonly Card[], playable: readonly Card[], seat: Seat): E.Either<string, Action> => {
-  if (text === '') return E.left('Enter a card (its number or e.g. CQ, H10) or an announcement')
+export const parseMove = (text: string, sorted: readonly Card[], playable: readonly Card[], seat: Seat, words: Words): E.Either<string, Action> => {
+  if (text === '') return E.left(words.ui.enterMove)
   const a = announcementWord(text)
   if (a !== null) return E.right({ type: 'announce', seat, announcement: a })
-  return E.map((card: Card): Action => ({ type: 'play', seat, card }))(cardToken(text, sorted, playable, []))
+  return E.map((card: Card): Action => ({ type: 'play', seat, card }))(cardToken(text, sorted, playable, [], words))
 }
 
 /** A list of cards of the shown hand, by number or notation, separated by spaces or commas. */
-export const parseCardList = (text: string, sorted: readonly Card[]): E.Either<string, readonly Card[]> => {
+export const parseCardList = (text: string, sorted: readonly Card[], words: Words): E.Either<string, readonly Card[]> => {
   const tokens = text.split(/[\s,;]+/).filter((t) => t !== '')
-  if (tokens.length === 0) return E.left('Enter the cards: their numbers (e.g. 1 4 7) or notation (e.g. DA D10 HK)')
+  if (tokens.length === 0) return E.left(words.ui.enterCards)
   const out: Card[] = []
   for (const token of tokens) {
-    const card = cardToken(token, sorted, sorted, out)
+    const card = cardToken(token, sorted, sorted, out, words)
     if (E.isLeft(card)) return card
-    if (out.includes(card.right)) return E.left(`Card ${token} is named twice`)
+    if (out.includes(card.right)) return E.left(words.ui.namedTwice(token))
     out.push(card.right)
   }
   return E.right(out)
 }
 
-/** Yes or no: `y`, `yes`, `j`, `ja` / `n`, `no`, `nein`. */
-export const parseYesNo = (text: string): E.Either<string, boolean> => {
+/** Yes or no: `y`, `yes`, `j`, `ja` / `n`, `no`, `nein`, in either language. */
+export const parseYesNo = (text: string, ui: CliText): E.Either<string, boolean> => {
   const t = text.toLowerCase()
   if (['y', 'yes', 'j', 'ja'].includes(t)) return E.right(true)
   if (['n', 'no', 'nein'].includes(t)) return E.right(false)
-  return E.left(`Answer y (yes) or n (no), not "${text}"`)
+  return E.left(ui.yesNo(text))
 }
 
-/** The Hochzeiter's choice among `choices` (the game's offered clarifications): a number, or its name. */
-export const parseClarification = (text: string, choices: readonly ClarifyingTrick[]): E.Either<string, ClarifyingTrick> => {
+/** The Hochzeiter's choice among `choices` (the game's offered clarifications): its number, or its key (`trump`, `clubs`, ...). */
+export const parseClarification = (text: string, choices: readonly ClarifyingTrick[], ui: CliText): E.Either<string, ClarifyingTrick> => {
   const n = choiceNumber(text, choices.length)
   if (n !== null) return E.right(choices[n - 1] as ClarifyingTrick)
   const t = text.toLowerCase()
   const found = choices.find((c) => c === t)
-  return found !== undefined ? E.right(found) : E.left(`Choose 1-${choices.length} (${choices.join(', ')}), not "${text}"`)
+  return found !== undefined ? E.right(found) : E.left(ui.chooseClarification(choices.length, text))
+}
+
+/**
+ * The Genscher choice among `choices` (the partners the engine lists, `null` for keeping the
+ * parties): its number, or a partner's name as the table calls that seat (any case).
+ */
+export const parseGenscher = (
+  text: string,
+  choices: readonly (Seat | null)[],
+  names: readonly string[],
+  ui: CliText
+): E.Either<string, Seat | null> => {
+  const n = choiceNumber(text, choices.length)
+  if (n !== null) return E.right(choices[n - 1] as Seat | null)
+  const t = text.trim().toLowerCase()
+  const found = choices.find((c) => c !== null && names[c]?.toLowerCase() === t)
+  return found !== undefined ? E.right(found) : E.left(ui.chooseGenscher(choices.length, text))
 }

@@ -1,20 +1,21 @@
 /**
  * `doppelkopf play`: one person at seat 0 against three bots, a Partie of several games run by
  * the match module (dealer rotation, Pflichtsolo, Bock), with every answer checked by the
- * engine: a rejected answer shows the engine's code and message and the question is asked again.
+ * engine: a rejected answer shows the engine's code and the locale's phrase of it, and the
+ * question is asked again. Everything is said in the words of `--lang` (German or English).
  *
  * Not part of the library's entry point.
  *
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import type { Colors } from 'picocolors/types.js'
 import { type Bot, botAction } from '../bots/bot.js'
 import type { Card } from '../cards/card.js'
 import { makeHand } from '../cards/notation.js'
 import type { Action, AnnounceAction, DeclareAction } from '../game/actions.js'
 import { applyAction, currentPlayer, isFinished, legalActions } from '../game/api.js'
-import { en, formatError } from '../i18n/index.js'
+import { gameError } from '../errors.js'
+import { formatError, reservationName } from '../i18n/format.js'
 import { cardOrder, orderFor, sortCards, trickWinnerIndex } from '../game/order.js'
 import { secondDulleWins } from '../game/play.js'
 import { ruleTable } from '../rules/table.js'
@@ -27,25 +28,29 @@ import { gameRecord, matchRecord } from '../records/gameRecord.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 import type { Seat } from '../seat.js'
 import { type CliIo, EXIT, PromptEnded, type Prompter, colorsFor, createPrompter, writeLines } from './io.js'
-import { parseCardList, parseClarification, parseMove, parseReservation, parseYesNo } from './parse.js'
+import { parseCardList, parseClarification, parseGenscher, parseMove, parseReservation, parseYesNo } from './parse.js'
 import { narrate } from './narrate.js'
 import {
-  ANNOUNCEMENT_LABELS,
-  CLARIFICATION_LABELS,
   type SeatNames,
+  type Voice,
+  bockLine,
   currentTrickLine,
-  declarationLabel,
-  handLine,
+  handBlock,
   partiesLine,
   scoreSheetLines,
   settlementLines,
   signed,
   standingsLines,
   summaryLine,
-  trickLine
+  trickLine,
+  voiceOf,
+  who
 } from './render.js'
 import { type MatchFlags, type Preset, matchConfigFor } from './rules.js'
+import { type Lang, type Words, wordsFor } from './words.js'
+import { widthOf } from './wrap.js'
 import { awaitsClarifyingChoice } from '../game/hochzeit.js'
+import { pendingGenscher } from '../game/genscher.js'
 
 /** The human's seat. */
 export const HUMAN: Seat = 0
@@ -69,6 +74,8 @@ export interface PlaySettings {
   readonly name: string
   /** Whether to colour the output. */
   readonly color: boolean
+  /** The language of everything said (`--lang`). */
+  readonly lang: Lang
   /** `--record FILE`: the Partie's match record is written there after every game. */
   readonly record?: string
   /** The match options (counting, Bock factor) for a Partie from the preset. */
@@ -79,8 +86,10 @@ export interface PlaySettings {
 
 /** What a running game needs to talk to the player. */
 interface Table {
-  readonly names: SeatNames
-  readonly c: Colors
+  /** The words, names, colours and width; the player is "du" / "you". */
+  readonly v: Voice
+  /** The language's words. */
+  readonly words: Words
   readonly say: (lines: readonly string[]) => void
   readonly prompter: Prompter
   readonly bot: Bot
@@ -100,26 +109,26 @@ const handOf = (game: Game): readonly Card[] =>
   game.phase === 'reservations' || game.phase === 'redeal' ? game.setup.deal[HUMAN] : game.hands[HUMAN]
 
 /** The player's hand, sorted for the game, and the same cards in that order. */
-const shownHand = (game: Game, playable: readonly Card[] | null, c: Colors): { readonly sorted: readonly Card[]; readonly line: string } => {
+const shownHand = (game: Game, playable: readonly Card[] | null, v: Voice): { readonly sorted: readonly Card[]; readonly line: string } => {
   const sorted = sortCards(orderOf(game), handOf(game))
-  return { sorted, line: `Your hand: ${handLine(sorted, playable, c)}` }
+  return { sorted, line: handBlock(`${v.locale.log.hand(v.locale.you)}:`, sorted, playable, v) }
 }
 
-/** The engine's verdict on an action as prompt feedback: the next state, or `code: message`. */
-const applied = (game: Game, action: Action): E.Either<string, { readonly action: Action; readonly game: Game }> => {
+/** The engine's verdict on an action as prompt feedback: the next state, or `code: phrase`. */
+const applied = (game: Game, action: Action, v: Voice): E.Either<string, { readonly action: Action; readonly game: Game }> => {
   const next = applyAction(game, action)
-  // Phrased from the error's details by the library's English words: "you", the bots' names, never "seat 0".
+  // Phrased from the error's details by the library's words: "du" / "you", the bots' names, never "seat 0".
   return E.isLeft(next)
-    ? E.left(`${next.left.code}: ${formatError(en, next.left, { names: ['You', ...BOT_NAMES], self: HUMAN })}`)
+    ? E.left(`${next.left.code}: ${formatError(v.locale, next.left, { names: v.names, self: HUMAN })}`)
     : E.right({ action, game: next.right })
 }
 
 /** Parse, then let the engine judge: the parser of every prompt. */
 const judged =
-  <A extends Action>(game: Game, parse: (text: string) => E.Either<string, A>) =>
+  <A extends Action>(game: Game, v: Voice, parse: (text: string) => E.Either<string, A>) =>
   (text: string): E.Either<string, { readonly action: Action; readonly game: Game }> => {
     const parsed = parse(text)
-    return E.isLeft(parsed) ? parsed : applied(game, parsed.right)
+    return E.isLeft(parsed) ? parsed : applied(game, parsed.right, v)
   }
 
 /** An action and the state it leads to. */
@@ -132,49 +141,48 @@ export interface Step {
 
 /** The reservation prompt: the offered declarations, numbered. */
 const askReservation = (game: Game, table: Table): Promise<Step> => {
+  const { v, words } = table
   const offered = legalActions(game, HUMAN).filter((a): a is DeclareAction => a.type === 'declare')
   const forced = game.setup.forcedSoloist === HUMAN
   table.say([
-    shownHand(game, null, table.c).line,
-    ...(forced ? [table.c.yellow('You are vorgeführt: you must declare a solo.')] : []),
-    'Reservations you may declare:',
-    ...offered.map((a, i) => `  ${String(i + 1).padStart(2)}) ${declarationLabel(a.declaration)}`)
+    shownHand(game, null, v).line,
+    ...(forced ? [v.c.yellow(`${v.locale.log.forced(v.locale.you)}.`)] : []),
+    v.ui.reservationsOffered,
+    ...offered.map((a, i) => `  ${String(i + 1).padStart(2)}) ${reservationName(v.locale, a.declaration)}`)
   ])
   return table.prompter.ask(
-    `Your reservation (1-${offered.length} or a name, e.g. gesund):`,
-    judged(game, (text) => parseReservation(text, offered, HUMAN))
+    v.ui.reservationPrompt(offered.length, reservationName(v.locale, 'healthy').toLowerCase()),
+    judged(game, v, (text) => parseReservation(text, offered, HUMAN, words))
   )
 }
 
 /** The Armut prompts: pass, answer an offer, return. */
 const askArmut = (game: ArmutState, table: Table): Promise<Step> => {
-  const { c } = table
+  const { v, words } = table
+  const { ui } = v
   switch (game.step) {
     case 'pass': {
       const legal = legalActions(game, HUMAN)
       const count = legal[0]?.type === 'armutPass' ? legal[0].cards.length : 3
-      table.say([shownHand(game, null, c).line, `Armut: pass ${count} cards face down, every trump of your hand among them.`])
+      const { sorted, line } = shownHand(game, null, v)
+      table.say([line, ui.armutPass(count)])
       return table.prompter.ask(
-        `Cards to pass (${count} numbers or names, e.g. 1 2 3):`,
-        judged(game, (text) => E.map((cards: readonly Card[]): Action => ({ type: 'armutPass', seat: HUMAN, cards }))(parseCardList(text, shownHand(game, null, c).sorted)))
+        ui.passPrompt(count),
+        judged(game, v, (text) => E.map((cards: readonly Card[]): Action => ({ type: 'armutPass', seat: HUMAN, cards }))(parseCardList(text, sorted, words)))
       )
     }
     case 'offer':
-      table.say([shownHand(game, null, c).line, `${table.names[game.poor]} offers an Armut of ${game.passed.length} cards.`])
+      table.say([shownHand(game, null, v).line, v.locale.log.offers(who(v, game.poor), game.passed.length)])
       return table.prompter.ask(
-        'Take the Armut? (y/n):',
-        judged(game, (text) => E.map((accept: boolean): Action => ({ type: 'armutAnswer', seat: HUMAN, accept }))(parseYesNo(text)))
+        ui.takeArmutPrompt,
+        judged(game, v, (text) => E.map((accept: boolean): Action => ({ type: 'armutAnswer', seat: HUMAN, accept }))(parseYesNo(text, ui)))
       )
     case 'return': {
-      const { sorted, line } = shownHand(game, null, c)
-      table.say([
-        `You took ${makeHand(game.passed)} from ${table.names[game.poor]}.`,
-        line,
-        `Return ${game.passed.length} cards to ${table.names[game.poor]}.`
-      ])
+      const { sorted, line } = shownHand(game, null, v)
+      table.say([ui.took(makeHand(game.passed), v.names[game.poor]), line, ui.returnTo(game.passed.length, v.names[game.poor])])
       return table.prompter.ask(
-        `Cards to return (${game.passed.length} numbers or names):`,
-        judged(game, (text) => E.map((cards: readonly Card[]): Action => ({ type: 'armutReturn', seat: HUMAN, cards }))(parseCardList(text, sorted)))
+        ui.returnPrompt(game.passed.length),
+        judged(game, v, (text) => E.map((cards: readonly Card[]): Action => ({ type: 'armutReturn', seat: HUMAN, cards }))(parseCardList(text, sorted, words)))
       )
     }
   }
@@ -182,18 +190,31 @@ const askArmut = (game: ArmutState, table: Table): Promise<Step> => {
 
 /** The Hochzeiter's choice of the clarifying tricks. */
 const askClarification = (game: PlayingGame, table: Table): Promise<Step> => {
-  // The choices the rules offer, as the engine lists them.
+  const { v } = table
+  // The choices the rules offer, as the engine lists them, by number and the locale's words.
   const choices = legalActions(game, HUMAN).flatMap((a) => (a.type === 'chooseClarification' ? [a.trick] : []))
-  table.say([
-    shownHand(game, null, table.c).line,
-    'Your Hochzeit: which tricks find your partner?',
-    ...choices.map((t, i) => `  ${i + 1}) ${t}: ${CLARIFICATION_LABELS[t]}`)
-  ])
+  table.say([shownHand(game, null, v).line, v.ui.yourHochzeit, ...choices.map((t, i) => `  ${i + 1}) ${v.locale.clarifications[t]}`)])
   return table.prompter.ask(
-    `Clarifying tricks (1-${choices.length}):`,
-    judged(game, (text) => E.map((trick: ClarifyingTrick): Action => ({ type: 'chooseClarification', seat: HUMAN, trick }))(parseClarification(text, choices)))
+    v.ui.clarificationPrompt(choices.length),
+    judged(game, v, (text) => E.map((trick: ClarifyingTrick): Action => ({ type: 'chooseClarification', seat: HUMAN, trick }))(parseClarification(text, choices, v.ui)))
   )
 }
+
+/** The Genscher choice (RULES 11.1): a partner by number or name, or keeping the parties. */
+const askGenscher = (game: PlayingGame, table: Table): Promise<Step> => {
+  const { v } = table
+  const choices = legalActions(game, HUMAN).flatMap((a) => (a.type === 'genscher' ? [a.partner] : []))
+  const label = (c: Seat | null): string => (c === null ? v.ui.keepParties : v.names[c] ?? '')
+  table.say([shownHand(game, null, v).line, v.ui.yourGenscher, ...choices.map((c, i) => `  ${i + 1}) ${label(c)}`)])
+  return table.prompter.ask(
+    v.ui.genscherPrompt(choices.length),
+    judged(game, v, (text) => E.map((partner: Seat | null): Action => ({ type: 'genscher', seat: HUMAN, partner }))(parseGenscher(text, choices, v.names, v.ui)))
+  )
+}
+
+/** The announcement to show as the example of typing one: the first Absage when one is allowed ("keine 90"), else the first. */
+const exampleOf = (announcements: readonly AnnounceAction['announcement'][]): AnnounceAction['announcement'] =>
+  announcements.find((a) => a !== 're' && a !== 'kontra') ?? announcements[0] ?? 're'
 
 /**
  * The card prompt: the last trick, the trick on the table, the hand with the playable cards
@@ -204,16 +225,16 @@ const askMove = (game: PlayingGame, table: Table): Promise<Step> => {
   const legal = legalActions(game, HUMAN)
   const playable = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []))
   const announcements = legal.filter((a): a is AnnounceAction => a.type === 'announce').map((a) => a.announcement)
-  const { sorted, line } = shownHand(game, playable, table.c)
+  const { v, words } = table
+  const { sorted, line } = shownHand(game, playable, v)
   const last = game.tricks[game.tricks.length - 1]
   table.say([
     // The last trick again once other cards have been played since it was taken.
-    ...(last !== undefined && game.trick.length > 0 ? [table.c.dim(`Last: ${trickLine(game.tricks.length, last, table.names, table.c)}`)] : []),
+    ...(last !== undefined && game.trick.length > 0 ? [v.c.dim(`${v.ui.last}: ${trickLine(game.tricks.length, last, v)}`)] : []),
     currentTrickLine(
       game.tricks.length + 1,
       { leader: game.leader, cards: game.trick },
-      table.names,
-      table.c,
+      v,
       // The card winning the trick so far, by the game's card order and the Dulle rule of this trick.
       game.trick.length === 0
         ? undefined
@@ -221,21 +242,21 @@ const askMove = (game: PlayingGame, table: Table): Promise<Step> => {
     ),
     line,
     announcements.length > 0
-      ? `You may announce: ${announcements.map((a) => ANNOUNCEMENT_LABELS[a]).join(', ')} (type e.g. ${ANNOUNCEMENT_LABELS[announcements[0] ?? 're']})`
-      : 'No announcement possible now.'
+      ? v.ui.mayAnnounce(announcements.map((a) => v.locale.announcements[a]).join(', '), v.locale.announcements[exampleOf(announcements)])
+      : v.ui.noAnnouncement
   ])
-  return table.prompter.ask('Your card (number or e.g. CQ, H10; * = playable):', judged(game, (text) => parseMove(text, sorted, playable, HUMAN)))
+  return table.prompter.ask(v.ui.cardPrompt, judged(game, v, (text) => parseMove(text, sorted, playable, HUMAN, words)))
 }
 
-/** The human's next step, by phase. */
 /** The player's last card, played without asking (nothing else is left to decide then). */
-const lastCard = (game: Game): Promise<Step> | null => {
+const lastCard = (game: Game, v: Voice): Promise<Step> | null => {
   const legal = legalActions(game, HUMAN)
   if (legal.length !== 1 || legal[0]?.type !== 'play' || game.phase !== 'play' || game.hands[HUMAN].length !== 1) return null
-  const step = applied(game, legal[0])
+  const step = applied(game, legal[0], v)
   return E.isRight(step) ? Promise.resolve(step.right) : null
 }
 
+/** The human's next step, by phase. */
 const humanStep = (game: Game, table: Table): Promise<Step> => {
   switch (game.phase) {
     case 'reservations':
@@ -245,7 +266,8 @@ const humanStep = (game: Game, table: Table): Promise<Step> => {
     case 'clarification':
     case 'play':
       if (currentPlayer(game) === HUMAN && awaitsClarifyingChoice(game)) return askClarification(game, table)
-      return lastCard(game) ?? askMove(game, table)
+      if (currentPlayer(game) === HUMAN && pendingGenscher(game) !== null) return askGenscher(game, table)
+      return lastCard(game, table.v) ?? askMove(game, table)
     default:
       return Promise.reject(new Error(`no move in phase ${game.phase}`))
   }
@@ -271,7 +293,7 @@ const playGame = async (start: Game, seed: string, table: Table): Promise<{ read
     const seat = currentPlayer(game)
     if (seat === null) throw new Error(`the game is stuck in phase ${game.phase}`)
     const step = seat === HUMAN ? await humanStep(game, table) : botStep(game, seat, table.bot, seed, actions.length)
-    table.say(narrate(game, step.action, step.game, { names: table.names, c: table.c, viewer: HUMAN, eachCard: true }))
+    table.say(narrate(game, step.action, step.game, { v: table.v, viewer: HUMAN, eachCard: true }))
     game = step.game
     actions.push(step.action)
   }
@@ -279,46 +301,58 @@ const playGame = async (start: Game, seed: string, table: Table): Promise<{ read
 }
 
 /** Writes the Partie's match record (the games so far) to `path`; an error message, or null. */
-const writeRecord = (path: string, config: MatchConfig, games: readonly GameRecord[]): string | null => {
+const writeRecord = (path: string, config: MatchConfig, games: readonly GameRecord[], v: Voice): string | null => {
   try {
     writeFileSync(path, `${JSON.stringify(matchRecord(config, games), null, 2)}\n`)
     return null
   } catch (e) {
-    return `doppelkopf: cli/unwritable-file: cannot write the record to ${path} (${e instanceof Error && 'code' in e ? String((e as NodeJS.ErrnoException).code) : String(e)})`
+    const reason = e instanceof Error && 'code' in e ? String((e as NodeJS.ErrnoException).code) : String(e)
+    const error = gameError('cli/unwritable-file', `Cannot write the record to ${path} (${reason})`, { path, reason })
+    return `doppelkopf: ${error.code}: ${formatError(v.locale, error)}`
   }
 }
 
 /** The end of a game: card points, parties and the itemised settlement. */
-const gameEndLines = (game: Game, names: SeatNames, c: Colors): readonly string[] => {
+const gameEndLines = (game: Game, v: Voice): readonly string[] => {
   if (game.phase !== 'finished') return []
-  return ['', partiesLine(game.parties, names), summaryLine(game.summary), ...settlementLines(game.settlement, names, c)]
+  return ['', partiesLine(game.parties, v), summaryLine(game.summary, v), ...settlementLines(game.settlement, v)]
 }
 
 /** Plays the Partie; resolves to the exit code. */
 const playMatch = async (settings: PlaySettings, io: CliIo, prompter: Prompter): Promise<number> => {
   const c = colorsFor(settings.color)
-  const say = (lines: readonly string[]): void => writeLines(io.output, lines)
+  const words = wordsFor(settings.lang)
+  const width = widthOf(io.output)
+  // Lines wrap at the terminal's width (the settlement's rows fit in 65 columns); the score
+  // sheet is a table as wide as its names and keeps its lines.
+  const say = (lines: readonly string[]): void => writeLines(io.output, lines, width)
+  const sayTable = (lines: readonly string[]): void => writeLines(io.output, lines)
   const names: SeatNames = [settings.name, ...BOT_NAMES]
+  const v = voiceOf(words, names, HUMAN, c, width)
+  const { locale, ui } = words
   const config = settings.partie?.config ?? matchConfigFor(settings.preset, settings.rules, settings.games, settings.match)
   const started = newMatch(config, { players: names, dealer: settings.partie?.dealer ?? 0 })
   if (E.isLeft(started)) {
-    writeLines(io.error, [`doppelkopf: ${started.left.code}: ${started.left.message}`])
+    writeLines(io.error, [`doppelkopf: ${started.left.code}: ${formatError(locale, started.left, { names, self: HUMAN })}`], width)
     return EXIT.usage
   }
   let match: Match = started.right
   const records: GameRecord[] = []
   if (settings.record !== undefined) {
-    const failed = writeRecord(settings.record, config, records)
+    const failed = writeRecord(settings.record, config, records, v)
     if (failed !== null) {
-      writeLines(io.error, [failed])
+      writeLines(io.error, [failed], width)
       return EXIT.failure
     }
   }
   say([
-    c.bold(`Doppelkopf: ${settings.name} against ${BOT_NAMES.join(', ')} (${settings.bot.name} bots)`),
-    `Rules ${settings.rules.name}, ${settings.games} game${settings.games === 1 ? '' : 's'}${config.compulsorySolo ? ', Pflichtsolo' : ''}${config.bock !== null ? ', Bock' : ''}; seed "${settings.seed}"`
+    c.bold(ui.welcome(settings.name, BOT_NAMES.join(', '), settings.bot.name)),
+    ui.rulesLine(settings.rules.name, settings.games, settings.seed, [
+      ...(config.compulsorySolo ? [ui.compulsorySolo] : []),
+      ...(config.bock !== null ? [locale.bock.name] : [])
+    ])
   ])
-  const table: Table = { names, c, say, prompter, bot: settings.bot }
+  const table: Table = { v, words, say, prompter, bot: settings.bot }
   while (!isMatchOver(match)) {
     const deal = nextDeal(match)
     if (E.isLeft(deal)) throw new Error(deal.left.message)
@@ -328,26 +362,29 @@ const playMatch = async (settings: PlaySettings, io: CliIo, prompter: Prompter):
     const d = deal.right
     say([
       '',
-      c.bold(`=== Game ${d.game} of ${settings.games} ===`),
-      `Dealer: ${names[d.dealer as Seat]}${d.multiplier > 1 ? `; Bock: scores count x${d.multiplier}` : ''}${
-        d.forcedSoloist !== null ? `; ${names[d.forcedSoloist as Seat]} is vorgeführt (must play a solo)` : ''
+      c.bold(ui.gameOf(d.game, settings.games)),
+      `${locale.log.dealer}: ${names[d.dealer as Seat]}${d.multiplier > 1 ? `; ${locale.bock.name} x${d.multiplier}` : ''}${
+        d.forcedSoloist !== null ? `; ${locale.log.forced(who(v, d.forcedSoloist as Seat))}` : ''
       }`
     ])
     const { game: played, actions } = await playGame(game.right, seed, table)
-    say(gameEndLines(played, names, c))
+    say(gameEndLines(played, v))
     if (settings.record !== undefined) {
       records.push(gameRecord(played, actions, names))
-      const failed = writeRecord(settings.record, config, records)
-      if (failed !== null) writeLines(io.error, [failed])
+      const failed = writeRecord(settings.record, config, records, v)
+      if (failed !== null) writeLines(io.error, [failed], width)
     }
     const recorded = recordGame(match, played)
     if (E.isLeft(recorded)) throw new Error(recorded.left.message)
     match = recorded.right
-    say(['', 'Score sheet:', ...scoreSheetLines(match.sheet, match.players, c)])
+    const triggers = match.sheet[match.sheet.length - 1]?.bockTriggers ?? []
+    if (triggers.length > 0) say([c.yellow(bockLine(triggers, locale))])
+    say(['', `${locale.sheet.title}:`])
+    sayTable(scoreSheetLines(match.sheet, match.players, locale, c))
   }
-  say(['', c.bold('The Partie is over. Final standing:'), ...standingsLines(match, c)])
+  say(['', c.bold(`${locale.sheet.final}:`), ...standingsLines(match, c)])
   const mine = match.totals[HUMAN] ?? 0
-  say([`You finish with ${signed(mine)}.`])
+  say([`${locale.sheet.finish(locale.you, signed(mine))}.`])
   return EXIT.ok
 }
 
@@ -361,10 +398,8 @@ export const runPlay = async (settings: PlaySettings, io: CliIo): Promise<number
     return await playMatch(settings, io, prompter)
   } catch (e) {
     if (e instanceof PromptEnded) {
-      writeLines(io.output, [
-        '',
-        e.reason === 'interrupted' ? 'Interrupted: the Partie is abandoned.' : 'End of input: the Partie is abandoned.'
-      ])
+      const { ui } = wordsFor(settings.lang)
+      writeLines(io.output, ['', e.reason === 'interrupted' ? ui.interrupted : ui.endOfInput], widthOf(io.output))
       return e.reason === 'interrupted' ? EXIT.interrupted : EXIT.failure
     }
     writeLines(io.error, [`doppelkopf: internal error: ${e instanceof Error ? e.message : String(e)}`])

@@ -1,7 +1,9 @@
 /**
- * Rendering for the command line: pure functions from engine data to lines of text. Colour is
- * passed in as a picocolors `Colors` value (`createColors(false)` gives plain text), so the
- * same functions serve the interactive game, `replay`, `score` and the tests.
+ * Rendering for the command line: pure functions from engine data to lines of text, in the words
+ * of the library's locale (`doppelkopf/i18n`: cards, games, announcements, the game log, the
+ * settlement, the score sheet). A {@link Voice} says which language, whose names, which seat reads
+ * (it is "du" / "you"), which colours (`createColors(false)` gives plain text) and how wide the
+ * screen is, so the same functions serve the interactive game, `replay`, `score` and the tests.
  *
  * Not part of the library's entry point.
  *
@@ -12,106 +14,63 @@ import type { Card } from '../cards/card.js'
 import { suitIndex } from '../cards/card.js'
 import { makeCard } from '../cards/notation.js'
 import type { Announcement } from '../game/announcements.js'
-import type { ClarifyingTrick, Declaration, RedealReason } from '../game/state.js'
+import type { RedealReason } from '../game/state.js'
+import { cardName, formatSettlement, gameName, settlementReason } from '../i18n/format.js'
+import { type Locale, type Person, capitalize } from '../i18n/locale.js'
+import type { BockTrigger } from '../match/config.js'
 import type { Match } from '../match/match.js'
 import type { RowType, ScoreSheetRow } from '../match/scoreSheet.js'
-import type { SoloType } from '../rules/ruleSet.js'
-import type { Settlement, SettlementCode } from '../scoring/settle.js'
+import type { Settlement } from '../scoring/settle.js'
 import type { GameSummary } from '../scoring/summary.js'
-import { type BySeat, type Party, type Seat, nextSeat } from '../seat.js'
+import { type BySeat, type Party, type Seat, SEATS, nextSeat } from '../seat.js'
 import type { ContractView } from '../views/playerView.js'
+import { type CliText, DEFAULT_PLAYER_NAMES, type Words } from './words.js'
+import { DEFAULT_WIDTH, visibleWidth, wrapWords } from './wrap.js'
 
 /** The names of the four seats, seat 0 first. */
 export type SeatNames = BySeat<string>
 
-/** Neutral seat names for games that carry none (`replay`, `score`). */
-export const DEFAULT_NAMES: SeatNames = ['seat 0', 'seat 1', 'seat 2', 'seat 3']
-
-/** What each settlement line means, by code. */
-export const SETTLEMENT_LABELS: Readonly<Record<SettlementCode, string>> = {
-  won: 'won',
-  below90: 'opponents below 90',
-  below60: 'opponents below 60',
-  below30: 'opponents below 30',
-  schwarz: 'opponents schwarz (no trick)',
-  reAnnounced: 'Re announced',
-  kontraAnnounced: 'Kontra announced',
-  no90Announced: 'keine 90 announced',
-  no60Announced: 'keine 60 announced',
-  no30Announced: 'keine 30 announced',
-  schwarzAnnounced: 'schwarz announced',
-  reached120AgainstNo90: 'reached 120 against keine 90',
-  reached90AgainstNo60: 'reached 90 against keine 60',
-  reached60AgainstNo30: 'reached 60 against keine 30',
-  reached30AgainstSchwarz: 'reached 30 against schwarz',
-  brokenNo90: 'opponents broke their keine 90',
-  brokenNo60: 'opponents broke their keine 60',
-  brokenNo30: 'opponents broke their keine 30',
-  brokenSchwarz: 'opponents broke their schwarz',
-  againstTheClubQueens: 'against the ♣Q (gegen die Alten)',
-  foxCaught: 'fox caught (♦A)',
-  doppelkopf: 'Doppelkopf (trick of 40+)',
-  karlchen: 'Karlchen (♣J wins the last trick)',
-  karlchenCaught: 'Karlchen caught in the last trick',
-  foxLastTrick: 'Fuchs am End (♦A in the last trick)',
-  heartTrick: 'heart trick (four plain hearts)',
-  dulleCatchesDulle: 'Dulle catches Dulle (the second ♥10 beat the first)'
+/**
+ * Who tells the game, to whom and how: the library's locale and the program's sentences of one
+ * language, the seats' names, the seat reading (addressed as "du" / "you"; null for an
+ * onlooker), the colours and the screen's width.
+ */
+export interface Voice {
+  /** The library's locale. */
+  readonly locale: Locale
+  /** The program's own sentences. */
+  readonly ui: CliText
+  /** The seats' names, as lists and tables show them. */
+  readonly names: SeatNames
+  /** The seat reading, addressed as "du" / "you"; null for an onlooker. */
+  readonly self: Seat | null
+  /** The colours. */
+  readonly c: Colors
+  /** The width long lines wrap at. */
+  readonly width: number
 }
 
-/** How each announcement is said at the table. */
-export const ANNOUNCEMENT_LABELS: Readonly<Record<Announcement, string>> = {
-  re: 'Re',
-  kontra: 'Kontra',
-  no90: 'keine 90',
-  no60: 'keine 60',
-  no30: 'keine 30',
-  schwarz: 'schwarz'
-}
+/** A voice of a language for these names and this reader. */
+export const voiceOf = (words: Words, names: SeatNames, self: Seat | null, c: Colors, width: number = DEFAULT_WIDTH): Voice => ({
+  locale: words.locale,
+  ui: words.ui,
+  names,
+  self,
+  c,
+  width
+})
 
-/** The name of each solo. */
-export const SOLO_LABELS: Readonly<Record<SoloType, string>> = {
-  clubs: '♣ solo (Kreuzsolo)',
-  spades: '♠ solo (Piksolo)',
-  hearts: '♥ solo (Herzsolo)',
-  diamonds: '♦ solo (Trumpfsolo)',
-  queens: 'Damensolo',
-  jacks: 'Bubensolo',
-  fleischlos: 'Fleischloser',
-  kings: 'Königssolo',
-  queensJacks: 'Damen-Buben-Solo',
-  kingsQueens: 'Königs-Damen-Solo',
-  kingsJacks: 'Königs-Buben-Solo',
-  koehler: 'Köhler',
-  pureClubs: 'pure ♣ solo',
-  pureSpades: 'pure ♠ solo',
-  pureHearts: 'pure ♥ solo',
-  pureDiamonds: 'pure ♦ solo',
-  aces: 'Assesolo',
-  tens: 'Zehnersolo'
-}
+/** The seats' names of a game that carries none: the locale's "Spieler 1" .. "Spieler 4". */
+export const defaultNames = (locale: Locale): SeatNames => [locale.seat(0), locale.seat(1), locale.seat(2), locale.seat(3)]
 
-/** Which tricks may clarify a Hochzeit, as offered to the Hochzeiter. */
-export const CLARIFICATION_LABELS: Readonly<Record<ClarifyingTrick, string>> = {
-  any: 'the first trick another player wins',
-  trump: 'the first trump-led trick another player wins',
-  plain: 'the first plain-suit-led trick another player wins',
-  clubs: 'the first ♣-led trick another player wins',
-  spades: 'the first ♠-led trick another player wins',
-  hearts: 'the first ♥-led trick another player wins (plain hearts)'
-}
+/** The seat of a record that has the player's default name ("You", "Du"), who reads its replay; else null. */
+export const readerOf = (names: SeatNames): Seat | null => SEATS.find((s) => DEFAULT_PLAYER_NAMES.includes(names[s])) ?? null
 
-const REDEAL_LABELS: Readonly<Record<RedealReason, string>> = {
-  armutDeclined: 'every player declined the Armut',
-  armutRedeal: 'an Armut means a redeal under these rules',
-  schmeissen: 'a hand was thrown in (Schmeißen)'
-}
+/** The forms of a seat's name in a sentence: "du" / "you" for the reader, the name otherwise. */
+export const who = (v: Voice, seat: Seat): Person => (seat === v.self ? v.locale.you : v.locale.person(v.names[seat]))
 
-/** A party's name: `Re` or `Kontra`. */
-export const partyLabel = (p: Party): string => (p === 're' ? 'Re' : 'Kontra')
-
-/** A verb for a seat's name: `You play`, `Anna plays`. */
-export const verb = (name: string, base: string): string =>
-  name === 'You' ? base : /(s|sh|ch)$/.test(base) ? `${base}es` : `${base}s`
+/** A seat at the start of a line: "Du", "Anna". */
+const lead = (v: Voice, seat: Seat): string => capitalize(who(v, seat).nom)
 
 /** A number with its sign: `+3`, `0`, `-3`. */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`)
@@ -129,47 +88,53 @@ export const cardText = (card: Card, c: Colors): string => {
   return suitIndex(card) >= 2 ? c.red(text) : text
 }
 
-/** The label of a declaration of the reservation round. */
-export const declarationLabel = (d: Declaration): string => {
-  switch (d.kind) {
-    case 'healthy':
-      return 'gesund (healthy)'
-    case 'hochzeit':
-      return 'Hochzeit'
-    case 'armut':
-      return 'Armut'
-    case 'schmeissen':
-      return 'Schmeißen (throw in)'
-    case 'solo':
-      return SOLO_LABELS[d.solo]
-  }
-}
+/** A card by its symbol and the locale's name: `♣Q (Kreuz-Dame)`. */
+export const namedCard = (card: Card, v: Voice): string => `${cardText(card, v.c)} (${cardName(v.locale, card)})`
 
-/** The game being played, as the viewer may know it. */
-export const contractLabel = (contract: ContractView, names: SeatNames): string => {
+/** The game being played, as the viewer may know it: its name and its players ("Damensolo von Ben"). */
+export const contractText = (contract: ContractView, v: Voice): string => {
+  const log = v.locale.log
+  const game = gameName(v.locale, contract)
   switch (contract.kind) {
     case 'normal':
-      return 'normal game'
-    case 'hochzeit':
-      return contract.partner !== null
-        ? `Hochzeit of ${names[contract.hochzeiter]} with ${names[contract.partner]}`
-        : contract.klaerungsstich !== null
-          ? `Hochzeit of ${names[contract.hochzeiter]}, who plays alone (scored as a ♦ solo)`
-          : `Hochzeit of ${names[contract.hochzeiter]} (partner: the first other player to win a clarifying trick)`
+      return game
+    case 'hochzeit': {
+      const of = log.of(game, who(v, contract.hochzeiter))
+      if (contract.partner !== null) return `${of} ${log.withPartner(who(v, contract.partner))}`
+      // Alone once a clarifying trick has passed (the name says so), else the partner is still to be found.
+      return contract.klaerungsstich !== null ? of : `${of} (${log.partnerOpen})`
+    }
     case 'silentWedding':
-      return `silent wedding: ${names[contract.player]} holds both ♣Q and plays alone`
+      return log.of(game, who(v, contract.player))
     case 'solo':
-      return `${contract.compulsory ? 'Pflichtsolo' : 'Lustsolo'} of ${names[contract.soloist]}: ${SOLO_LABELS[contract.solo]}`
-    case 'armut':
-      return `Armut of ${names[contract.poor]}, taken by ${names[contract.partner]}${
-        contract.trumpsReturned === null ? '' : ` (${contract.trumpsReturned} trump${contract.trumpsReturned === 1 ? '' : 's'} returned)`
-      }`
+      return log.of(game, who(v, contract.soloist))
+    case 'armut': {
+      const returned = contract.trumpsReturned === null ? '' : ` (${log.trumpsReturned(contract.trumpsReturned)})`
+      return `${log.of(game, who(v, contract.poor))}, ${log.takenBy(who(v, contract.partner))}${returned}`
+    }
   }
 }
 
-/** Why a game ended in a redeal. */
-export const redealLine = (reason: RedealReason, seat: Seat, names: SeatNames): string =>
-  `Redeal (${names[seat]}): ${REDEAL_LABELS[reason]}. Nobody scores; the same dealer deals again.`
+/** Why a game ended in a redeal, who caused it, and that nobody scores. */
+export const redealLine = (reason: RedealReason, seat: Seat, v: Voice): string =>
+  capitalize(v.locale.log.redeal(who(v, seat), v.locale.redealReasons[reason]))
+
+/** The Bock rounds a game started, with their reasons: `Bockrunde: verlorenes Solo`. */
+export const bockLine = (triggers: readonly BockTrigger[], locale: Locale): string =>
+  `${locale.bock.round}: ${triggers.map((t) => locale.bock.triggers[t]).join(', ')}`
+
+/** The cards of a hand, numbered from 1 in the given order, each padded to one width. */
+const handEntries = (sorted: readonly Card[], playable: readonly Card[] | null, c: Colors): string[] =>
+  sorted.map((card, i) => {
+    const n = String(i + 1).padStart(2)
+    const ok = playable === null || playable.includes(card)
+    const mark = playable !== null && ok ? '*' : ' '
+    const plain = `${makeCard(card)}${mark}`
+    const padding = ' '.repeat(Math.max(0, 4 - plain.length))
+    const red = suitIndex(card) >= 2
+    const painted = !ok ? c.dim(plain) : playable === null ? (red ? c.red(plain) : plain) : c.bold(red ? c.red(plain) : plain)
+    return `${n} ${painted}${padding}`
+  })
 
 /**
  * A hand, numbered from 1 in the given (sorted) order. With `playable` given, each card that
@@ -181,19 +146,16 @@ export const redealLine = (reason: RedealReason, seat: Seat, names: SeatNames): 
  * ```
  */
 export const handLine = (sorted: readonly Card[], playable: readonly Card[] | null, c: Colors): string =>
-  sorted
-    .map((card, i) => {
-      const n = String(i + 1).padStart(2)
-      const ok = playable === null || playable.includes(card)
-      const mark = playable !== null && ok ? '*' : ' '
-      const plain = `${makeCard(card)}${mark}`
-      const padding = ' '.repeat(Math.max(0, 4 - plain.length))
-      const red = suitIndex(card) >= 2
-      const painted = !ok ? c.dim(plain) : playable === null ? (red ? c.red(plain) : plain) : c.bold(red ? c.red(plain) : plain)
-      return `${n} ${painted}${padding}`
-    })
-    .join(' ')
-    .trimEnd()
+  handEntries(sorted, playable, c).join(' ').trimEnd()
+
+/**
+ * A hand after its label, as {@link handLine} shows it, wrapped at the voice's width between two
+ * cards (never between a card and its number), further lines aligned under the first card.
+ */
+export const handBlock = (label: string, sorted: readonly Card[], playable: readonly Card[] | null, v: Voice): string =>
+  wrapWords(handEntries(sorted, playable, v.c), v.width, `${label} `, ' '.repeat(visibleWidth(label) + 1))
+    .map((line) => line.trimEnd())
+    .join('\n')
 
 /** A trick, complete or not: who led and who played what. */
 export interface TrickLike {
@@ -204,103 +166,108 @@ export interface TrickLike {
 }
 
 /** The cards of a trick with their players: `Anna ♠A, Ben ♠10`. */
-export const trickCards = (trick: TrickLike, names: SeatNames, c: Colors): string =>
-  trick.cards.map((card, i) => `${names[nextSeat(trick.leader, i)]} ${cardText(card, c)}`).join(', ')
+export const trickCards = (trick: TrickLike, v: Voice): string =>
+  trick.cards.map((card, i) => `${v.names[nextSeat(trick.leader, i)]} ${cardText(card, v.c)}`).join(', ')
 
 /**
  * A completed trick: number, cards, winner and card points.
  *
  * @example
  * ```ts
- * trickLine(3, { leader: 1, cards: [0, 12, 13, 2], winner: 1, points: 32 }, names, c)
- * // 'Trick  3: Ben ♣A, Carla ♠A, Dora ♠A, Ann ♣A -> Ben wins 32 points'
+ * trickLine(3, { leader: 1, cards: [0, 12, 13, 2], winner: 1, points: 32 }, v)
+ * // 'Trick 3: Ben ♣A, Carla ♠A, Dora ♠A, Ann ♣A -> Ben wins 32 points'
  * ```
  */
-export const trickLine = (
-  number: number,
-  trick: TrickLike & { readonly winner: Seat; readonly points: number },
-  names: SeatNames,
-  c: Colors
-): string => `Trick ${String(number).padStart(2)}: ${trickCards(trick, names, c)} -> ${c.bold(names[trick.winner])} ${verb(names[trick.winner], 'win')} ${trick.points} points`
+export const trickLine = (number: number, trick: TrickLike & { readonly winner: Seat; readonly points: number }, v: Voice): string =>
+  `${v.locale.log.trick(number)}: ${trickCards(trick, v)} -> ${v.locale.log.takes(who(v, trick.winner), trick.points)}`
 
-/** The trick being played: `Trick 5, Anna leads: Anna ♠A, Ben ♠10`. */
-export const currentTrickLine = (number: number, trick: TrickLike, names: SeatNames, c: Colors, winning?: number): string =>
-  trick.cards.length === 0
-    ? `Trick ${number}: ${names[trick.leader]} ${verb(names[trick.leader], 'lead')}`
-    : `Trick ${number}, ${names[trick.leader]} led: ${trickCards(trick, names, c)}${
-        // `winning`: the index of the card that wins the trick so far.
-        winning === undefined || trick.cards.length < 2
-          ? ''
-          : `; winning so far: ${names[nextSeat(trick.leader, winning)]} ${cardText(trick.cards[winning] as Card, c)}`
-      }`
+/**
+ * The trick being played: `Trick 5: Anna leads`, `Trick 5, led by Anna: Anna ♠A, Ben ♠10`; with
+ * `winning` (the index of the card that wins so far), the player and card winning it so far.
+ */
+export const currentTrickLine = (number: number, trick: TrickLike, v: Voice, winning?: number): string => {
+  const log = v.locale.log
+  if (trick.cards.length === 0) return `${log.trick(number)}: ${log.leads(who(v, trick.leader))}`
+  const ahead =
+    winning === undefined || trick.cards.length < 2
+      ? ''
+      : `; ${log.winning(who(v, nextSeat(trick.leader, winning)), cardText(trick.cards[winning] as Card, v.c))}`
+  return `${log.trick(number)}, ${log.ledBy(who(v, trick.leader))}: ${trickCards(trick, v)}${ahead}`
+}
 
-/** An announcement as it was made: `Anna announces Re (11 cards in hand)`. */
+/** An announcement as it was made: `! Anna announces Re (11 cards in hand)`, with the party when the announcement does not name it. */
 export const announcementLine = (
   event: { readonly seat: Seat; readonly announcement: Announcement; readonly cardsInHand: number },
   party: Party | null,
-  names: SeatNames,
-  c: Colors
+  v: Voice
 ): string => {
-  const forParty = party === null || event.announcement === party ? '' : ` for ${partyLabel(party)}`
-  return `${c.yellow('!')} ${names[event.seat]} ${verb(names[event.seat], 'announce')} ${c.bold(ANNOUNCEMENT_LABELS[event.announcement])}${forParty} (${event.cardsInHand} cards in hand)`
+  const { locale, c } = v
+  const forParty = party === null || event.announcement === party ? null : locale.parties[party]
+  const said = locale.log.announces(who(v, event.seat), c.bold(locale.announcements[event.announcement]), forParty)
+  return `${c.yellow('!')} ${said} (${locale.log.cardsInHand(event.cardsInHand)})`
 }
 
+/** A declaration as the table heard it: `Anna: Gesund`. */
+export const declarationLine = (seat: Seat, declaration: string, v: Voice): string => `${lead(v, seat)}: ${declaration}`
+
 /** The card points and tricks of each party. */
-export const summaryLine = (summary: GameSummary): string =>
-  `Card points: Re ${summary.points.re} (${summary.tricks.re} tricks), Kontra ${summary.points.kontra} (${summary.tricks.kontra} tricks)`
+export const summaryLine = (summary: GameSummary, v: Voice): string => {
+  const { parties, result } = v.locale
+  const of = (p: Party): string => `${parties[p]} ${summary.points[p]} (${result.tricks(summary.tricks[p])})`
+  return `${result.cardPoints}: ${of('re')}, ${of('kontra')}`
+}
 
 /** Each party's members: `Re: Anna, Carla; Kontra: Ben, You`. */
-export const partiesLine = (parties: BySeat<Party>, names: SeatNames): string => {
+export const partiesLine = (parties: BySeat<Party>, v: Voice): string => {
   const of = (p: Party): string =>
-    ([0, 1, 2, 3] as const)
-      .filter((s) => parties[s] === p)
-      .map((s) => names[s])
+    SEATS.filter((s) => parties[s] === p)
+      .map((s) => v.names[s])
       .join(', ')
-  return `Re: ${of('re')}; Kontra: ${of('kontra')}`
+  return `${v.locale.parties.re}: ${of('re')}; ${v.locale.parties.kontra}: ${of('kontra')}`
 }
 
 /**
- * The itemised settlement: one line per item with its code, label, party and game points, then
- * the winner, the game value and each seat's score.
+ * The itemised settlement in the locale's words: one line per item with its reason, party and
+ * game points, then the winner, the game value and each seat's score.
  */
-export const settlementLines = (s: Settlement, names: SeatNames, c: Colors): readonly string[] => {
-  const items = s.lines.map((line) => {
-    const absage = line.by !== undefined && line.code !== 'reAnnounced' && line.code !== 'kontraAnnounced'
-    const by = absage && line.by !== undefined ? ` (by ${partyLabel(line.by)})` : ''
-    const label = `${SETTLEMENT_LABELS[line.code]}${by}`
+export const settlementLines = (s: Settlement, v: Voice): readonly string[] => {
+  const { locale, c } = v
+  const { parties, result } = locale
+  const sheet = formatSettlement(locale, s, { names: v.names })
+  const items = s.lines.map(
     // The words only: the line's code is for programs (docs/errors.md), not for the table.
-    return `  ${label.padEnd(52)} ${partyLabel(line.party).padEnd(6)} ${String(line.points).padStart(3)}`
-  })
-  const winner = s.winner === null ? 'nobody (both parties failed their Absagen)' : partyLabel(s.winner)
+    (line) => `  ${settlementReason(locale, line).padEnd(52)} ${parties[line.party].padEnd(6)} ${String(line.points).padStart(3)}`
+  )
   return [
-    'Settlement:',
-    ...(items.length === 0 ? ['  (no items)'] : items),
-    `Winner: ${c.bold(winner)}`,
-    `Game points: Re ${s.points.re}, Kontra ${s.points.kontra}; value for Re ${signed(s.value)}${
-      s.soloScoring ? ' (one against three: the soloist scores three times)' : ''
+    `${result.settlement}:`,
+    ...(items.length === 0 ? [`  (${result.noLines})`] : items),
+    c.bold(sheet.winner),
+    `${result.gamePoints}: ${parties.re} ${s.points.re}, ${parties.kontra} ${s.points.kontra}; ${result.value(parties.re, signed(s.value))}${
+      s.soloScoring ? ` (${result.soloScoring})` : ''
     }`,
-    `Scores: ${([0, 1, 2, 3] as const).map((seat) => `${names[seat]} ${signed(s.scores[seat])}`).join(', ')}`
+    `${result.scores}: ${sheet.row.map((r) => r.text).join(', ')}`
   ]
 }
 
-/** A score-sheet row's game, in a few words. */
-export const rowTypeLabel = (type: RowType, players: readonly string[]): string => {
-  const p = (i: number): string => players[i] ?? `player ${i}`
+/** A score-sheet row's game, in a few words: its name and its players (`Damensolo (Pflichtsolo) Ben`). */
+export const rowTypeLabel = (type: RowType, players: readonly string[], locale: Locale): string => {
+  const p = (i: number): string => players[i] ?? locale.seat(i)
+  const game = gameName(locale, type)
   switch (type.kind) {
     case 'normal':
-      return 'normal'
+      return game
     case 'hochzeit':
-      return type.partner === null ? `Hochzeit ${p(type.hochzeiter)} alone` : `Hochzeit ${p(type.hochzeiter)}+${p(type.partner)}`
+      return type.partner === null ? `${game} ${p(type.hochzeiter)}` : `${game} ${p(type.hochzeiter)}+${p(type.partner)}`
     case 'armut':
-      return `Armut ${p(type.poor)}+${p(type.partner)}`
+      return `${game} ${p(type.poor)}+${p(type.partner)}`
     case 'silentWedding':
-      return `silent wedding ${p(type.player)}`
+      return `${game} ${p(type.player)}`
     case 'solo':
-      return `${type.compulsory ? 'Pflichtsolo' : 'solo'} ${p(type.soloist)}: ${SOLO_LABELS[type.solo]}`
+      return `${game} ${p(type.soloist)}`
     case 'redeal':
-      return `redeal (${type.reason})`
+      return `${game} ${p(type.player)}`
     case 'penalty':
-      return `penalty ${p(type.offender)}`
+      return `${game} ${p(type.offender)}`
   }
 }
 
@@ -308,11 +275,12 @@ export const rowTypeLabel = (type: RowType, players: readonly string[]): string 
  * The score sheet as a table: one row per game (points per player, Bock multiplier) and the
  * running totals; the last line is the totals.
  */
-export const scoreSheetLines = (sheet: readonly ScoreSheetRow[], players: readonly string[], c: Colors): readonly string[] => {
-  const header = ['#', 'game', ...players.map((p) => `${p} (total)`)]
+export const scoreSheetLines = (sheet: readonly ScoreSheetRow[], players: readonly string[], locale: Locale, c: Colors): readonly string[] => {
+  const words = locale.sheet
+  const header = ['#', words.game, ...players.map((p) => `${p} (${words.total})`)]
   const rows = sheet.map((row) => [
     row.type.kind === 'redeal' ? '-' : String(row.game),
-    `${rowTypeLabel(row.type, players)}${row.multiplier > 1 ? ` x${row.multiplier}` : ''}`,
+    `${rowTypeLabel(row.type, players, locale)}${row.multiplier > 1 ? ` ${locale.bock.name} x${row.multiplier}` : ''}`,
     ...row.points.map((pts, i) => `${signed(pts)} (${signed(row.totals[i] ?? 0)})`)
   ])
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
@@ -325,7 +293,7 @@ export const scoreSheetLines = (sheet: readonly ScoreSheetRow[], players: readon
   return [
     c.bold(line(header)),
     ...rows.map(line),
-    `Totals: ${players.map((p, i) => `${p} ${signed(totals[i] ?? 0)}`).join(', ')}`
+    `${words.totals}: ${players.map((p, i) => `${p} ${signed(totals[i] ?? 0)}`).join(', ')}`
   ]
 }
 

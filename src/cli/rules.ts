@@ -70,6 +70,8 @@ export interface RuleFlags {
   readonly pigletsInSolo?: boolean
   /** `--first-trick-decides`: the first trick that may clarify a Hochzeit decides alone (option `weddingFirstTrickDecides`). */
   readonly firstTrickDecides?: boolean
+  /** `--genscher`: a player with both ♦K chooses a partner when playing the first (option `genscher`). */
+  readonly genscher?: boolean
   /** `--priority <kinds>`: which reservation outranks which (option `reservationPriority`). */
   readonly priority?: string
   /** `--piglets-public`: the piglets and their holder are named when play starts (option `pigletsPublic: 'atStart'`). */
@@ -148,6 +150,7 @@ export const rulesFromFlags = (flags: RuleFlags): E.Either<string, { readonly pr
   if (flags.withoutDullen === true) options.push(withRules({ dullen: false }))
   if (flags.pigletsInSolo === true) options.push(withRules({ pigletsInSolo: true }))
   if (flags.firstTrickDecides === true) options.push(withRules({ weddingFirstTrickDecides: true }))
+  if (flags.genscher === true) options.push(withRules({ genscher: true }))
   if (flags.priority !== undefined) {
     const kinds = flags.priority.split(',').map((k) => k.trim()).filter((k) => k !== '')
     const known = RULE_OPTIONS.reservationPriority.values

@@ -164,6 +164,53 @@ export const de: Locale = {
     finished: 'Spielende',
     redeal: 'Neu geben'
   },
+  log: {
+    trick: (n) => `Stich ${n}`,
+    leads: (p) => `${p.nom} ${verb(p, 'spielst', 'spielt')} aus`,
+    ledBy: (p) => `ausgespielt von ${p.dat}`,
+    plays: (p, card) => `${subject(p, 'spielst', 'spielt')} ${card}`,
+    winning: (p, card) => `bisher ${verb(p, 'gewinnst', 'gewinnt')} ${p.nom} mit ${card}`,
+    takes: (p, points) => `${p.nom} ${verb(p, 'bekommst', 'bekommt')} ${count(points, 'Auge', 'Augen')}`,
+    announces: (p, a, party) => `${subject(p, 'sagst', 'sagt')} ${a}${party === null ? '' : ` für ${party}`} an`,
+    cardsInHand: (n) => `${count(n, 'Karte', 'Karten')} auf der Hand`,
+    cards: (n) => count(n, 'Karte', 'Karten'),
+    passes: (p, cards) => `${subject(p, 'gibst', 'gibt')} ${cards} ab`,
+    offers: (p, n) => `${subject(p, 'bietest', 'bietet')} eine Armut mit ${count(n, 'Karte', 'Karten')} an`,
+    answers: (p, accept) => (accept ? `${subject(p, 'nimmst', 'nimmt')} die Armut` : `${subject(p, 'lehnst', 'lehnt')} die Armut ab`),
+    returns: (p, cards) => `${subject(p, 'gibst', 'gibt')} ${cards} zurück`,
+    chooses: (p, choice) => `${subject(p, 'wählst', 'wählt')} den Klärungsstich: ${choice}`,
+    genscher: (p, partner) =>
+      partner === null ? `${subject(p, 'behältst', 'behält')} im Genscher die Parteien` : `${subject(p, 'wählst', 'wählt')} im Genscher ${partner.acc} als Partner`,
+    of: (game, p) => `${game} von ${p.dat}`,
+    withPartner: (p) => `mit ${p.dat}`,
+    takenBy: (p) => `übernommen von ${p.dat}`,
+    partnerOpen: 'Partner: wer zuerst einen Klärungsstich macht',
+    trumpsReturned: (n) => `${count(n, 'Trumpf', 'Trümpfe')} zurück`,
+    game: 'Spiel',
+    clarified: 'Hochzeit geklärt',
+    redeal: (p, reason) => `Neu geben (${p.nom}: ${reason}): niemand schreibt Punkte, derselbe Geber gibt noch einmal`,
+    forced: (p) => `${subject(p, 'bist', 'ist')} vorgeführt und ${verb(p, 'musst', 'muss')} ein Solo spielen`,
+    dealer: 'Geber',
+    hand: (p) => capitalize(`${p.poss} Blatt`)
+  },
+  result: {
+    settlement: 'Abrechnung',
+    noLines: 'keine Posten',
+    cardPoints: 'Augen',
+    tricks: (n) => count(n, 'Stich', 'Stiche'),
+    gamePoints: 'Spielpunkte',
+    value: (party, value) => `Wert für ${party} ${value}`,
+    soloScoring: 'einer gegen drei: der Solist schreibt dreifach',
+    scores: 'Punkte'
+  },
+  sheet: {
+    title: 'Spielliste',
+    game: 'Spiel',
+    total: 'Summe',
+    totals: 'Summen',
+    final: 'Die Partie ist vorbei. Endstand',
+    finish: (p, total) => `${subject(p, 'beendest', 'beendet')} die Partie mit ${total}`
+  },
   actions: {
     declare: 'Vorbehalt ansagen',
     play: 'Karte spielen',
@@ -272,7 +319,7 @@ export const de: Locale = {
     'cli/unreadable-file': (d) => `Die Datei ${d.path} kann nicht gelesen werden (${d.reason})`,
     'cli/invalid-json': (d) => `Die Datei ${d.path} ist kein JSON`,
     'cli/unknown-rules': (d) => `Unbekannte Regeln „${d.name}“ (bekannt: ${d.known.join(', ')})`,
-    'cli/no-such-game': (d) => `Die Aufzeichnung hat ${d.games} Spiele, kein Spiel ${d.game}`,
+    'cli/no-such-game': (d) => `Die Aufzeichnung hat ${count(d.games, 'Spiel', 'Spiele')}, kein Spiel ${d.game}`,
     'cli/unwritable-file': (d) => `${d.path} lässt sich nicht schreiben (${d.reason})`,
     'fast/unsupported-option': () => 'Der schnelle Pfad spielt den Genscher nicht: dieses Spiel nur mit der prüfenden Schnittstelle'
   }

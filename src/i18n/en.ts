@@ -164,6 +164,53 @@ export const en: Locale = {
     finished: 'game over',
     redeal: 'redeal'
   },
+  log: {
+    trick: (n) => `Trick ${n}`,
+    leads: (p) => `${p.nom} ${verb(p, 'lead', 'leads')}`,
+    ledBy: (p) => `led by ${p.acc}`,
+    plays: (p, card) => `${subject(p, 'play', 'plays')} ${card}`,
+    winning: (p, card) => `so far ${p.nom} ${verb(p, 'win', 'wins')} with ${card}`,
+    takes: (p, points) => `${p.nom} ${verb(p, 'win', 'wins')} ${count(points, 'point', 'points')}`,
+    announces: (p, a, party) => `${subject(p, 'announce', 'announces')} ${a}${party === null ? '' : ` for ${party}`}`,
+    cardsInHand: (n) => `${count(n, 'card', 'cards')} in hand`,
+    cards: (n) => count(n, 'card', 'cards'),
+    passes: (p, cards) => `${subject(p, 'pass', 'passes')} ${cards}`,
+    offers: (p, n) => `${subject(p, 'offer', 'offers')} a poverty of ${count(n, 'card', 'cards')}`,
+    answers: (p, accept) => `${subject(p, accept ? 'take' : 'decline', accept ? 'takes' : 'declines')} the poverty`,
+    returns: (p, cards) => `${subject(p, 'return', 'returns')} ${cards}`,
+    chooses: (p, choice) => `${subject(p, 'choose', 'chooses')} the clarifying tricks: ${choice}`,
+    genscher: (p, partner) =>
+      partner === null ? `${subject(p, 'keep', 'keeps')} the parties (Genscher)` : `${subject(p, 'choose', 'chooses')} ${partner.acc} as partner (Genscher)`,
+    of: (game, p) => `${game} of ${p.nom}`,
+    withPartner: (p) => `with ${p.nom}`,
+    takenBy: (p) => `taken by ${p.nom}`,
+    partnerOpen: 'partner: the first other player to win a clarifying trick',
+    trumpsReturned: (n) => `${count(n, 'trump', 'trumps')} returned`,
+    game: 'Game',
+    clarified: 'Wedding clarified',
+    redeal: (p, reason) => `Redeal (${p.nom}: ${reason}): nobody scores; the same dealer deals again`,
+    forced: (p) => `${subject(p, 'are', 'is')} forced (vorgeführt) and must play a solo`,
+    dealer: 'Dealer',
+    hand: (p) => capitalize(`${p.poss} hand`)
+  },
+  result: {
+    settlement: 'Settlement',
+    noLines: 'no settlement lines',
+    cardPoints: 'Card points',
+    tricks: (n) => count(n, 'trick', 'tricks'),
+    gamePoints: 'Game points',
+    value: (party, value) => `value for ${party} ${value}`,
+    soloScoring: 'one against three: the soloist scores three times',
+    scores: 'Scores'
+  },
+  sheet: {
+    title: 'Score sheet',
+    game: 'game',
+    total: 'total',
+    totals: 'Totals',
+    final: 'The Partie is over. Final standing',
+    finish: (p, total) => `${subject(p, 'finish', 'finishes')} with ${total}`
+  },
   actions: {
     declare: 'declare',
     play: 'play a card',
@@ -263,7 +310,7 @@ export const en: Locale = {
     'cli/unreadable-file': (d) => `Cannot read ${d.path} (${d.reason})`,
     'cli/invalid-json': (d) => `${d.path} is not JSON: ${d.problem}`,
     'cli/unknown-rules': (d) => `Unknown rules “${d.name}” (known: ${d.known.join(', ')})`,
-    'cli/no-such-game': (d) => `The record holds ${d.games} games, not a game ${d.game}`,
+    'cli/no-such-game': (d) => `The record holds ${count(d.games, 'game', 'games')}, not a game ${d.game}`,
     'cli/unwritable-file': (d) => `Cannot write ${d.path} (${d.reason})`,
     'fast/unsupported-option': () => 'The fast path does not simulate the Genscher: play this game with the validating API'
   }

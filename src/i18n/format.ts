@@ -227,11 +227,27 @@ const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`)
 /** Re and Kontra name their party in the label itself; an Absage line names it when the other party made it. */
 const namesItsParty = (line: SettlementLine): boolean => line.code === 'reAnnounced' || line.code === 'kontraAnnounced'
 
-/** One settlement line: "Re: gewonnen +1", "Re: keine 90 abgesagt (Kontra) +1". */
-const lineText = (locale: Locale, line: SettlementLine): string => {
+/**
+ * The reason of a settlement line in words, as a score sheet writes it beside the party and the
+ * points: the line's label, and the party that made an Absage when it is the other one.
+ *
+ * @example
+ * ```ts
+ * settlementReason(de, { code: 'won', party: 're', points: 1 }) // 'gewonnen'
+ * settlementReason(de, { code: 'no90Announced', party: 're', by: 'kontra', points: 1 }) // 'keine 90 abgesagt (Kontra)'
+ * settlementReason(en, { code: 'foxCaught', party: 'kontra', points: 1 }) // 'fox caught'
+ * ```
+ * @category I18n
+ * @since 0.2.0
+ */
+export const settlementReason = (locale: Locale, line: SettlementLine): string => {
   const by = line.by !== undefined && line.by !== line.party && !namesItsParty(line) ? ` (${locale.parties[line.by]})` : ''
-  return `${locale.parties[line.party]}: ${locale.settlement[line.code]}${by} ${signed(line.points)}`
+  return `${locale.settlement[line.code]}${by}`
 }
+
+/** One settlement line: "Re: gewonnen +1", "Re: keine 90 abgesagt (Kontra) +1". */
+const lineText = (locale: Locale, line: SettlementLine): string =>
+  `${locale.parties[line.party]}: ${settlementReason(locale, line)} ${signed(line.points)}`
 
 /**
  * A settlement as a score sheet writes it: the winner, one line per settlement line (the party

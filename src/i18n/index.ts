@@ -25,5 +25,6 @@ export {
   gameName,
   formatError,
   formatSettlement,
+  settlementReason,
   extendLocale
 } from './format.js'

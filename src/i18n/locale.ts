@@ -188,6 +188,99 @@ export interface Locale {
   }
   /** The phases of a game. */
   readonly phases: Readonly<Record<Game['phase'], string>>
+  /**
+   * The sentences of a game's log, as a table tells the game: who leads, plays and takes a
+   * trick, announces, passes an Armut, and what is played. Cards and announcements come in as
+   * the frontend shows them (a name, a symbol), seats as {@link Person} forms.
+   */
+  readonly log: {
+    /** A trick by its number: "Stich 3"; "Trick 3". */
+    readonly trick: (n: number) => string
+    /** Who leads a trick: "Anna spielt aus", "du spielst aus"; "you lead". */
+    readonly leads: (p: Person) => string
+    /** Who led the trick being played: "ausgespielt von dir"; "led by Anna". */
+    readonly ledBy: (p: Person) => string
+    /** A card played: "Anna spielt ♣Q", "Du spielst ♣Q"; "You play ♣Q". */
+    readonly plays: (p: Person, card: string) => string
+    /** Who wins the trick being played so far, with which card: "bisher gewinnt Anna mit ♣Q". */
+    readonly winning: (p: Person, card: string) => string
+    /** Who took a trick, with its card points: "Anna bekommt 43 Augen"; "you win 43 points". */
+    readonly takes: (p: Person, points: number) => string
+    /** An announcement made, with the party it is made for when the announcement does not name it: "Anna sagt keine 90 für Re an". */
+    readonly announces: (p: Person, announcement: string, party: string | null) => string
+    /** The cards a seat held when it announced: "11 Karten auf der Hand". */
+    readonly cardsInHand: (n: number) => string
+    /** A number of cards, as of cards passed face down: "3 Karten"; "3 cards". */
+    readonly cards: (n: number) => string
+    /** The poor player passes the Armut cards: "Anna gibt 3 Karten ab". */
+    readonly passes: (p: Person, cards: string) => string
+    /** The Armut offered to a player: "Anna bietet eine Armut mit 3 Karten an". */
+    readonly offers: (p: Person, cards: number) => string
+    /** A player takes (`true`) or declines the Armut: "Ben nimmt die Armut". */
+    readonly answers: (p: Person, accept: boolean) => string
+    /** The partner returns cards to the poor player: "Ben gibt ♦A ♥9 ♠K zurück". */
+    readonly returns: (p: Person, cards: string) => string
+    /** The Hochzeiter's choice of the clarifying tricks (one of {@link Locale.clarifications}). */
+    readonly chooses: (p: Person, choice: string) => string
+    /** The Genscher choice (RULES 11.1): a partner, or `null` to keep the parties: "Anna wählt im Genscher Ben als Partner". */
+    readonly genscher: (p: Person, partner: Person | null) => string
+    /** A game and the player it belongs to: "Damensolo von Ben", "Hochzeit von dir"; "queens solo of Ben". */
+    readonly of: (game: string, p: Person) => string
+    /** The Hochzeit's partner: "mit Anna"; "with Anna". */
+    readonly withPartner: (p: Person) => string
+    /** The partner of an Armut: "übernommen von dir"; "taken by you". */
+    readonly takenBy: (p: Person) => string
+    /** A Hochzeit whose partner is not found yet. */
+    readonly partnerOpen: string
+    /** The trumps the partner of an Armut returned: "1 Trumpf zurück"; "2 trumps returned". */
+    readonly trumpsReturned: (n: number) => string
+    /** The game being played, as a heading: "Spiel"; "Game". */
+    readonly game: string
+    /** The Hochzeit's partner is found (or the Hochzeiter plays alone), as a heading. */
+    readonly clarified: string
+    /** A redeal: the player who caused it, the reason (one of {@link Locale.redealReasons}), and that nobody scores. */
+    readonly redeal: (p: Person, reason: string) => string
+    /** A vorgeführt (forced) player, who must play a solo. */
+    readonly forced: (p: Person) => string
+    /** The dealer, as a heading: "Geber"; "Dealer". */
+    readonly dealer: string
+    /** A seat's cards, as a heading: "Dein Blatt", "Annas Blatt"; "Your hand". */
+    readonly hand: (p: Person) => string
+  }
+  /** The words around a game's settlement (its lines are {@link Locale.settlement}, the winner {@link Locale.winners}). */
+  readonly result: {
+    /** The heading of the itemised settlement: "Abrechnung"; "Settlement". */
+    readonly settlement: string
+    /** A settlement without lines. */
+    readonly noLines: string
+    /** The card points of the parties, as a heading: "Augen"; "Card points". */
+    readonly cardPoints: string
+    /** A number of tricks: "8 Stiche"; "1 trick". */
+    readonly tricks: (n: number) => string
+    /** The game points of the parties, as a heading: "Spielpunkte". */
+    readonly gamePoints: string
+    /** The game's value for a party (the value signed): "Wert für Re +3"; "value for Re +3". */
+    readonly value: (party: string, value: string) => string
+    /** A solo's scoring, one against three. */
+    readonly soloScoring: string
+    /** Each seat's score, as a heading: "Punkte"; "Scores". */
+    readonly scores: string
+  }
+  /** The words of a score sheet over a Partie (its rows are named by `gameName`). */
+  readonly sheet: {
+    /** The score sheet, as a heading: "Spielliste"; "Score sheet". */
+    readonly title: string
+    /** The column of the game played: "Spiel"; "game". */
+    readonly game: string
+    /** A player's running total, beside the name: "Summe"; "total". */
+    readonly total: string
+    /** The totals, as a heading: "Summen"; "Totals". */
+    readonly totals: string
+    /** The end of the Partie, before the players by total: "Die Partie ist vorbei. Endstand". */
+    readonly final: string
+    /** A player's total at the end of the Partie (signed): "Du beendest die Partie mit +3". */
+    readonly finish: (p: Person, total: string) => string
+  }
   /** The actions, as in "cannot play a card now". */
   readonly actions: Readonly<Record<Action['type'], string>>
   /** A seat's name when the table names none: "Spieler 1" .. "Spieler 4" for seats 0..3. */
@@ -257,6 +350,12 @@ export interface LocaleOverrides {
   }
   /** Phases. */
   readonly phases?: Partial<Locale['phases']>
+  /** The sentences of a game's log. */
+  readonly log?: Partial<Locale['log']>
+  /** The words around a settlement. */
+  readonly result?: Partial<Locale['result']>
+  /** The words of a score sheet. */
+  readonly sheet?: Partial<Locale['sheet']>
   /** Actions. */
   readonly actions?: Partial<Locale['actions']>
   /** A seat's name when the table names none. */

@@ -72,18 +72,19 @@ require('./play-one-game.cjs')(async (spec) => require(spec), 'pack cjs').catch(
   for (const command of ['play', 'arena', 'score', 'replay']) {
     if (!help.includes(command)) throw new Error(`doppelkopf --help does not list ${command}`)
   }
-  const arena = run(bin, ['arena', '--games', '8', '--workers', '2', '--seats', 'heuristic,random,random,random', '--rules', 'tsr'], app)
+  // --lang en: the bin speaks German under a German LANG, and these checks read English.
+  const arena = run(bin, ['arena', '--games', '8', '--workers', '2', '--seats', 'heuristic,random,random,random', '--rules', 'tsr', '--lang', 'en'], app)
   if (!/8 games \(2 deals x 4 rotations/.test(arena)) throw new Error(`doppelkopf arena printed:\n${arena}`)
   writeFileSync(
     join(app, 'summary.json'),
     JSON.stringify({ parties: ['re', 'kontra', 're', 'kontra'], points: { re: 151, kontra: 89 }, tricks: { re: 8, kontra: 4 }, announcements: { re: 'announced', kontra: 'none' }, extraPoints: [] })
   )
-  const score = run(bin, ['score', 'summary.json'], app)
-  if (!score.includes('Scores: seat 0 +4, seat 1 -4, seat 2 +4, seat 3 -4')) throw new Error(`doppelkopf score printed:\n${score}`)
+  const score = run(bin, ['score', 'summary.json', '--lang', 'en'], app)
+  if (!score.includes('Scores: player 1 +4, player 2 -4, player 3 +4, player 4 -4')) throw new Error(`doppelkopf score printed:\n${score}`)
   // A whole game of `play` with answers piped in: gesund, then card numbers 1..12 over and over
   // (each card prompt takes lines until one names a playable card).
   const answers = `gesund\n${Array.from({ length: 13 * 12 }, (_, i) => `${(i % 12) + 1}\n`).join('')}`
-  const played = spawnSync(bin, ['play', '--games', '1', '--seed', 'pack', '--no-color'], { cwd: app, input: answers, encoding: 'utf8', shell: process.platform === 'win32' })
+  const played = spawnSync(bin, ['play', '--games', '1', '--seed', 'pack', '--no-color', '--lang', 'en'], { cwd: app, input: answers, encoding: 'utf8', shell: process.platform === 'win32' })
   if (played.status !== 0 || !played.stdout.includes('The Partie is over')) {
     throw new Error(`doppelkopf play exited ${played.status}:\n${played.stdout.slice(-2000)}${played.stderr}`)
   }

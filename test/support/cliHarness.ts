@@ -57,13 +57,22 @@ export interface CliRun {
 
 const toRegExp = (p: string | RegExp): RegExp => (typeof p === 'string' ? new RegExp(p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : p)
 
-/** Starts `doppelkopf ARGV` on in-memory streams, as at a terminal (no colour: NO_COLOR is set). */
-export const startCli = (argv: readonly string[]): CliRun => {
+/**
+ * A text as written before wrapping at the width: each line break before a word (not before an
+ * indented line, such as an error's detail) was a space.
+ */
+export const unwrapped = (text: string): string => text.replace(/\n(?=\S)/g, ' ')
+
+/**
+ * Starts `doppelkopf ARGV` on in-memory streams, as at a terminal (no colour: NO_COLOR is set);
+ * `env` adds to the environment (`LANG`, ...).
+ */
+export const startCli = (argv: readonly string[], env: Readonly<Record<string, string>> = {}): CliRun => {
   const input = new PassThrough()
   const output = new Collector()
   const error = new Collector()
   let cursor = 0
-  const done = runCli(argv, { input, output, error, env: { NO_COLOR: '1' }, interactive: true })
+  const done = runCli(argv, { input, output, error, env: { NO_COLOR: '1', ...env }, interactive: true })
   let finished = false
   void done.finally(() => {
     finished = true
@@ -144,16 +153,17 @@ export const startCli = (argv: readonly string[]): CliRun => {
 
 /**
  * Runs a command with an empty input; resolves to its exit code and outputs (without ANSI
- * codes unless `strip` is false).
+ * codes unless `strip` is false). `env` adds to the environment (`LANG`, ...).
  */
 export const runQuiet = async (
   argv: readonly string[],
-  strip = true
+  strip = true,
+  env: Readonly<Record<string, string>> = {}
 ): Promise<{ readonly code: number; readonly output: string; readonly errors: string }> => {
   const input = new PassThrough()
   const output = new Collector()
   const error = new Collector()
   input.end()
-  const code = await runCli(argv, { input, output, error, env: { NO_COLOR: '1' } })
+  const code = await runCli(argv, { input, output, error, env: { NO_COLOR: '1', ...env } })
   return { code, output: strip ? output.text() : output.raw(), errors: error.text() }
 }
