@@ -9,7 +9,7 @@ import { type AnnounceAction, type DeclareAction, announcementLevel } from 'dopp
 import type { PlayerView } from 'doppelkopf/views'
 import { announcementName, reservationName } from 'doppelkopf/i18n'
 import { h } from '../dom.js'
-import { L, UI, capitalized, who } from '../labels.js'
+import { L, SEAT_NAMES, UI, capitalized, who } from '../labels.js'
 import { type CardChoice, cardChoices, choiceSize, matchingChoice } from '../selection.js'
 
 /** What the buttons call. */
@@ -95,6 +95,23 @@ const clarificationButtons = (actions: readonly Action[], handlers: ControlHandl
     )
   )
 
+/** The Genscher choice (RULES 11.1): a partner, or keeping the parties, as the view lists them. */
+const genscherButtons = (actions: readonly Action[], handlers: ControlHandlers): HTMLElement =>
+  h(
+    'div',
+    { class: 'button-group', role: 'group', 'aria-label': L.actions.genscher, 'data-testid': 'genscher-buttons' },
+    h('p', { class: 'prompt' }, UI.genscherPrompt),
+    actions.map((a) =>
+      a.type === 'genscher'
+        ? h(
+            'button',
+            { type: 'button', 'data-testid': `genscher-${a.partner ?? 'keep'}`, onclick: () => handlers.act(a) },
+            a.partner === null ? UI.keepParties : UI.genscherPartner(SEAT_NAMES[a.partner])
+          )
+        : null
+    )
+  )
+
 /** The announcement button: the lowest announcement the seat may make now (lower levels are implied by higher ones). */
 const announcementButton = (actions: readonly AnnounceAction[], handlers: ControlHandlers): HTMLElement | null => {
   const lowest = [...actions].sort((a, b) => announcementLevel(a.announcement) - announcementLevel(b.announcement))[0]
@@ -113,6 +130,7 @@ export const controls = (view: PlayerView, selected: ReadonlySet<Card>, handlers
   const answers = actions.filter((a) => a.type === 'armutAnswer')
   const choices = cardChoices(view)
   const clarifications = actions.filter((a) => a.type === 'chooseClarification')
+  const genscher = actions.filter((a) => a.type === 'genscher')
   const announcements = actions.filter((a): a is AnnounceAction => a.type === 'announce')
   return h(
     'div',
@@ -121,6 +139,7 @@ export const controls = (view: PlayerView, selected: ReadonlySet<Card>, handlers
     answers.length > 0 ? armutAnswerButtons(view, answers, handlers) : null,
     choices.length > 0 ? armutCardsButton(choices, selected, handlers) : null,
     clarifications.length > 0 ? clarificationButtons(clarifications, handlers) : null,
+    genscher.length > 0 ? genscherButtons(genscher, handlers) : null,
     announcementButton(announcements, handlers)
   )
 }
