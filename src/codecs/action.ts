@@ -75,7 +75,7 @@ type ActionCodecMatchesEngine = Assert<Same<t.TypeOf<typeof actionCodec>, Action
 /**
  * The codec of an {@link Action}, exactly the engine's union: `declare` (seat, declaration),
  * `play` (seat, card id 0..47), `announce` (seat, `re` | `kontra` | `no90` | `no60` | `no30` |
- * `schwarz`), `chooseClarification` (seat, a {@link ClarifyingTrick}), `genscher` (seat, partner
+ * `schwarz`), `chooseClarification` (seat, a clarifying trick: `any`, `trump`, `plain`, `clubs`, `spades`, `hearts`), `genscher` (seat, partner
  * seat or null), `armutPass` and
  * `armutReturn` (seat, card ids), `armutAnswer` (seat, accept). Unknown keys are rejected; an
  * unknown `type` is reported at `type`. How many cards an Armut action may carry is the
