@@ -5,6 +5,7 @@
  *   DATABASE_URL=postgres://... npm run server   # PostgreSQL instead
  *   BOT_DELAY_MS=300                             # how long the server's bots think
  *   REQUESTS_PER_SECOND=20 MAX_CONNECTIONS_PER_IP=32   # per-IP limits (REQUESTS_PER_SECOND=Infinity: off)
+ *   TABLE_IDLE_MS=300000 MAX_TABLES_IN_MEMORY=10000   # when idle tables leave memory (Infinity: never)
  *   ALLOW_TEST_SEED=1                            # tests only: POST /tables accepts a deal `seed`
  *
  * Once listening it prints `listening on http://HOST:PORT` (the real port, also with PORT=0).
@@ -32,6 +33,8 @@ const numberEnv = (name: string): number | undefined => {
 }
 const requestsPerSecond = numberEnv('REQUESTS_PER_SECOND')
 const maxConnectionsPerIp = numberEnv('MAX_CONNECTIONS_PER_IP')
+const tableIdleMs = numberEnv('TABLE_IDLE_MS')
+const maxTablesInMemory = numberEnv('MAX_TABLES_IN_MEMORY')
 
 const store = await storeFromEnv(process.env)
 const app = await buildTableServer({
@@ -40,6 +43,8 @@ const app = await buildTableServer({
   ...(process.env['PUBLIC_URL'] ? { publicUrl: process.env['PUBLIC_URL'] } : {}),
   ...(requestsPerSecond === undefined ? {} : { requestsPerSecond }),
   ...(maxConnectionsPerIp === undefined ? {} : { maxConnectionsPerIp }),
+  ...(tableIdleMs === undefined ? {} : { tableIdleMs }),
+  ...(maxTablesInMemory === undefined ? {} : { maxTablesInMemory }),
   ...(process.env['ALLOW_TEST_SEED'] === '1' ? { allowTestSeed: true } : {})
 })
 await app.listen({ port, host })

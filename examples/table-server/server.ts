@@ -56,6 +56,19 @@ export interface TableServerOptions {
   readonly pingIntervalMs?: number
   /** Milliseconds a request may take to arrive (default 10 000). */
   readonly requestTimeoutMs?: number
+  /**
+   * Milliseconds a table stays in memory after its last use once it is idle: no socket open, no
+   * task in its queue, no bot to move (default 300 000; 0: as soon as it is idle; Infinity: never
+   * for its age). An evicted table is read from its event log again when it is next used, as
+   * after a restart. Idle tables are looked for every `min(30 s, max(50 ms, tableIdleMs / 2))`.
+   */
+  readonly tableIdleMs?: number
+  /**
+   * The most tables kept in memory (default 10 000; Infinity: no cap). Beyond it the least
+   * recently used idle tables are evicted at once; busy tables (a socket open, a task queued, a
+   * bot to move) are never evicted, so that the count may exceed the cap while they are.
+   */
+  readonly maxTablesInMemory?: number
   /** The base of the join links (e.g. `https://doko.example`); default: from the request's Host header. */
   readonly publicUrl?: string
   /**
@@ -64,6 +77,19 @@ export interface TableServerOptions {
    */
   readonly allowTestSeed?: boolean
 }
+
+/** The tables a server holds in memory (`app.tableCache`): for tests and monitoring. */
+export interface TableCache {
+  /** The number of tables in memory now. */
+  readonly size: () => number
+  /** Whether a table is in memory now. */
+  readonly has: (id: string) => boolean
+  /** Evicts every table that is idle and unused for `tableIdleMs` now (the server also does it on a timer); answers how many. */
+  readonly evictIdle: () => number
+}
+
+/** The server {@link buildTableServer} builds: a Fastify instance with its {@link TableCache}. */
+export type TableServer = FastifyInstance & { readonly tableCache: TableCache }
 
 /** The HTTP status of an error code: 400 bad input, 409 the wrong moment or a conflict, 422 against a rule. */
 export const statusOf = (code: string): number =>
@@ -166,7 +192,7 @@ const isDefaultNames = (u: unknown): u is readonly [string, string, string, stri
  * - `GET /tables/:id/ws?token=T` (WebSocket): view messages, the current one at once and a new
  *   one after every accepted action; the client may send `{ type: 'action', action, id? }`.
  */
-export const buildTableServer = async (options: TableServerOptions): Promise<FastifyInstance> => {
+export const buildTableServer = async (options: TableServerOptions): Promise<TableServer> => {
   const store = options.store
   const botDelayMs = options.botDelayMs ?? 300
   if (!Number.isFinite(botDelayMs) || botDelayMs < 0) throw new Error(`server/bad-option: botDelayMs must be >= 0, got ${botDelayMs}`)
@@ -179,6 +205,11 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Fas
   const maxSocketsPerTable = positive('maxSocketsPerTable', options.maxSocketsPerTable, 32)
   const requestTimeoutMs = positive('requestTimeoutMs', options.requestTimeoutMs, 10_000)
   const pingIntervalMs = positive('pingIntervalMs', options.pingIntervalMs, 30_000)
+  const tableIdleMs = options.tableIdleMs ?? 300_000
+  if (!(tableIdleMs === Infinity || (Number.isSafeInteger(tableIdleMs) && tableIdleMs >= 0))) {
+    throw new Error(`server/bad-option: tableIdleMs must be a whole number >= 0 or Infinity, got ${tableIdleMs}`)
+  }
+  const maxTablesInMemory = positive('maxTablesInMemory', options.maxTablesInMemory, 10_000, true)
 
   const app = Fastify({
     logger: false,
@@ -203,7 +234,57 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Fas
   const queues = new Map<string, Promise<unknown>>()
   const sockets = new Map<string, Set<{ readonly socket: WebSocket; readonly seat: Seat | null }>>()
   const botTimers = new Map<string, NodeJS.Timeout>()
+  /** When each table in memory was last used (performance.now()), least recently used first. */
+  const lastUsed = new Map<string, number>()
   let closing = false
+
+  /** Marks a table in memory as used now (it moves to the end of the LRU order). */
+  const touch = (id: string): void => {
+    lastUsed.delete(id)
+    lastUsed.set(id, performance.now())
+  }
+
+  /**
+   * Whether a table may leave memory: nobody is connected, nothing is queued, no bot timer runs
+   * and no bot is to move. Its state is then exactly the replay of its log (every change is
+   * stored before it is applied in memory), so reading it again later gives the same state.
+   */
+  const evictable = (id: string): boolean => {
+    const s = tables.get(id)
+    if (s === undefined || queues.has(id) || botTimers.has(id) || (sockets.get(id)?.size ?? 0) > 0) return false
+    const seat = seatToAct(s)
+    return seat === null || s.row.seats[seat]?.status !== 'bot'
+  }
+
+  const evict = (id: string): void => {
+    tables.delete(id)
+    lastUsed.delete(id)
+  }
+
+  /** Evicts the least recently used idle tables while more than `maxTablesInMemory` are held (never `keep`). */
+  const enforceCap = (keep: string): void => {
+    if (tables.size <= maxTablesInMemory) return
+    for (const id of [...lastUsed.keys()]) {
+      if (tables.size <= maxTablesInMemory) return
+      if (id !== keep && evictable(id)) evict(id)
+    }
+  }
+
+  /** Evicts every idle table unused for `tableIdleMs`. */
+  const evictIdle = (): number => {
+    if (tableIdleMs === Infinity) return 0
+    const now = performance.now()
+    let evicted = 0
+    for (const [id, at] of [...lastUsed]) {
+      if (now - at < tableIdleMs) break // the rest were used later
+      if (evictable(id)) {
+        evict(id)
+        evicted++
+      }
+    }
+    return evicted
+  }
+  const sweeper = tableIdleMs === Infinity ? null : setInterval(evictIdle, Math.min(30_000, Math.max(50, tableIdleMs / 2))).unref()
 
   /** Runs `fn` after every earlier task of the table has finished. */
   const queued = <T>(id: string, fn: () => Promise<T>): Promise<T> => {
@@ -220,21 +301,30 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Fas
   /** The table's state, from memory or rebuilt from the store (inside the table's queue only). */
   const loadUnqueued = async (id: string): Promise<TableState> => {
     const cached = tables.get(id)
-    if (cached !== undefined) return cached
+    if (cached !== undefined) {
+      touch(id)
+      return cached
+    }
     const row = await store.getTable(id)
     if (row === null) return reject(404, 'server/no-such-table', `No table ${id}`)
     const state = replayLog(row, await store.events(id))
     if (E.isLeft(state)) return reject(500, state.left.code, state.left.message)
     tables.set(id, state.right)
+    touch(id)
+    enforceCap(id)
     // A process killed between the last event and the leaderboard entry: the entry is written now.
     await recordIfDaily(state.right)
+    // A table read again (after a restart or an eviction) gets its bots back.
+    scheduleBots(id)
     return state.right
   }
 
   const load = (id: string): Promise<TableState> => {
     if (!TABLE_ID.test(id)) return Promise.reject(new Rejection(404, 'server/no-such-table', 'No such table'))
     const cached = tables.get(id)
-    return cached !== undefined ? Promise.resolve(cached) : queued(id, () => loadUnqueued(id))
+    if (cached === undefined) return queued(id, () => loadUnqueued(id))
+    touch(id)
+    return Promise.resolve(cached)
   }
 
   const broadcast = (s: TableState): void => {
@@ -413,6 +503,7 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Fas
     closing = true
     await unsubscribe?.().catch(() => {})
     clearInterval(heartbeat)
+    if (sweeper !== null) clearInterval(sweeper)
     for (const t of botTimers.values()) clearTimeout(t)
     botTimers.clear()
     await Promise.all([...queues.values()])
@@ -521,6 +612,8 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Fas
     if (E.isLeft(initial)) return reject(statusOf(initial.left.code), initial.left.code, initial.left.message)
     await store.createTable(row)
     tables.set(row.id, initial.right)
+    touch(row.id)
+    enforceCap(row.id)
     const base = `${baseUrl(req)}/tables/${row.id}`
     const wsBase = base.replace(/^http/, 'ws')
     return {
@@ -674,6 +767,8 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Fas
         const set = sockets.get(id)
         set?.delete(conn)
         if (set?.size === 0) sockets.delete(id)
+        // Idle from now on (when nothing else holds it): the idle time counts from the last goodbye.
+        if (tables.has(id)) touch(id)
       })
       socket.on('error', () => socket.terminate())
       socket.on('pong', () => alive.set(socket, true))
@@ -739,7 +834,9 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Fas
     }
   }
 
-  return app
+  const tableCache: TableCache = { size: () => tables.size, has: (id) => tables.has(id), evictIdle }
+  app.decorate('tableCache', tableCache)
+  return app as unknown as TableServer
 }
 
 export type { Failure }
