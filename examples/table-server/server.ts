@@ -18,6 +18,8 @@
  * (atomically, on the stored seats) like events, so no process holds state another would miss.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { extname, join, resolve, sep } from 'node:path'
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import websocket from '@fastify/websocket'
 import type { WebSocket } from 'ws'
@@ -69,6 +71,13 @@ export interface TableServerOptions {
    * bot to move) are never evicted, so that the count may exceed the cap while they are.
    */
   readonly maxTablesInMemory?: number
+  /**
+   * A folder with the browser page (examples/web: `index.html`, `style.css`, `dist/app.js`, built
+   * by `node examples/web/build.mjs`), served at `/`. The join links then open the page
+   * (`/?table=ID&token=T`), which plays the seat over the WebSocket. Without it the join links
+   * are the JSON view links and only the API is served.
+   */
+  readonly webRoot?: string
   /** The base of the join links (e.g. `https://doko.example`); default: from the request's Host header. */
   readonly publicUrl?: string
   /**
@@ -119,6 +128,48 @@ const newSecret = (bytes: number): string => randomBytes(bytes).toString('base64
 
 const TABLE_ID = /^[A-Za-z0-9_-]{16}$/
 
+/** The files of the page a server serves, by extension: no source, no scripts outside the bundle's folder, no dotfiles. */
+const PAGE_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2'
+}
+
+/** The page's policy: its own files only, its own server's WebSocket and API, no framing. */
+const PAGE_CSP =
+  "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; " +
+  "base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+
+/**
+ * The file under `root` a URL names (`/` is index.html), or null: outside the folder, a dotfile,
+ * `src/` or `node_modules/`, a type the page does not consist of, or a `.js` outside `dist/`.
+ */
+export const pageFile = (root: string, url: string): string | null => {
+  const path = url.split('?')[0] ?? ''
+  if (path.length > 200) return null
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    return null
+  }
+  if (decoded.includes('\\') || decoded.includes('\0')) return null
+  const wanted = decoded === '/' ? '/index.html' : decoded
+  const segments = wanted.split('/').slice(1)
+  if (segments.some((x) => x === '' || x.startsWith('.'))) return null
+  if (segments[0] === 'src' || segments.includes('node_modules')) return null
+  const ext = extname(wanted)
+  if (PAGE_TYPES[ext] === undefined || (ext === '.js' && segments[0] !== 'dist')) return null
+  const file = join(root, ...segments)
+  return file.startsWith(root + sep) ? file : null
+}
+
 /** The names of the bots of a daily Partie (seats 1..3), as in the terminal game. */
 const DAILY_BOTS: readonly string[] = ['Anna', 'Ben', 'Carla']
 const TOKEN = /^[A-Za-z0-9_-]{1,100}$/
@@ -133,7 +184,8 @@ export interface ViewMessage {
   readonly game: number
   readonly seat: Seat | null
   readonly seats: readonly { readonly name: string; readonly status: SeatStatus }[]
-  readonly match: { readonly gamesPlayed: number; readonly totals: readonly number[]; readonly over: boolean }
+  /** The match: games played (redeals not counted), of `games` in all; each seat's total; whether it is over. */
+  readonly match: { readonly gamesPlayed: number; readonly games: number; readonly totals: readonly number[]; readonly over: boolean }
   /** `playerView` of the seat, or `spectatorView`. */
   readonly view: unknown
   /** The `spectatorView` of the game before this one (its settlement), or null. */
@@ -147,7 +199,12 @@ export const viewMessage = (s: TableState, seat: Seat | null): ViewMessage => ({
   game: s.gameNumber,
   seat,
   seats: s.row.seats.map((x) => ({ name: x.name, status: x.status })),
-  match: { gamesPlayed: s.match.gamesPlayed, totals: s.match.totals, over: isOver(s) },
+  match: {
+    gamesPlayed: s.match.gamesPlayed,
+    games: s.match.config.gamesPerRound * s.match.config.rounds,
+    totals: s.match.totals,
+    over: isOver(s)
+  },
   view: viewOrError(seat === null ? spectatorView(s.game) : playerView(s.game, seat)),
   previous: s.previous === null ? null : viewOrError(spectatorView(s.previous))
 })
@@ -210,6 +267,7 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
     throw new Error(`server/bad-option: tableIdleMs must be a whole number >= 0 or Infinity, got ${tableIdleMs}`)
   }
   const maxTablesInMemory = positive('maxTablesInMemory', options.maxTablesInMemory, 10_000, true)
+  const webRoot = options.webRoot === undefined ? null : resolve(options.webRoot)
 
   const app = Fastify({
     logger: false,
@@ -614,15 +672,20 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
     tables.set(row.id, initial.right)
     touch(row.id)
     enforceCap(row.id)
-    const base = `${baseUrl(req)}/tables/${row.id}`
+    const site = baseUrl(req)
+    const base = `${site}/tables/${row.id}`
     const wsBase = base.replace(/^http/, 'ws')
+    /** The link to give the seat's player: the page when this server serves it, else the seat's JSON view. */
+    const joinOf = (token: string): string =>
+      webRoot === null ? `${base}/view?token=${token}` : `${site}/?table=${row.id}&token=${token}${row.daily === null ? '' : `&daily=${row.daily}`}`
     return {
       id: row.id,
-      seats: SEATS.flatMap((seat) =>
-        tokens[seat] === undefined
+      seats: SEATS.flatMap((seat) => {
+        const token = tokens[seat]
+        return token === undefined
           ? []
-          : [{ seat, name: row.seats[seat]?.name, token: tokens[seat], join: `${base}/view?token=${tokens[seat]}`, ws: `${wsBase}/ws?token=${tokens[seat]}` }]
-      ),
+          : [{ seat, name: row.seats[seat]?.name, token, join: joinOf(token), view: `${base}/view?token=${token}`, ws: `${wsBase}/ws?token=${token}` }]
+      }),
       spectator: { view: `${base}/view`, ws: `${wsBase}/ws` },
       version: 0
     }
@@ -672,6 +735,28 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
     scheduleBots(row.id)
     return reply.code(201).send({ ...opened, date: day })
   })
+
+  // The browser page (examples/web), when the server serves it: its files at / (index.html), the join links open it.
+  if (webRoot !== null) {
+    const servePage = async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+      const file = pageFile(webRoot, req.url)
+      if (file === null) return reject(404, 'server/not-found', `No route GET ${req.url.split('?')[0]?.slice(0, 100)}`)
+      let body: Buffer
+      try {
+        body = await readFile(file)
+      } catch {
+        const page = file.endsWith('index.html') || file.includes('/dist/')
+        return reject(404, 'server/not-found', page ? 'The page is not built: run "npm run build && node examples/web/build.mjs"' : 'No such file')
+      }
+      return reply
+        .type(PAGE_TYPES[extname(file)] ?? 'application/octet-stream')
+        .header('Content-Security-Policy', PAGE_CSP)
+        .header('Referrer-Policy', 'no-referrer')
+        .send(body)
+    }
+    app.get('/', servePage)
+    app.get('/*', servePage)
+  }
 
   app.get('/daily/:date/leaderboard', async (req) => {
     const given = (req.params as { date: string }).date
