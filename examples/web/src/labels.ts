@@ -10,8 +10,15 @@ import { type ClarifyingTrick, type RedealReason, type SettlementCode } from 'do
 /** The player names by seat: seat 0 is the person at the screen, 1..3 the bots (clockwise). */
 export const SEAT_NAMES: readonly [string, string, string, string] = ['Du', 'Anna', 'Ben', 'Carla']
 
+let seatNames: readonly string[] = SEAT_NAMES
+
+/** Names the seats otherwise: the online page gives the table's players (and "Du" at the person's own seat). */
+export const setSeatNames = (names: readonly [string, string, string, string]): void => {
+  seatNames = names
+}
+
 /** The name of a seat. */
-export const seatName = (seat: Seat): string => SEAT_NAMES[seat]
+export const seatName = (seat: Seat): string => seatNames[seat] ?? SEAT_NAMES[seat]
 
 const SOLO_LABELS: Readonly<Record<SoloType, string>> = {
   clubs: 'Kreuz-Solo',

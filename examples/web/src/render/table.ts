@@ -15,6 +15,9 @@ const SEATS: readonly Seat[] = [0, 1, 2, 3]
 /** Where a seat sits on screen: the person at the bottom, then clockwise left, top, right. */
 const POSITIONS = ['bottom', 'left', 'top', 'right'] as const
 
+/** A seat's place on screen as the viewer sees the table (the viewer at the bottom; offline the viewer is seat 0). */
+const positionOf = (viewer: Seat, seat: Seat): (typeof POSITIONS)[number] => POSITIONS[(seat - viewer + 4) & 3] ?? 'bottom'
+
 /** What a seat said in the reservation round, as far as the person may know it. */
 const reservationText = (view: PlayerView, seat: Seat): string => {
   const played = view.reservations.played
@@ -41,7 +44,7 @@ const seatPanel = (view: PlayerView, seat: Seat): HTMLElement => {
   return h(
     'section',
     {
-      class: `seat seat-${POSITIONS[seat]}${onTurn ? ' on-turn' : ''}`,
+      class: `seat seat-${positionOf(view.seat, seat)}${onTurn ? ' on-turn' : ''}`,
       'data-testid': `seat-${seat}`,
       'aria-label': seatName(seat),
       'aria-current': onTurn ? 'true' : null
@@ -77,10 +80,10 @@ export const contractText = (c: ContractView | null): string => {
 }
 
 /** The cards of a trick placed in front of the seats that played them. */
-const trickCards = (leader: Seat, cards: readonly Card[], extra: string): Child[] =>
+const trickCards = (viewer: Seat, leader: Seat, cards: readonly Card[], extra: string): Child[] =>
   cards.map((card, i) => {
     const seat = ((leader + i) & 3) as Seat
-    return h('div', { class: `played played-${POSITIONS[seat]}`, 'data-seat': seat }, cardImage(card, extra))
+    return h('div', { class: `played played-${positionOf(viewer, seat)}`, 'data-seat': seat }, cardImage(card, extra))
   })
 
 /** The middle of the table: the trick being played, or the trick just taken (faded) until the next lead. */
@@ -91,8 +94,8 @@ const trickArea = (view: PlayerView): HTMLElement => {
   return h(
     'div',
     { class: 'trick', 'data-testid': 'trick', 'aria-label': 'Stich auf dem Tisch', role: 'group', 'data-cards': current?.cards.length ?? 0 },
-    current !== null && current.cards.length > 0 ? trickCards(current.leader, current.cards, '') : null,
-    showLast ? trickCards(last.leader, last.cards, 'taken') : null,
+    current !== null && current.cards.length > 0 ? trickCards(view.seat, current.leader, current.cards, '') : null,
+    showLast ? trickCards(view.seat, last.leader, last.cards, 'taken') : null,
     showLast ? h('p', { class: 'trick-caption' }, `Stich an ${seatName(last.winner)} (${last.points} Augen)`) : null
   )
 }
