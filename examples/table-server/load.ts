@@ -12,7 +12,8 @@
  * Measured: the move latency, from sending an action over the socket to the client's own
  * `accepted` answer (the view of the new version arrives just before it), over `--measure-s`
  * seconds after `--warmup-s` seconds. Printed per number of tables: actions per second and the
- * latency's p50/p95/p99/max, the servers' CPU (from /proc) and the load client's event-loop delay.
+ * latency's p50/p95/p99/max, the servers' CPU (from /proc), the load client's own CPU and its
+ * event-loop delay (p99, ms: when the client itself is the bottleneck, it grows).
  * With `--tables N` it measures N; otherwise it doubles N from `--start` until p99 reaches
  * `--target-ms` (50) and bisects to the largest N below it.
  *
@@ -259,6 +260,7 @@ interface Result {
   readonly max: number
   readonly errors: string
   readonly serverCpu: string
+  readonly clientCpu: number
   readonly clientLagP99: number
 }
 
@@ -293,11 +295,13 @@ const measure = async (servers: readonly Server[], n: number, round: number): Pr
   const cpuBefore = servers.map((s) => cpuSeconds(s.child.pid))
   const lag = monitorEventLoopDelay({ resolution: 5 })
   lag.enable()
+  const clientBefore = process.cpuUsage()
   stats.measuring = true
   const t0 = performance.now()
   await sleep(measureS * 1000)
   stats.measuring = false
   const elapsed = (performance.now() - t0) / 1000
+  const clientUsed = process.cpuUsage(clientBefore)
   lag.disable()
   const cpu = servers.map((s, i) => {
     const after = cpuSeconds(s.child.pid)
@@ -318,13 +322,28 @@ const measure = async (servers: readonly Server[], n: number, round: number): Pr
     max: sorted.at(-1) ?? NaN,
     errors: [...stats.errors].map(([code, count]) => `${code} ${count}`).join(', ') || '-',
     serverCpu: cpu.join(' + '),
+    clientCpu: ((clientUsed.user + clientUsed.system) / 1e6 / elapsed) * 100,
     clientLagP99: lag.percentile(99) / 1e6
   }
 }
 
 const f = (x: number): string => (Number.isFinite(x) ? x.toFixed(1) : '-')
 const row = (r: Result): string =>
-  [String(r.tables).padStart(6), String(r.actions).padStart(8), f(r.perSecond).padStart(8), f(r.p50).padStart(7), f(r.p95).padStart(7), f(r.p99).padStart(7), f(r.max).padStart(8), r.serverCpu.padStart(12), f(r.clientLagP99).padStart(9), `  ${r.errors}`].join(' ')
+  [String(r.tables).padStart(6), String(r.actions).padStart(8), f(r.perSecond).padStart(8), f(r.p50).padStart(7), f(r.p95).padStart(7), f(r.p99).padStart(7), f(r.max).padStart(8), r.serverCpu.padStart(12), `${Math.round(r.clientCpu)}%`.padStart(6), f(r.clientLagP99).padStart(9), `  ${r.errors}`].join(' ')
+
+const HEADER = [
+  'tables'.padStart(6),
+  'actions'.padStart(8),
+  'act/s'.padStart(8),
+  'p50 ms'.padStart(7),
+  'p95 ms'.padStart(7),
+  'p99 ms'.padStart(7),
+  'max ms'.padStart(8),
+  'server CPU'.padStart(12),
+  'client'.padStart(6),
+  'lag p99'.padStart(9),
+  '  errors'
+].join(' ')
 
 /** Within the target: p99 below it, and enough samples to have a p99. */
 const withinTarget = (r: Result): boolean => r.actions >= 100 && r.p99 < targetMs
@@ -338,7 +357,7 @@ const main = async (): Promise<void> => {
     for (let i = 0; i < processes; i++) servers.push(await spawnServer(env))
     const storage = databaseUrl === '' ? 'PGlite (temp folder)' : 'PostgreSQL'
     console.log(`table server load: ${processes} process${processes === 1 ? '' : 'es'} on ${storage}, 4 WebSocket clients per table, think ${thinkMs} ms, ` + `warm-up ${warmupS} s, measured ${measureS} s per step; load average ${loadAverage()}`)
-    console.log(' tables  actions  act/s    p50 ms  p95 ms  p99 ms   max ms   server CPU  lag p99   errors')
+    console.log(HEADER)
     const results: Result[] = []
     let round = 0
     const run = async (n: number): Promise<Result> => {
