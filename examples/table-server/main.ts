@@ -5,10 +5,15 @@
  *   DATABASE_URL=postgres://... npm run server   # PostgreSQL instead
  *   BOT_DELAY_MS=300                             # how long the server's bots think
  *   REQUESTS_PER_SECOND=20 MAX_CONNECTIONS_PER_IP=32   # per-IP limits (REQUESTS_PER_SECOND=Infinity: off)
+ *   TABLE_IDLE_MS=300000 MAX_TABLES_IN_MEMORY=10000   # when idle tables leave memory (Infinity: never)
+ *   WEB_ROOT=examples/web                        # the browser page served at / (the default; WEB_ROOT=none: API only)
  *   ALLOW_TEST_SEED=1                            # tests only: POST /tables accepts a deal `seed`
  *
  * Once listening it prints `listening on http://HOST:PORT` (the real port, also with PORT=0).
  */
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { buildTableServer } from './server.js'
 import { storeFromEnv } from './store.js'
 
@@ -32,6 +37,11 @@ const numberEnv = (name: string): number | undefined => {
 }
 const requestsPerSecond = numberEnv('REQUESTS_PER_SECOND')
 const maxConnectionsPerIp = numberEnv('MAX_CONNECTIONS_PER_IP')
+const tableIdleMs = numberEnv('TABLE_IDLE_MS')
+const maxTablesInMemory = numberEnv('MAX_TABLES_IN_MEMORY')
+
+/** The browser page's folder: examples/web unless WEB_ROOT names another one, or `none`. */
+const webRoot = process.env['WEB_ROOT'] === 'none' ? undefined : (process.env['WEB_ROOT'] || fileURLToPath(new URL('../web', import.meta.url)))
 
 const store = await storeFromEnv(process.env)
 const app = await buildTableServer({
@@ -40,6 +50,9 @@ const app = await buildTableServer({
   ...(process.env['PUBLIC_URL'] ? { publicUrl: process.env['PUBLIC_URL'] } : {}),
   ...(requestsPerSecond === undefined ? {} : { requestsPerSecond }),
   ...(maxConnectionsPerIp === undefined ? {} : { maxConnectionsPerIp }),
+  ...(tableIdleMs === undefined ? {} : { tableIdleMs }),
+  ...(maxTablesInMemory === undefined ? {} : { maxTablesInMemory }),
+  ...(webRoot === undefined ? {} : { webRoot }),
   ...(process.env['ALLOW_TEST_SEED'] === '1' ? { allowTestSeed: true } : {})
 })
 await app.listen({ port, host })
@@ -48,6 +61,10 @@ const url = `http://${host}:${typeof address === 'object' && address !== null ? 
 console.log(`listening on ${url}`)
 console.log(`Doppelkopf table server on ${url} (storage: ${store.kind})`)
 if (process.env['ALLOW_TEST_SEED'] === '1') console.warn('ALLOW_TEST_SEED=1: POST /tables accepts a deal seed. For tests only!')
+if (webRoot !== undefined) {
+  const built = existsSync(join(webRoot, 'dist', 'app.js'))
+  console.log(`Browser page:    ${url}/  (the daily Partie online: ${url}/?daily)${built ? '' : '  NOT BUILT: run "npm run build && node examples/web/build.mjs"'}`)
+}
 console.log(`Create a table:  curl -X POST -H 'Content-Type: application/json' -d '{"rules":"tsr"}' ${url}/tables`)
 
 let stopping = false

@@ -18,6 +18,8 @@
  * (atomically, on the stored seats) like events, so no process holds state another would miss.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { extname, join, resolve, sep } from 'node:path'
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import websocket from '@fastify/websocket'
 import type { WebSocket } from 'ws'
@@ -56,6 +58,26 @@ export interface TableServerOptions {
   readonly pingIntervalMs?: number
   /** Milliseconds a request may take to arrive (default 10 000). */
   readonly requestTimeoutMs?: number
+  /**
+   * Milliseconds a table stays in memory after its last use once it is idle: no socket open, no
+   * task in its queue, no bot to move (default 300 000; 0: as soon as it is idle; Infinity: never
+   * for its age). An evicted table is read from its event log again when it is next used, as
+   * after a restart. Idle tables are looked for every `min(30 s, max(50 ms, tableIdleMs / 2))`.
+   */
+  readonly tableIdleMs?: number
+  /**
+   * The most tables kept in memory (default 10 000; Infinity: no cap). Beyond it the least
+   * recently used idle tables are evicted at once; busy tables (a socket open, a task queued, a
+   * bot to move) are never evicted, so that the count may exceed the cap while they are.
+   */
+  readonly maxTablesInMemory?: number
+  /**
+   * A folder with the browser page (examples/web: `index.html`, `style.css`, `dist/app.js`, built
+   * by `node examples/web/build.mjs`), served at `/`. The join links then open the page
+   * (`/?table=ID&token=T`), which plays the seat over the WebSocket. Without it the join links
+   * are the JSON view links and only the API is served.
+   */
+  readonly webRoot?: string
   /** The base of the join links (e.g. `https://doko.example`); default: from the request's Host header. */
   readonly publicUrl?: string
   /**
@@ -64,6 +86,19 @@ export interface TableServerOptions {
    */
   readonly allowTestSeed?: boolean
 }
+
+/** The tables a server holds in memory (`app.tableCache`): for tests and monitoring. */
+export interface TableCache {
+  /** The number of tables in memory now. */
+  readonly size: () => number
+  /** Whether a table is in memory now. */
+  readonly has: (id: string) => boolean
+  /** Evicts every table that is idle and unused for `tableIdleMs` now (the server also does it on a timer); answers how many. */
+  readonly evictIdle: () => number
+}
+
+/** The server {@link buildTableServer} builds: a Fastify instance with its {@link TableCache}. */
+export type TableServer = FastifyInstance & { readonly tableCache: TableCache }
 
 /** The HTTP status of an error code: 400 bad input, 409 the wrong moment or a conflict, 422 against a rule. */
 export const statusOf = (code: string): number =>
@@ -93,6 +128,48 @@ const newSecret = (bytes: number): string => randomBytes(bytes).toString('base64
 
 const TABLE_ID = /^[A-Za-z0-9_-]{16}$/
 
+/** The files of the page a server serves, by extension: no source, no scripts outside the bundle's folder, no dotfiles. */
+const PAGE_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2'
+}
+
+/** The page's policy: its own files only, its own server's WebSocket and API, no framing. */
+const PAGE_CSP =
+  "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; " +
+  "base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+
+/**
+ * The file under `root` a URL names (`/` is index.html), or null: outside the folder, a dotfile,
+ * `src/` or `node_modules/`, a type the page does not consist of, or a `.js` outside `dist/`.
+ */
+export const pageFile = (root: string, url: string): string | null => {
+  const path = url.split('?')[0] ?? ''
+  if (path.length > 200) return null
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    return null
+  }
+  if (decoded.includes('\\') || decoded.includes('\0')) return null
+  const wanted = decoded === '/' ? '/index.html' : decoded
+  const segments = wanted.split('/').slice(1)
+  if (segments.some((x) => x === '' || x.startsWith('.'))) return null
+  if (segments[0] === 'src' || segments.includes('node_modules')) return null
+  const ext = extname(wanted)
+  if (PAGE_TYPES[ext] === undefined || (ext === '.js' && segments[0] !== 'dist')) return null
+  const file = join(root, ...segments)
+  return file.startsWith(root + sep) ? file : null
+}
+
 /** The names of the bots of a daily Partie (seats 1..3), as in the terminal game. */
 const DAILY_BOTS: readonly string[] = ['Anna', 'Ben', 'Carla']
 const TOKEN = /^[A-Za-z0-9_-]{1,100}$/
@@ -107,7 +184,8 @@ export interface ViewMessage {
   readonly game: number
   readonly seat: Seat | null
   readonly seats: readonly { readonly name: string; readonly status: SeatStatus }[]
-  readonly match: { readonly gamesPlayed: number; readonly totals: readonly number[]; readonly over: boolean }
+  /** The match: games played (redeals not counted), of `games` in all; each seat's total; whether it is over. */
+  readonly match: { readonly gamesPlayed: number; readonly games: number; readonly totals: readonly number[]; readonly over: boolean }
   /** `playerView` of the seat, or `spectatorView`. */
   readonly view: unknown
   /** The `spectatorView` of the game before this one (its settlement), or null. */
@@ -121,7 +199,12 @@ export const viewMessage = (s: TableState, seat: Seat | null): ViewMessage => ({
   game: s.gameNumber,
   seat,
   seats: s.row.seats.map((x) => ({ name: x.name, status: x.status })),
-  match: { gamesPlayed: s.match.gamesPlayed, totals: s.match.totals, over: isOver(s) },
+  match: {
+    gamesPlayed: s.match.gamesPlayed,
+    games: s.match.config.gamesPerRound * s.match.config.rounds,
+    totals: s.match.totals,
+    over: isOver(s)
+  },
   view: viewOrError(seat === null ? spectatorView(s.game) : playerView(s.game, seat)),
   previous: s.previous === null ? null : viewOrError(spectatorView(s.previous))
 })
@@ -166,7 +249,7 @@ const isDefaultNames = (u: unknown): u is readonly [string, string, string, stri
  * - `GET /tables/:id/ws?token=T` (WebSocket): view messages, the current one at once and a new
  *   one after every accepted action; the client may send `{ type: 'action', action, id? }`.
  */
-export const buildTableServer = async (options: TableServerOptions): Promise<FastifyInstance> => {
+export const buildTableServer = async (options: TableServerOptions): Promise<TableServer> => {
   const store = options.store
   const botDelayMs = options.botDelayMs ?? 300
   if (!Number.isFinite(botDelayMs) || botDelayMs < 0) throw new Error(`server/bad-option: botDelayMs must be >= 0, got ${botDelayMs}`)
@@ -179,6 +262,12 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Fas
   const maxSocketsPerTable = positive('maxSocketsPerTable', options.maxSocketsPerTable, 32)
   const requestTimeoutMs = positive('requestTimeoutMs', options.requestTimeoutMs, 10_000)
   const pingIntervalMs = positive('pingIntervalMs', options.pingIntervalMs, 30_000)
+  const tableIdleMs = options.tableIdleMs ?? 300_000
+  if (!(tableIdleMs === Infinity || (Number.isSafeInteger(tableIdleMs) && tableIdleMs >= 0))) {
+    throw new Error(`server/bad-option: tableIdleMs must be a whole number >= 0 or Infinity, got ${tableIdleMs}`)
+  }
+  const maxTablesInMemory = positive('maxTablesInMemory', options.maxTablesInMemory, 10_000, true)
+  const webRoot = options.webRoot === undefined ? null : resolve(options.webRoot)
 
   const app = Fastify({
     logger: false,
@@ -203,7 +292,57 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Fas
   const queues = new Map<string, Promise<unknown>>()
   const sockets = new Map<string, Set<{ readonly socket: WebSocket; readonly seat: Seat | null }>>()
   const botTimers = new Map<string, NodeJS.Timeout>()
+  /** When each table in memory was last used (performance.now()), least recently used first. */
+  const lastUsed = new Map<string, number>()
   let closing = false
+
+  /** Marks a table in memory as used now (it moves to the end of the LRU order). */
+  const touch = (id: string): void => {
+    lastUsed.delete(id)
+    lastUsed.set(id, performance.now())
+  }
+
+  /**
+   * Whether a table may leave memory: nobody is connected, nothing is queued, no bot timer runs
+   * and no bot is to move. Its state is then exactly the replay of its log (every change is
+   * stored before it is applied in memory), so reading it again later gives the same state.
+   */
+  const evictable = (id: string): boolean => {
+    const s = tables.get(id)
+    if (s === undefined || queues.has(id) || botTimers.has(id) || (sockets.get(id)?.size ?? 0) > 0) return false
+    const seat = seatToAct(s)
+    return seat === null || s.row.seats[seat]?.status !== 'bot'
+  }
+
+  const evict = (id: string): void => {
+    tables.delete(id)
+    lastUsed.delete(id)
+  }
+
+  /** Evicts the least recently used idle tables while more than `maxTablesInMemory` are held (never `keep`). */
+  const enforceCap = (keep: string): void => {
+    if (tables.size <= maxTablesInMemory) return
+    for (const id of [...lastUsed.keys()]) {
+      if (tables.size <= maxTablesInMemory) return
+      if (id !== keep && evictable(id)) evict(id)
+    }
+  }
+
+  /** Evicts every idle table unused for `tableIdleMs`. */
+  const evictIdle = (): number => {
+    if (tableIdleMs === Infinity) return 0
+    const now = performance.now()
+    let evicted = 0
+    for (const [id, at] of [...lastUsed]) {
+      if (now - at < tableIdleMs) break // the rest were used later
+      if (evictable(id)) {
+        evict(id)
+        evicted++
+      }
+    }
+    return evicted
+  }
+  const sweeper = tableIdleMs === Infinity ? null : setInterval(evictIdle, Math.min(30_000, Math.max(50, tableIdleMs / 2))).unref()
 
   /** Runs `fn` after every earlier task of the table has finished. */
   const queued = <T>(id: string, fn: () => Promise<T>): Promise<T> => {
@@ -220,21 +359,30 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Fas
   /** The table's state, from memory or rebuilt from the store (inside the table's queue only). */
   const loadUnqueued = async (id: string): Promise<TableState> => {
     const cached = tables.get(id)
-    if (cached !== undefined) return cached
+    if (cached !== undefined) {
+      touch(id)
+      return cached
+    }
     const row = await store.getTable(id)
     if (row === null) return reject(404, 'server/no-such-table', `No table ${id}`)
     const state = replayLog(row, await store.events(id))
     if (E.isLeft(state)) return reject(500, state.left.code, state.left.message)
     tables.set(id, state.right)
+    touch(id)
+    enforceCap(id)
     // A process killed between the last event and the leaderboard entry: the entry is written now.
     await recordIfDaily(state.right)
+    // A table read again (after a restart or an eviction) gets its bots back.
+    scheduleBots(id)
     return state.right
   }
 
   const load = (id: string): Promise<TableState> => {
     if (!TABLE_ID.test(id)) return Promise.reject(new Rejection(404, 'server/no-such-table', 'No such table'))
     const cached = tables.get(id)
-    return cached !== undefined ? Promise.resolve(cached) : queued(id, () => loadUnqueued(id))
+    if (cached === undefined) return queued(id, () => loadUnqueued(id))
+    touch(id)
+    return Promise.resolve(cached)
   }
 
   const broadcast = (s: TableState): void => {
@@ -413,6 +561,7 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Fas
     closing = true
     await unsubscribe?.().catch(() => {})
     clearInterval(heartbeat)
+    if (sweeper !== null) clearInterval(sweeper)
     for (const t of botTimers.values()) clearTimeout(t)
     botTimers.clear()
     await Promise.all([...queues.values()])
@@ -521,15 +670,22 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Fas
     if (E.isLeft(initial)) return reject(statusOf(initial.left.code), initial.left.code, initial.left.message)
     await store.createTable(row)
     tables.set(row.id, initial.right)
-    const base = `${baseUrl(req)}/tables/${row.id}`
+    touch(row.id)
+    enforceCap(row.id)
+    const site = baseUrl(req)
+    const base = `${site}/tables/${row.id}`
     const wsBase = base.replace(/^http/, 'ws')
+    /** The link to give the seat's player: the page when this server serves it, else the seat's JSON view. */
+    const joinOf = (token: string): string =>
+      webRoot === null ? `${base}/view?token=${token}` : `${site}/?table=${row.id}&token=${token}${row.daily === null ? '' : `&daily=${row.daily}`}`
     return {
       id: row.id,
-      seats: SEATS.flatMap((seat) =>
-        tokens[seat] === undefined
+      seats: SEATS.flatMap((seat) => {
+        const token = tokens[seat]
+        return token === undefined
           ? []
-          : [{ seat, name: row.seats[seat]?.name, token: tokens[seat], join: `${base}/view?token=${tokens[seat]}`, ws: `${wsBase}/ws?token=${tokens[seat]}` }]
-      ),
+          : [{ seat, name: row.seats[seat]?.name, token, join: joinOf(token), view: `${base}/view?token=${token}`, ws: `${wsBase}/ws?token=${token}` }]
+      }),
       spectator: { view: `${base}/view`, ws: `${wsBase}/ws` },
       version: 0
     }
@@ -579,6 +735,28 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Fas
     scheduleBots(row.id)
     return reply.code(201).send({ ...opened, date: day })
   })
+
+  // The browser page (examples/web), when the server serves it: its files at / (index.html), the join links open it.
+  if (webRoot !== null) {
+    const servePage = async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+      const file = pageFile(webRoot, req.url)
+      if (file === null) return reject(404, 'server/not-found', `No route GET ${req.url.split('?')[0]?.slice(0, 100)}`)
+      let body: Buffer
+      try {
+        body = await readFile(file)
+      } catch {
+        const page = file.endsWith('index.html') || file.includes('/dist/')
+        return reject(404, 'server/not-found', page ? 'The page is not built: run "npm run build && node examples/web/build.mjs"' : 'No such file')
+      }
+      return reply
+        .type(PAGE_TYPES[extname(file)] ?? 'application/octet-stream')
+        .header('Content-Security-Policy', PAGE_CSP)
+        .header('Referrer-Policy', 'no-referrer')
+        .send(body)
+    }
+    app.get('/', servePage)
+    app.get('/*', servePage)
+  }
 
   app.get('/daily/:date/leaderboard', async (req) => {
     const given = (req.params as { date: string }).date
@@ -674,6 +852,8 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Fas
         const set = sockets.get(id)
         set?.delete(conn)
         if (set?.size === 0) sockets.delete(id)
+        // Idle from now on (when nothing else holds it): the idle time counts from the last goodbye.
+        if (tables.has(id)) touch(id)
       })
       socket.on('error', () => socket.terminate())
       socket.on('pong', () => alive.set(socket, true))
@@ -739,7 +919,9 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Fas
     }
   }
 
-  return app
+  const tableCache: TableCache = { size: () => tables.size, has: (id) => tables.has(id), evictIdle }
+  app.decorate('tableCache', tableCache)
+  return app as unknown as TableServer
 }
 
 export type { Failure }

@@ -1,6 +1,7 @@
 /**
- * Bundles the page: examples/web/src/main.ts (which imports the built library as `doppelkopf`,
- * `doppelkopf/views`, `doppelkopf/bots`, `doppelkopf/match`) into examples/web/dist/app.js, an
+ * Bundles the page: examples/web/src/app.ts (the offline page src/main.ts, or the online mode
+ * src/online/, both importing the built library as `doppelkopf`, `doppelkopf/views`,
+ * `doppelkopf/bots`, `doppelkopf/match`) into examples/web/dist/app.js, an
  * ES module for browsers, minified, with a source map. The library resolves through its own
  * package.json exports map, so run `npm run build` (tsup) first.
  *
@@ -43,7 +44,7 @@ const fpTsEs6 = {
 export const buildApp = async ({ logLevel = 'warning' } = {}) => {
   const outfile = join(here, 'dist', 'app.js')
   await esbuild.build({
-    entryPoints: [join(here, 'src', 'main.ts')],
+    entryPoints: [join(here, 'src', 'app.ts')],
     outfile,
     bundle: true,
     format: 'esm',

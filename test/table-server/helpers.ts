@@ -3,16 +3,15 @@
  * requests, and WebSocket clients that collect every message.
  */
 import type { AddressInfo } from 'node:net'
-import type { FastifyInstance } from 'fastify'
 import WebSocket from 'ws'
 import type { Action, Seat } from '../../src/index.js'
 import type { PlayerView } from '../../src/views/index.js'
 import { heuristicBot } from '../../src/bots/index.js'
-import { type TableServerOptions, type ViewMessage, buildTableServer } from '../../examples/table-server/server.js'
+import { type TableServer, type TableServerOptions, type ViewMessage, buildTableServer } from '../../examples/table-server/server.js'
 import type { Store } from '../../examples/table-server/store.js'
 
 export interface Running {
-  readonly app: FastifyInstance
+  readonly app: TableServer
   readonly base: string
 }
 
@@ -144,6 +143,11 @@ export class Client {
 
 export const wsUrl = (base: string, id: string, token?: string): string =>
   `${base.replace(/^http/, 'ws')}/tables/${id}/ws${token === undefined ? '' : `?token=${token}`}`
+
+/** Resolves once `cond()` holds, looking every 10 ms: for what a server does on its own (a socket's close). Bounded by the test's timeout. */
+export const until = async (cond: () => boolean | Promise<boolean>): Promise<void> => {
+  while (!(await cond())) await new Promise((resolve) => setTimeout(resolve, 10))
+}
 
 /** The action a seat's heuristic player picks from its view (deterministic per seed). */
 export const pick = (view: PlayerView, seed: string): Action => heuristicBot.decide(view, seed)

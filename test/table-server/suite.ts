@@ -8,7 +8,7 @@ import type { Seat } from '../../src/index.js'
 import { dealFromSeed } from '../../src/rulesEntry.js'
 import type { PlayerView } from '../../src/views/index.js'
 import type { Store } from '../../examples/table-server/store.js'
-import { Client, type Running, createTable, pick, request, start, turnOf, wsUrl } from './helpers.js'
+import { Client, type Running, createTable, pick, request, start, turnOf, until, wsUrl } from './helpers.js'
 
 export interface Backend {
   /** A store for one test (PGlite: in memory). */
@@ -258,6 +258,115 @@ export const tableServerSuite = (name: string, backend: Backend): void => {
       expect(botView.seats.map((x: { status: string }) => x.status)).toEqual(['human', 'bot', 'bot', 'bot'])
       const me = await client(wsUrl(r2.base, bot.id, bot.tokens[0]))
       await me.waitFor((m) => m.type === 'view' && (m.match.over || turnOf(m) === 0))
+    }, HEAVY)
+
+    /** Plays `n` actions of a table over HTTP (each seat's heuristic choice from its own view); answers the version. */
+    const playOver = async (base: string, id: string, tokens: readonly string[], n: number, tag: string): Promise<number> => {
+      let version = 0
+      for (let i = 0; i < n; i++) {
+        const any = (await request(base, 'GET', `/tables/${id}/view`)).body
+        if (any.match.over) return any.version
+        const seat = turnOf(any)!
+        const view = (await request(base, 'GET', `/tables/${id}/view?token=${tokens[seat]}`)).body
+        const r = await request(base, 'POST', `/tables/${id}/actions?version=${view.version}`, pick(view.view, `${tag}/${i}`), tokens[seat])
+        expect(r.status, JSON.stringify(r.body)).toBe(200)
+        version = r.body.version
+      }
+      return version
+    }
+    const allViews = async (base: string, id: string, tokens: readonly string[]): Promise<unknown[]> =>
+      Promise.all([undefined, ...tokens].map(async (t) => (await request(base, 'GET', `/tables/${id}/view${t === undefined ? '' : `?token=${t}`}`)).body))
+
+    it('evicts idle tables (never one with a socket or a bot to move) and continues them from the log', async () => {
+      const s = await store()
+      const { app, base } = await server(s, { tableIdleMs: 0, botDelayMs: 0 })
+      const { id, tokens } = await createTable(base)
+      expect(await playOver(base, id, tokens, 10, 'e')).toBe(10)
+      // A socket keeps the table in memory.
+      const watcher = await client(wsUrl(base, id, tokens[0]))
+      await watcher.waitFor((m) => m.type === 'view' && m.version === 10)
+      app.tableCache.evictIdle()
+      expect(app.tableCache.has(id)).toBe(true)
+      const before = await allViews(base, id, tokens)
+      await watcher.close()
+      await until(() => app.tableCache.evictIdle() > 0 || !app.tableCache.has(id))
+      expect(app.tableCache.has(id)).toBe(false)
+      // Read again from the log: exactly the state it had, and the game goes on to the end.
+      expect(await allViews(base, id, tokens)).toEqual(before)
+      expect(app.tableCache.has(id)).toBe(true)
+      const ws = await client(wsUrl(base, id, tokens[1]))
+      for (let round = 0; round < 100; round++) {
+        app.tableCache.evictIdle() // the socket keeps it, whatever the sweeps do
+        const v = await playOver(base, id, tokens, 5, `e${round}`)
+        if ((await request(base, 'GET', `/tables/${id}/view`)).body.match.over) break
+        expect(v).toBeGreaterThan(10)
+      }
+      const end = (await request(base, 'GET', `/tables/${id}/view`)).body
+      expect(end.match.over).toBe(true)
+      await ws.waitFor((m) => m.type === 'view' && m.version === end.version)
+      expect(ws.views.map((m) => m.version)).toEqual([...Array(end.version - 9).keys()].map((i) => i + 10))
+
+      // A table of bots waiting for the human at seat 0 is idle; once read again its bots play on.
+      const bots = await createTable(base, { rules: 'pagat', options: { gamesPerRound: 2 } })
+      expect((await request(base, 'POST', `/tables/${bots.id}/bots`, { seats: [1, 2, 3] }, bots.tokens[0])).status).toBe(200)
+      let me = await client(wsUrl(base, bots.id, bots.tokens[0]))
+      let m = await me.waitFor((x) => x.type === 'view' && (x.match.over || turnOf(x) === 0))
+      let evictions = 0
+      for (let i = 0; i < 2000 && !m.match.over; i++) {
+        if (i % 7 === 3) {
+          // Leave (the table is idle: the bots wait for seat 0), get evicted, come back to the same view.
+          await me.close()
+          await until(() => app.tableCache.evictIdle() > 0 || !app.tableCache.has(bots.id))
+          evictions++
+          me = await client(wsUrl(base, bots.id, bots.tokens[0]))
+          const back = await me.waitFor((x) => x.type === 'view')
+          expect(back).toEqual(m)
+        }
+        const r = await request(base, 'POST', `/tables/${bots.id}/actions?version=${m.version}`, pick(m.view as PlayerView, `b/${i}`), bots.tokens[0])
+        expect(r.status, JSON.stringify(r.body)).toBe(200)
+        const c = me
+        m = await c.waitFor((x) => x.type === 'view' && x === c.latest && x.version >= r.body.version && (x.match.over || turnOf(x) === 0))
+      }
+      expect(evictions).toBeGreaterThan(2)
+      expect(m.match.over).toBe(true)
+      expect(m.match.gamesPlayed).toBe(2)
+    }, 2 * HEAVY)
+
+    it('keeps at most maxTablesInMemory idle tables in memory, the least recently used evicted first', async () => {
+      const { app, base } = await server(await store(), { maxTablesInMemory: 3, tableIdleMs: Infinity })
+      const made: { id: string; tokens: readonly string[] }[] = []
+      for (let i = 0; i < 8; i++) {
+        const t = await createTable(base)
+        expect(await playOver(base, t.id, t.tokens, 2, `c${i}`)).toBe(2)
+        made.push(t)
+        expect(app.tableCache.size()).toBeLessThanOrEqual(3)
+      }
+      // The three used last are held; the first ones were evicted and come back on use, in their state.
+      expect(made.slice(-3).every((t) => app.tableCache.has(t.id))).toBe(true)
+      expect(app.tableCache.has(made[0]!.id)).toBe(false)
+      expect(await playOver(base, made[0]!.id, made[0]!.tokens, 1, 'again')).toBe(3)
+      expect(app.tableCache.has(made[0]!.id)).toBe(true)
+      expect(app.tableCache.size()).toBeLessThanOrEqual(3)
+      // Busy tables (a socket open) stay, beyond the cap; once they are left, the cap holds again.
+      const open = await Promise.all(made.slice(0, 5).map((t) => client(wsUrl(base, t.id, t.tokens[0]))))
+      await Promise.all(open.map((c) => c.waitFor((x) => x.type === 'view')))
+      expect(made.slice(0, 5).every((t) => app.tableCache.has(t.id))).toBe(true)
+      expect(app.tableCache.size()).toBe(5)
+      for (const c of open) await c.close()
+      await until(async () => {
+        await request(base, 'GET', `/tables/${made[7]!.id}/view`) // a use: the cap is enforced when a table is read
+        await request(base, 'GET', `/tables/${made[6]!.id}/view`)
+        return app.tableCache.size() <= 3
+      })
+      expect(app.tableCache.evictIdle()).toBe(0) // tableIdleMs Infinity: no eviction by age
+    }, HEAVY)
+
+    it('evicts tables left idle for tableIdleMs on its own', async () => {
+      const { app, base } = await server(await store(), { tableIdleMs: 20 })
+      const { id, tokens } = await createTable(base)
+      await playOver(base, id, tokens, 1, 'i')
+      await until(() => !app.tableCache.has(id))
+      expect((await request(base, 'GET', `/tables/${id}/view`)).body.version).toBe(1)
     }, HEAVY)
 
     it('accepts exactly one of 50 identical concurrent actions', async () => {

@@ -16,11 +16,18 @@ export const L: Locale = de
 /** The player names by seat: seat 0 is the person at the screen, 1..3 the bots (clockwise). */
 export const SEAT_NAMES: readonly [string, string, string, string] = ['Du', 'Anna', 'Ben', 'Carla']
 
-/** The name of a seat (as the score sheet heads its column). */
-export const seatName = (seat: Seat): string => SEAT_NAMES[seat]
+let seatNames: readonly string[] = SEAT_NAMES
+
+/** Names the seats otherwise: the online page gives the table's players (and "Du" at the person's own seat). */
+export const setSeatNames = (names: readonly [string, string, string, string]): void => {
+  seatNames = names
+}
+
+/** The name of a seat. */
+export const seatName = (seat: Seat): string => seatNames[seat] ?? SEAT_NAMES[seat]
 
 /** The forms of a seat's name in a sentence: the locale's "du"/"dich"/"dir" for `self`, the name otherwise. */
-export const who = (seat: Seat, self: Seat): Person => (seat === self ? L.you : L.person(SEAT_NAMES[seat]))
+export const who = (seat: Seat, self: Seat): Person => (seat === self ? L.you : L.person(seatName(seat)))
 
 /** A card's German name, e.g. "Kreuz-Dame". */
 export const cardLabel = (card: Card): string => cardName(L, card)

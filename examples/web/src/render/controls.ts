@@ -9,7 +9,7 @@ import { type AnnounceAction, type DeclareAction, announcementLevel } from 'dopp
 import type { PlayerView } from 'doppelkopf/views'
 import { announcementName, reservationName } from 'doppelkopf/i18n'
 import { h } from '../dom.js'
-import { L, SEAT_NAMES, UI, capitalized, who } from '../labels.js'
+import { L, UI, capitalized, seatName, who } from '../labels.js'
 import { type CardChoice, cardChoices, choiceSize, matchingChoice } from '../selection.js'
 
 /** What the buttons call. */
@@ -106,7 +106,7 @@ const genscherButtons = (actions: readonly Action[], handlers: ControlHandlers):
         ? h(
             'button',
             { type: 'button', 'data-testid': `genscher-${a.partner ?? 'keep'}`, onclick: () => handlers.act(a) },
-            a.partner === null ? UI.keepParties : UI.genscherPartner(SEAT_NAMES[a.partner])
+            a.partner === null ? UI.keepParties : UI.genscherPartner(seatName(a.partner))
           )
         : null
     )

@@ -58,7 +58,7 @@ export const settlement = (view: PlayerView, gameNumber: number, matchOver: bool
   const s = view.settlement
   const summary = view.summary
   if (s === null || summary === null) return null
-  const words = formatSettlement(L, s, { names: SEAT_NAMES, self: view.seat })
+  const words = formatSettlement(L, s, { names: [seatName(0), seatName(1), seatName(2), seatName(3)], self: view.seat })
   const mine = view.parties[view.seat]
   return h(
     'section',

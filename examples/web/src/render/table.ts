@@ -22,6 +22,8 @@ const POSITIONS = ['bottom', 'left', 'top', 'right'] as const
 
 /** The seat that played the `i`-th card of a trick led by `leader`. */
 const seatAt = (leader: Seat, i: number): Seat => ((leader + i) & 3) as Seat
+/** A seat's place on screen as the viewer sees the table (the viewer at the bottom; offline the viewer is seat 0). */
+const positionOf = (viewer: Seat, seat: Seat): (typeof POSITIONS)[number] => POSITIONS[(seat - viewer + 4) & 3] ?? 'bottom'
 
 /** What a seat said in the reservation round, as far as the person may know it. */
 const reservationText = (view: PlayerView, seat: Seat): string => {
@@ -49,7 +51,7 @@ const seatPanel = (view: PlayerView, seat: Seat): HTMLElement => {
   return h(
     'section',
     {
-      class: `seat seat-${POSITIONS[seat]}${onTurn ? ' on-turn' : ''}`,
+      class: `seat seat-${positionOf(view.seat, seat)}${onTurn ? ' on-turn' : ''}`,
       'data-testid': `seat-${seat}`,
       'aria-label': seatName(seat),
       'aria-current': onTurn ? 'true' : null
@@ -108,7 +110,7 @@ const trickCards = (view: PlayerView, leader: Seat, cards: readonly Card[], winn
     return h(
       'div',
       {
-        class: `played played-${POSITIONS[seat]}${leads ? ' leader' : ''}${wins ? ' winning' : ''}`,
+        class: `played played-${positionOf(view.seat, seat)}${leads ? ' leader' : ''}${wins ? ' winning' : ''}`,
         'data-seat': seat,
         'data-leader': leads ? 'true' : null,
         'data-winning': wins ? 'true' : null

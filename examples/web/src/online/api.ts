@@ -1,0 +1,94 @@
+/**
+ * The table server's HTTP routes the page uses: POST /daily, GET /daily/:date/leaderboard, and
+ * GET /tables/:id/view to tell a dead link from a server that is not reachable. Every answer is
+ * a value (a result or a message for the person), never an exception.
+ *
+ * @module
+ */
+import type { Notice } from './connection.js'
+import type { Server } from './mode.js'
+
+/** A result or what to tell the person. */
+export type Answer<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly code: string; readonly text: string }
+
+/** A daily Partie the server opened for the person: the table, seat 0's token, the day. */
+export interface DailyTable {
+  readonly table: string
+  readonly token: string
+  readonly date: string
+}
+
+export interface LeaderboardEntry {
+  readonly rank: number
+  readonly player: string
+  readonly score: number
+}
+
+export interface Leaderboard {
+  readonly date: string
+  readonly entries: readonly LeaderboardEntry[]
+  readonly you: LeaderboardEntry | null
+}
+
+type Json = Record<string, unknown>
+const isObject = (u: unknown): u is Json => typeof u === 'object' && u !== null && !Array.isArray(u)
+
+/** One request: the parsed JSON body of a 2xx answer, or the server's `{ code, message }`, or "not reachable". */
+const call = async (url: string, init: RequestInit = {}): Promise<Answer<unknown>> => {
+  let res: Response
+  try {
+    res = await fetch(url, { ...init, headers: { Accept: 'application/json', ...(init.headers ?? {}) } })
+  } catch {
+    return { ok: false, code: 'network', text: 'Der Server ist nicht erreichbar.' }
+  }
+  let body: unknown = null
+  try {
+    body = await res.json()
+  } catch {
+    // not JSON
+  }
+  if (res.ok) return { ok: true, value: body }
+  const code = isObject(body) && typeof body['code'] === 'string' ? body['code'] : `http/${res.status}`
+  const message = isObject(body) && typeof body['message'] === 'string' ? body['message'].slice(0, 300) : `HTTP ${res.status}`
+  return { ok: false, code, text: message }
+}
+
+/** Opens today's daily Partie for `name` (seat 0, the server's bots at seats 1 to 3). */
+export const startDaily = async (server: Server, name: string): Promise<Answer<DailyTable>> => {
+  const r = await call(`${server.base}/daily`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name }) })
+  if (!r.ok) return r.code === 'server/bad-players' ? { ok: false, code: r.code, text: 'Wähle einen Namen mit 1 bis 40 Zeichen (nicht Anna, Ben oder Carla: so heißen die Bots).' } : r
+  const b = r.value
+  const seat = isObject(b) && Array.isArray(b['seats']) ? (b['seats'][0] as unknown) : null
+  if (!isObject(b) || typeof b['id'] !== 'string' || typeof b['date'] !== 'string' || !isObject(seat) || typeof seat['token'] !== 'string') {
+    return { ok: false, code: 'bad-answer', text: 'Der Server hat unerwartet geantwortet.' }
+  }
+  return { ok: true, value: { table: b['id'], token: seat['token'], date: b['date'] } }
+}
+
+const entryOf = (u: unknown): LeaderboardEntry | null =>
+  isObject(u) && typeof u['rank'] === 'number' && typeof u['player'] === 'string' && typeof u['score'] === 'number'
+    ? { rank: u['rank'], player: u['player'], score: u['score'] }
+    : null
+
+/** A day's Bestenliste, with `player`'s own entry. */
+export const fetchLeaderboard = async (server: Server, date: string, player: string | null): Promise<Answer<Leaderboard>> => {
+  const query = player === null ? '' : `?player=${encodeURIComponent(player)}`
+  const r = await call(`${server.base}/daily/${encodeURIComponent(date)}/leaderboard${query}`)
+  if (!r.ok) return r
+  const b = r.value
+  if (!isObject(b) || typeof b['date'] !== 'string' || !Array.isArray(b['entries'])) return { ok: false, code: 'bad-answer', text: 'Der Server hat unerwartet geantwortet.' }
+  const entries = b['entries'].map(entryOf).filter((e): e is LeaderboardEntry => e !== null)
+  return { ok: true, value: { date: b['date'], entries, you: entryOf(b['you']) } }
+}
+
+/**
+ * Why a seat's socket could not be opened: a notice when the link is dead (no such table, a
+ * token of no seat), null when the server is not reachable or the reason passes (retry).
+ */
+export const diagnoseSeat = async (server: Server, table: string, token: string): Promise<Notice | null> => {
+  const r = await call(`${server.base}/tables/${table}/view?token=${encodeURIComponent(token)}`)
+  if (r.ok || r.code === 'network') return null
+  if (r.code === 'server/no-such-table') return { kind: 'failed', code: r.code, text: 'Diesen Tisch gibt es auf dem Server nicht (mehr).' }
+  if (r.code === 'server/unauthorized') return { kind: 'failed', code: r.code, text: 'Der Schlüssel des Links gehört zu keinem Platz dieses Tisches.' }
+  return null
+}

@@ -1,0 +1,252 @@
+/**
+ * The online mode of the page (see mode.ts for its URLs): a seat at a table server's table, the
+ * daily Partie against the server's bots, and a day's Bestenliste. The offline page (main.ts)
+ * is not loaded in this mode.
+ *
+ * @module
+ */
+import type { Card, Seat } from 'doppelkopf'
+import type { SpectatorView } from 'doppelkopf/views'
+import { replaceKeepingFocus } from '../dom.js'
+import { setSeatNames } from '../labels.js'
+import { cardChoices, lockedCards } from '../selection.js'
+import { type Answer, type Leaderboard, diagnoseSeat, fetchLeaderboard, startDaily } from './api.js'
+import { connectTable } from './connection.js'
+import { type DailyForm, type SavedDaily, dailyPage, leaderboardPage } from './dailyPage.js'
+import { type OnlineMode, type Server, pageLink, today } from './mode.js'
+import type { ViewMessage } from './protocol.js'
+import { seatPage } from './seatPage.js'
+
+const NAME_KEY = 'doppelkopf-web/online-name'
+const DAILY_KEY = 'doppelkopf-web/online-daily'
+
+/** localStorage, or null where the browser blocks it. */
+const storage = (): Storage | null => {
+  try {
+    return window.localStorage
+  } catch {
+    return null
+  }
+}
+
+const readSaved = (): SavedDaily | null => {
+  try {
+    const u: unknown = JSON.parse(storage()?.getItem(DAILY_KEY) ?? 'null')
+    if (typeof u !== 'object' || u === null) return null
+    const s = u as Record<string, unknown>
+    return typeof s['date'] === 'string' && typeof s['table'] === 'string' && typeof s['token'] === 'string' && typeof s['name'] === 'string'
+      ? { date: s['date'], table: s['table'], token: s['token'], name: s['name'] }
+      : null
+  } catch {
+    return null
+  }
+}
+
+const save = (key: string, value: string): void => {
+  try {
+    storage()?.setItem(key, value)
+  } catch {
+    // storage full or blocked: the page works without it
+  }
+}
+
+/** The page's own stylesheet for the online parts, beside style.css. */
+const addStylesheet = (): void => {
+  const link = document.createElement('link')
+  link.rel = 'stylesheet'
+  link.href = 'online.css'
+  document.head.append(link)
+}
+
+/** The offline page (the same page without parameters). */
+const offlineLink = (): string => window.location.pathname
+
+/** The seat's WebSocket URL. */
+const wsUrl = (server: Server, table: string, token: string): string =>
+  `${server.base.replace(/^http/, 'ws')}/tables/${table}/ws?token=${encodeURIComponent(token)}`
+
+/** Plays one seat of a table. */
+const startSeat = (root: HTMLElement, mode: Extract<OnlineMode, { kind: 'seat' }>): void => {
+  let selected = new Set<Card>()
+  let selectionKey = ''
+  let lastTrickOpen = false
+  /** The final views of games that ended while this page was open (game number → spectator view). */
+  const finished = new Map<number, SpectatorView>()
+  /** The settlements the person has closed: every game up to this number. */
+  let dismissed = 0
+  let first = true
+  let leaderboard: Answer<Leaderboard> | null = null
+  let leaderboardAsked = false
+
+  const leaderboardLink = mode.daily === null ? null : (name: string | null) => pageLink(mode.server, { leaderboard: mode.daily ?? today(), ...(name === null ? {} : { player: name }) })
+
+  /** Takes in a new view message: names, finished games, and what to fetch. */
+  const absorb = (m: ViewMessage): void => {
+    setSeatNames(m.seats.map((s, i) => (i === m.seat ? 'Du' : s.name)) as [string, string, string, string])
+    if (m.previous !== null) finished.set(m.game - 1, m.previous)
+    if (first) {
+      first = false
+      // Opened (or reloaded) in the middle of a game: the settlement before it only while the seat has not spoken in the new game.
+      const fresh = m.view.phase === 'reservations' && m.view.declaration === null && m.view.tricks.length === 0
+      dismissed = fresh ? m.game - 2 : m.game - 1
+    }
+    if (m.match.over && mode.daily !== null && !leaderboardAsked) {
+      leaderboardAsked = true
+      const name = m.seats[m.seat]?.name ?? null
+      void fetchLeaderboard(mode.server, mode.daily, name).then((board) => {
+        leaderboard = board
+        render()
+      })
+    }
+  }
+
+  /** The earliest finished game whose settlement the person has not closed yet. */
+  const nextSettlement = (m: ViewMessage): { game: number; view: SpectatorView } | null => {
+    const games = [...finished.keys()].filter((g) => g > dismissed && g < m.game).sort((a, b) => a - b)
+    const game = games[0]
+    const view = game === undefined ? undefined : finished.get(game)
+    return game === undefined || view === undefined ? null : { game, view }
+  }
+
+  let lastMessage: ViewMessage | null = null
+  const render = (): void => {
+    const snap = connection.snapshot()
+    const m = snap.message
+    if (m !== null && m !== lastMessage) {
+      lastMessage = m
+      absorb(m)
+    }
+    const choices = m === null ? [] : cardChoices(m.view)
+    const key = m === null || choices.length === 0 ? '' : `${m.game}|${m.view.armut?.step ?? ''}|${choices.length}`
+    if (key !== selectionKey) {
+      selectionKey = key
+      selected = new Set(lockedCards(choices))
+    }
+    const name = m === null ? null : (m.seats[m.seat]?.name ?? null)
+    replaceKeepingFocus(
+      root,
+      seatPage(
+        snap,
+        { selected, lastTrickOpen, finished: m === null ? null : nextSettlement(m) },
+        {
+          act: (action) => {
+            connection.act(action)
+          },
+          toggle: (card) => {
+            if (selected.has(card)) selected.delete(card)
+            else selected.add(card)
+            render()
+          },
+          dismiss: (game) => {
+            dismissed = Math.max(dismissed, game)
+            render()
+          },
+          lastTrickToggled: (open) => {
+            lastTrickOpen = open
+          },
+          retry: () => connection.retryNow()
+        },
+        { daily: mode.daily, leaderboard, leaderboardLink: leaderboardLink === null ? null : leaderboardLink(name), offlineLink: offlineLink() }
+      )
+    )
+    document.title = m === null ? 'Doppelkopf online' : `Doppelkopf online · Platz ${(m.seat as Seat) + 1} · Stand ${m.version}`
+  }
+
+  const connection = connectTable({
+    url: wsUrl(mode.server, mode.table, mode.token),
+    onChange: () => render(),
+    diagnose: () => diagnoseSeat(mode.server, mode.table, mode.token)
+  })
+  // Back online or back in view: do not wait for the next retry.
+  window.addEventListener('online', () => connection.retryNow())
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') connection.retryNow()
+  })
+  // The countdown of a retry.
+  setInterval(() => {
+    if (connection.snapshot().connection === 'waiting') render()
+  }, 1000)
+  render()
+}
+
+/** The daily Partie's form; on success the page goes to the seat of the new table. */
+const startDailyForm = (root: HTMLElement, server: Server): void => {
+  const date = today()
+  const saved = readSaved()
+  let form: DailyForm = { date, name: storage()?.getItem(NAME_KEY) ?? '', busy: false, error: null, resume: saved !== null && saved.date === date ? saved : null }
+  const seatLink = (d: SavedDaily): string => pageLink(server, { table: d.table, token: d.token, daily: d.date })
+  const render = (): void => {
+    replaceKeepingFocus(
+      root,
+      dailyPage(
+        form,
+        { offline: offlineLink(), leaderboard: pageLink(server, { leaderboard: date, ...(form.name === '' ? {} : { player: form.name }) }), resume: form.resume === null ? null : seatLink(form.resume) },
+        (name) => {
+          form = { ...form, name, busy: true, error: null }
+          render()
+          save(NAME_KEY, name)
+          void startDaily(server, name).then((r) => {
+            if (!r.ok) {
+              form = { ...form, busy: false, error: r.text }
+              render()
+              return
+            }
+            const started: SavedDaily = { date: r.value.date, table: r.value.table, token: r.value.token, name }
+            save(DAILY_KEY, JSON.stringify(started))
+            window.location.assign(seatLink(started))
+          })
+        }
+      )
+    )
+  }
+  document.title = 'Doppelkopf · Tagespartie online'
+  render()
+}
+
+/** A day's Bestenliste. */
+const startLeaderboard = (root: HTMLElement, mode: Extract<OnlineMode, { kind: 'leaderboard' }>): void => {
+  const player = mode.player ?? storage()?.getItem(NAME_KEY) ?? null
+  let board: Answer<Leaderboard> | null = null
+  const render = (): void => {
+    replaceKeepingFocus(root, leaderboardPage(board, player, { offline: offlineLink(), daily: pageLink(mode.server, { daily: '' }), reload: load }))
+  }
+  const load = (): void => {
+    board = null
+    render()
+    void fetchLeaderboard(mode.server, mode.date, player).then((b) => {
+      board = b
+      render()
+    })
+  }
+  document.title = `Doppelkopf · Bestenliste ${mode.date}`
+  load()
+}
+
+/** Starts the online mode in the page's #app element. */
+export const startOnline = (mode: OnlineMode): void => {
+  const root = document.getElementById('app')
+  if (root === null) throw new Error('index.html has no #app element')
+  addStylesheet()
+  switch (mode.kind) {
+    case 'seat':
+      startSeat(root, mode)
+      return
+    case 'daily':
+      startDailyForm(root, mode.server)
+      return
+    case 'leaderboard':
+      startLeaderboard(root, mode)
+      return
+    case 'invalid': {
+      const p = document.createElement('p')
+      p.className = 'notice'
+      p.setAttribute('role', 'alert')
+      p.dataset['testid'] = 'online-invalid'
+      p.textContent = mode.message
+      const a = document.createElement('a')
+      a.href = offlineLink()
+      a.textContent = 'Offline spielen'
+      root.replaceChildren(p, a)
+    }
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * Which online mode the URL asks for, if any:
+ *
+ * - `?table=ID&token=T` (a table server's join link; `&daily=YYYY-MM-DD` for a daily Partie): play
+ *   that seat over the table's WebSocket.
+ * - `?daily`: the daily Partie against the server's bots (a name, then the game).
+ * - `?leaderboard` or `?leaderboard=YYYY-MM-DD` (`&player=NAME`): a day's Bestenliste.
+ *
+ * `&server=URL` names the table server when the page is served from somewhere else (default:
+ * the page's own origin, which is the server when it serves the page). Without any of these
+ * parameters the page is the offline game, exactly as before.
+ *
+ * @module
+ */
+
+export type OnlineMode =
+  | { readonly kind: 'seat'; readonly server: Server; readonly table: string; readonly token: string; readonly daily: string | null }
+  | { readonly kind: 'daily'; readonly server: Server }
+  | { readonly kind: 'leaderboard'; readonly server: Server; readonly date: string; readonly player: string | null }
+  | { readonly kind: 'invalid'; readonly message: string }
+
+/** The table server: its base URL (no trailing slash), and whether the URL named it (then links keep `server=`). */
+export interface Server {
+  readonly base: string
+  readonly explicit: boolean
+}
+
+const TABLE_ID = /^[A-Za-z0-9_-]{16}$/
+const TOKEN = /^[A-Za-z0-9_-]{1,100}$/
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/** Today's date in UTC, as the server counts the daily Partie. */
+export const today = (now: Date = new Date()): string => now.toISOString().slice(0, 10)
+
+/** The server's base URL from `server=` or the page's origin; null when it is not an http(s) URL. */
+const serverOf = (params: URLSearchParams, origin: string): Server | null => {
+  const given = params.get('server')
+  const raw = given ?? origin
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    return null
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
+  return { base: `${url.origin}${url.pathname}`.replace(/\/+$/, ''), explicit: given !== null }
+}
+
+/** The online mode of the page's URL, or null for the offline game. */
+export const onlineMode = (params: URLSearchParams, origin: string): OnlineMode | null => {
+  const wanted = params.has('table') || params.has('token') || params.has('daily') || params.has('leaderboard')
+  if (!wanted) return null
+  const server = serverOf(params, origin)
+  if (server === null) return { kind: 'invalid', message: 'Kein Tischserver: öffne die Seite über den Server oder gib server=https://… an.' }
+  if (params.has('table') || params.has('token')) {
+    const table = params.get('table') ?? ''
+    const token = params.get('token') ?? ''
+    if (!TABLE_ID.test(table)) return { kind: 'invalid', message: 'Der Link nennt keinen gültigen Tisch (table=…).' }
+    if (!TOKEN.test(token)) return { kind: 'invalid', message: 'Dem Link fehlt der Schlüssel deines Platzes (token=…).' }
+    const daily = params.get('daily')
+    return { kind: 'seat', server, table, token, daily: daily !== null && DATE.test(daily) ? daily : null }
+  }
+  if (params.has('leaderboard')) {
+    const date = params.get('leaderboard') ?? ''
+    const player = params.get('player')
+    return {
+      kind: 'leaderboard',
+      server,
+      date: DATE.test(date) ? date : today(),
+      player: player === null || player.trim() === '' ? null : player.trim().slice(0, 40)
+    }
+  }
+  return { kind: 'daily', server }
+}
+
+/** A link to another online mode of the page, keeping `server=` when the URL named the server. */
+export const pageLink = (server: Server, params: Readonly<Record<string, string>>): string => {
+  const q = new URLSearchParams(params)
+  if (server.explicit) q.set('server', server.base)
+  return `?${q.toString()}`
+}

@@ -1,0 +1,443 @@
+/**
+ * End-to-end test of the page's online mode (examples/web/src/online) against the table server
+ * (examples/table-server), in headless Chromium, by clicking only.
+ *
+ * It starts the table server as a child process on PGlite in a temp folder (bots without delay;
+ * the server serves the page and its join links open it), creates a table of one game with a
+ * fixed deal seed, gives seats 2 and 3 to the server's bots, and opens the join links of seats 0
+ * and 1 in two browser pages. Both pages play the game to its end through the server by
+ * clicking the buttons and cards their own views list; on the way, one page is reloaded (it
+ * reconnects with the token of its link) and the server is stopped and started again on the same
+ * folder and port (both pages reconnect on their own and the game goes on). Both pages must
+ * show the same settlement. Then a third page plays the daily Partie (a name, eight games
+ * against the server's bots) and finds its score with its rank on the Bestenliste, next to a
+ * Partie a WebSocket client played before.
+ *
+ * Usage: node test/e2e/online.mjs   (npm run test:e2e; Chromium at /usr/bin/chromium or $CHROMIUM_PATH;
+ * without it the test is skipped with a warning, unless E2E_REQUIRED=1, as in CI)
+ * Exits non-zero on failure, with screenshots in the temp folder.
+ */
+import assert from 'node:assert/strict'
+import { execFileSync, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+import WebSocket from 'ws'
+import { buildApp } from '../../examples/web/build.mjs'
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const MAIN = join(ROOT, 'examples', 'table-server', 'main.ts')
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/** Generous: a busy machine must not fail the test; every wait is for a condition. */
+const TIMEOUT = 45_000
+
+const INFO = '[data-testid="online-info"]'
+const sum = (xs) => xs.reduce((a, b) => a + b, 0)
+
+/** The library's entries the page imports; built with tsup when one is missing (as serve.mjs does). */
+const prepare = async () => {
+  const missing = ['index.js', 'views.js', 'bots.js', 'match.js'].filter((f) => !existsSync(join(ROOT, 'dist', f)))
+  if (missing.length > 0) execFileSync('npx', ['tsup'], { cwd: ROOT, stdio: 'inherit' })
+  await buildApp()
+}
+
+/**
+ * Starts the table server (tsx) and resolves with its base URL once it listens. `port` 0: any
+ * free port; the restart takes the port of the first start.
+ */
+const startServer = (dataDir, port) =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PGLITE_DIR: dataDir,
+        BOT_DELAY_MS: '0',
+        REQUESTS_PER_SECOND: 'Infinity',
+        MAX_CONNECTIONS_PER_IP: '1000',
+        ALLOW_TEST_SEED: '1'
+      },
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    let out = ''
+    let err = ''
+    const exited = new Promise((done) => child.once('exit', (code, signal) => done(signal ?? String(code))))
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`the table server did not start within 90 s: ${err.slice(-2000)}`))
+    }, 90_000)
+    child.stderr.on('data', (d) => {
+      err += d.toString()
+    })
+    child.stdout.on('data', (d) => {
+      out += d.toString()
+      const m = /listening on (http:\/\/127\.0\.0\.1:(\d+))/.exec(out)
+      if (m !== null) {
+        clearTimeout(timer)
+        resolve({
+          base: m[1],
+          port: Number(m[2]),
+          stop: async () => {
+            if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+            await exited
+          }
+        })
+      }
+    })
+    void exited.then((how) => {
+      clearTimeout(timer)
+      reject(new Error(`the table server exited (${how}) before listening: ${err.slice(-2000)}`))
+    })
+  })
+
+const post = async (base, path, body, token) => {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token === undefined ? {} : { Authorization: `Bearer ${token}` }) },
+    body: JSON.stringify(body)
+  })
+  const json = await res.json()
+  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(json)}`)
+  return json
+}
+
+/** The page's state as the online page tells it on its info line. */
+const stateOf = async (page) => {
+  const info = page.locator(INFO)
+  return {
+    state: await info.getAttribute('data-state'),
+    version: Number(await info.getAttribute('data-version')),
+    connection: await info.getAttribute('data-connection')
+  }
+}
+
+/**
+ * Waits until `pred(arg)` holds in the page. Each predicate reads the info line itself
+ * (`document.querySelector('[data-testid="online-info"]').dataset`): the page's policy allows no
+ * eval, so a predicate is a function of its own, not a string.
+ */
+const waitInfo = (page, pred, arg) => page.waitForFunction(pred, arg, { timeout: TIMEOUT })
+
+/** Armut cards: the locked ones are preselected; selects more until the confirm button is enabled. */
+const chooseArmutCards = async (page) => {
+  const confirm = page.getByTestId('armut-confirm')
+  const candidates = page.locator('[data-testid="hand-card"].selectable:not(.selected):not([disabled])')
+  while (await confirm.isDisabled()) {
+    assert.ok((await candidates.count()) > 0, 'Armut: no card left to select but the selection is not a legal choice')
+    await candidates.first().click()
+  }
+  await confirm.click()
+}
+
+/**
+ * One step of the page when it is its turn (or a settlement waits to be closed): clicks what its
+ * view offers, then waits until the server's answer is shown. Answers whether it clicked.
+ */
+const step = async (page, stats) => {
+  const { state, version } = await stateOf(page)
+  if (state === 'settlement') {
+    const game = await page.locator(INFO).getAttribute('data-settlement')
+    await page.locator('[data-testid="next-game"], [data-testid="new-partie"]').first().click()
+    stats.settlementsClosed++
+    await waitInfo(page, (g) => {
+      const d = document.querySelector('[data-testid="online-info"]')?.dataset
+      return d !== undefined && (d.state !== 'settlement' || d.settlement !== g)
+    }, game)
+    return true
+  }
+  if (state !== 'your-turn') return false
+  if ((await page.getByTestId('reservation-buttons').count()) > 0) {
+    const offered = await page.locator('[data-testid="reservation-buttons"] button').evaluateAll((els) => els.map((e) => e.dataset.testid))
+    assert.ok(offered.includes('declare-healthy'), `no Gesund button: ${offered}`)
+    const choice = offered.includes('declare-armut') ? 'declare-armut' : 'declare-healthy'
+    stats.declared.push(choice)
+    await page.getByTestId(choice).click()
+  } else if ((await page.getByTestId('armut-answer').count()) > 0) {
+    await page.getByTestId('armut-accept').click()
+    stats.armut++
+  } else if ((await page.getByTestId('armut-cards').count()) > 0) {
+    await chooseArmutCards(page)
+    stats.armut++
+  } else if ((await page.getByTestId('clarification-buttons').count()) > 0) {
+    await page.locator('[data-testid="clarification-buttons"] button').first().click()
+  } else {
+    const playable = page.locator('[data-testid="hand-card"][data-playable="true"]')
+    assert.ok((await playable.count()) > 0, 'your turn, but nothing to click')
+    // An unplayable card cannot be clicked (the server would refuse it anyway).
+    const unplayable = page.locator('[data-testid="hand-card"][data-playable="false"]')
+    if (!stats.unplayableChecked && (await unplayable.count()) > 0) {
+      assert.ok(await unplayable.first().isDisabled(), 'an unplayable card is not disabled')
+      stats.unplayableChecked = true
+    }
+    await playable.first().click()
+    stats.cards++
+  }
+  stats.clicks++
+  // The action's answer: a newer version (or, when the view changed under the click, at least not pending).
+  await waitInfo(page, (v) => {
+    const d = document.querySelector('[data-testid="online-info"]')?.dataset
+    return d !== undefined && Number(d.version) > v && d.state !== 'pending'
+  }, version)
+  return true
+}
+
+/** Resolves when some page has something to click, or every page's match is over. */
+const waitForAnyTurn = (pages) =>
+  Promise.race(
+    pages.map((p) =>
+      waitInfo(p, () => {
+        const d = document.querySelector('[data-testid="online-info"]')?.dataset
+        return d !== undefined && (d.state === 'your-turn' || d.state === 'settlement' || d.state === 'over')
+      }).then(
+        () => undefined,
+        () => undefined
+      )
+    )
+  )
+
+/** Clicks through the pages until every page shows the end of the match; `between` runs after each click (reloads, restarts). */
+const playToEnd = async (pages, stats, between = async () => {}) => {
+  for (let i = 0; i < 2000; i++) {
+    const states = await Promise.all(pages.map(stateOf))
+    if (states.every((s) => s.state === 'over')) return
+    let acted = false
+    for (const p of pages) if (await step(p, stats)) acted = true
+    if (acted) await between()
+    else await waitForAnyTurn(pages)
+  }
+  throw new Error('the match did not end within 2000 steps')
+}
+
+/** The settlement a page shows: the scores by seat, the card points. */
+const settlementOf = async (page) => {
+  await page.getByTestId('settlement').waitFor({ timeout: TIMEOUT })
+  const scores = await page.locator('[data-testid="settlement-score"]').evaluateAll((els) => els.map((e) => Number(e.dataset.score)))
+  const points = page.getByTestId('card-points')
+  return {
+    scores,
+    re: Number(await points.getAttribute('data-re')),
+    kontra: Number(await points.getAttribute('data-kontra')),
+    winner: await page.getByTestId('settlement').getAttribute('data-winner'),
+    totals: (await page.getByTestId('online-totals').getAttribute('data-totals')).split(',').map(Number)
+  }
+}
+
+/** The hand's cards as shown. */
+const handOf = (page) => page.locator('[data-testid="hand-card"]').evaluateAll((els) => els.map((e) => Number(e.dataset.card)))
+
+/** Plays today's daily Partie over a plain WebSocket (the first listed action each time), so that the leaderboard has another entry. */
+const playDailyOverSocket = async (base, name) => {
+  const opened = await post(base, '/daily', { name })
+  const socket = new WebSocket(opened.seats[0].ws)
+  return new Promise((resolve, reject) => {
+    let sent = -1
+    socket.on('message', (data) => {
+      const m = JSON.parse(data.toString())
+      if (m.type === 'error') reject(new Error(`daily over the socket: ${m.code}`))
+      if (m.type !== 'view') return
+      if (m.match.over) {
+        socket.close()
+        resolve(m.match.totals[0])
+        return
+      }
+      const mine = m.view.legalActions.filter((a) => a.type !== 'announce')
+      if (mine.length === 0 || sent === m.version) return
+      sent = m.version
+      socket.send(JSON.stringify({ type: 'action', action: mine[0], id: m.version, version: m.version }))
+    })
+    socket.on('error', reject)
+  })
+}
+
+const main = async () => {
+  const started = Date.now()
+  if (!existsSync(executablePath)) {
+    const why = `Chromium not found at ${executablePath} (apt-get install chromium, or set CHROMIUM_PATH)`
+    if (process.env.E2E_REQUIRED === '1') throw new Error(why)
+    console.warn(`e2e online: SKIPPED: ${why}`)
+    return
+  }
+  await prepare()
+  const dir = await mkdtemp(join(tmpdir(), 'doppelkopf-e2e-online-'))
+  const dataDir = join(dir, 'data')
+  let server = await startServer(dataDir, 0)
+  const base = server.base
+  let browser
+  const pages = []
+  const problems = []
+  let restarting = false
+  try {
+    browser = await chromium.launch({
+      executablePath,
+      headless: true,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+    })
+    /** A page in a context of its own (two players, two browsers), watched for errors and foreign requests. */
+    const newPage = async (label) => {
+      const context = await browser.newContext()
+      await context.route(
+        (url) => !url.href.startsWith(base),
+        (route) => {
+          problems.push(`${label}: external request: ${route.request().url()}`)
+          return route.abort()
+        }
+      )
+      const page = await context.newPage()
+      page.setDefaultTimeout(TIMEOUT)
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return
+        // While the server is down, the browser reports the refused connections.
+        if (restarting && /WebSocket|ERR_CONNECTION_REFUSED|Failed to load resource/.test(msg.text())) return
+        problems.push(`${label}: console error: ${msg.text()}`)
+      })
+      page.on('pageerror', (err) => problems.push(`${label}: page error: ${err.message}`))
+      pages.push(page)
+      return page
+    }
+
+    // ---- Two pages at one table -------------------------------------------------------
+    const table = await post(base, '/tables', { rules: 'pagat', options: { gamesPerRound: 1 }, players: ['Ann', 'Ben', 'Cem', 'Dora'], seed: 'e2e-online-3' })
+    await post(base, `/tables/${table.id}/bots`, { seats: [2, 3] }, table.seats[0].token)
+    const links = table.seats.slice(0, 2).map((s) => s.join)
+    for (const link of links) assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/\?table=[\w-]{16}&token=[\w-]+$/, 'the join link opens the page')
+    const ann = await newPage('Ann')
+    const ben = await newPage('Ben')
+    await Promise.all([ann.goto(links[0]), ben.goto(links[1])])
+    for (const [seat, page] of [ann, ben].entries()) {
+      await waitInfo(page, (s) => {
+        const d = document.querySelector('[data-testid="online-info"]')?.dataset
+        return d !== undefined && d.connection === 'open' && d.seat === String(s)
+      }, seat)
+      await page.locator('[data-testid="hand-card"]').nth(11).waitFor()
+    }
+    const [annHand, benHand] = await Promise.all([handOf(ann), handOf(ben)])
+    assert.equal(annHand.length, 12)
+    assert.equal(new Set([...annHand, ...benHand]).size, 24, 'each page shows its own hand only')
+    // Ben's seat is taken once his page connects: Ann's page hears of it.
+    await ann.getByTestId('online-seats').filter({ hasText: /Ann \(du\), Ben, Cem \(Bot\), Dora \(Bot\)/ }).waitFor()
+
+    const stats = { clicks: 0, cards: 0, declared: [], armut: 0, settlementsClosed: 0, unplayableChecked: false, reloaded: false, restarted: false }
+    await playToEnd([ann, ben], stats, async () => {
+      if (!stats.reloaded && stats.cards >= 4) {
+        // A reload: the page connects again with its link's token and shows the same seat and version.
+        stats.reloaded = true
+        const before = await stateOf(ben)
+        const hand = await handOf(ben)
+        await ben.reload()
+        await waitInfo(ben, (v) => {
+          const d = document.querySelector('[data-testid="online-info"]')?.dataset
+          return d !== undefined && d.connection === 'open' && Number(d.version) >= v && d.seat === '1'
+        }, before.version)
+        const after = await stateOf(ben)
+        if (after.version === before.version) assert.deepEqual(await handOf(ben), hand, 'the same hand after the reload')
+      } else if (!stats.restarted && stats.cards >= 10) {
+        // The server goes away and comes back on the same folder and port: both pages reconnect by themselves.
+        stats.restarted = true
+        const versions = await Promise.all([ann, ben].map(async (p) => (await stateOf(p)).version))
+        restarting = true
+        await server.stop()
+        // Both pages say so, and wait for the server (retrying after 0.5 s, 1 s, 2 s, ... at most 10 s).
+        await Promise.all([ann, ben].map((p) => p.getByTestId('reconnecting').waitFor()))
+        server = await startServer(dataDir, server.port)
+        // Ann does not wait for the next retry: "Jetzt verbinden" (gone again when her retry came first).
+        await ann.getByTestId('reconnect').click({ timeout: 2_000 }).catch(() => undefined)
+        await Promise.all(
+          [ann, ben].map((p, i) =>
+            waitInfo(p, (v) => {
+              const d = document.querySelector('[data-testid="online-info"]')?.dataset
+              return d !== undefined && d.connection === 'open' && Number(d.version) >= v
+            }, versions[i])
+          )
+        )
+        restarting = false
+      }
+    })
+    assert.ok(stats.reloaded && stats.restarted, 'the reload and the restart happened during the game')
+    const [a, b] = await Promise.all([settlementOf(ann), settlementOf(ben)])
+    assert.deepEqual(a, b, 'both pages show the same settlement')
+    assert.equal(a.scores.length, 4)
+    assert.equal(sum(a.scores), 0, `scores sum to zero: ${a.scores}`)
+    assert.equal(a.re + a.kontra, 240, '240 card points')
+    assert.deepEqual(a.totals, a.scores, 'a match of one game: the totals are its scores')
+    assert.equal(await ann.getByTestId('match-over').count(), 1, 'the match is over')
+    const spectator = await (await fetch(`${base}/tables/${table.id}/view`)).json()
+    assert.deepEqual(spectator.view.settlement.scores, a.scores, 'the pages show the server\'s settlement')
+    const twoPages = { ...stats, scores: a.scores }
+
+    // ---- The daily Partie and its Bestenliste -----------------------------------------
+    const other = await playDailyOverSocket(base, 'Zoe')
+    const erika = await newPage('Erika')
+    await erika.goto(`${base}/?daily`)
+    await erika.getByTestId('daily-name').fill('Erika')
+    await erika.getByTestId('daily-start').click()
+    await erika.waitForURL(/[?&]table=/)
+    await waitInfo(erika, () => {
+      const d = document.querySelector('[data-testid="online-info"]')?.dataset
+      return d !== undefined && d.connection === 'open' && d.seat === '0'
+    })
+    assert.match(erika.url(), /[?&]daily=\d{4}-\d{2}-\d{2}/, 'the daily table\'s link names the day')
+    const dailyStats = { clicks: 0, cards: 0, declared: [], armut: 0, settlementsClosed: 0, unplayableChecked: false }
+    await playToEnd([erika], dailyStats)
+    const final = await settlementOf(erika)
+    assert.equal(Number(await erika.getByTestId('online-totals').getAttribute('data-games-played')), 8, 'eight games')
+    assert.equal(sum(final.totals), 0)
+    const mine = final.totals[0]
+    const rank = other > mine ? 2 : 1
+    // The seat page shows the day's board once the Partie is over; the button leads to the Bestenliste page.
+    await erika.locator('[data-testid="leaderboard-you"][data-rank]:not([data-rank=""])').waitFor()
+    await erika.getByTestId('show-leaderboard').click()
+    await erika.waitForURL(/[?&]leaderboard=/)
+    const you = erika.locator('[data-testid="leaderboard-you"]:not([data-rank=""])')
+    await you.waitFor()
+    assert.equal(Number(await you.getAttribute('data-rank')), rank, `Erika's rank (Erika ${mine}, Zoe ${other})`)
+    assert.equal(Number(await you.getAttribute('data-score')), mine, 'the leaderboard holds the final total')
+    const rows = await erika.getByTestId('leaderboard-row').evaluateAll((els) => els.map((e) => [e.dataset.player, Number(e.dataset.score), Number(e.dataset.rank)]))
+    // Best first; of equal scores the earlier (Zoe's) first.
+    assert.deepEqual(
+      rows.filter(([p]) => p === 'Erika' || p === 'Zoe').map(([p, s]) => [p, s]),
+      mine > other
+        ? [
+            ['Erika', mine],
+            ['Zoe', other]
+          ]
+        : [
+            ['Zoe', other],
+            ['Erika', mine]
+          ],
+      'best first'
+    )
+    assert.equal(await erika.locator('[data-testid="leaderboard-row"][aria-current="true"]').getAttribute('data-player'), 'Erika', 'the own row is marked')
+
+    assert.deepEqual(problems, [], 'no console errors, page errors or external requests')
+    const seconds = ((Date.now() - started) / 1000).toFixed(1)
+    console.log(
+      `e2e online: ok in ${seconds} s — two pages at one table: ${twoPages.clicks} clicks (${twoPages.cards} cards, declared ${[...new Set(twoPages.declared)].join('/')}, ` +
+        `Armut steps ${twoPages.armut}), reload and server restart survived, same settlement ${twoPages.scores.join(' ')}; ` +
+        `daily Partie: ${dailyStats.clicks} clicks, ${dailyStats.settlementsClosed} settlements closed, total ${mine}, rank ${rank} of the day (Zoe ${other})`
+    )
+  } catch (err) {
+    for (const [i, page] of pages.entries()) {
+      const shot = join(tmpdir(), `doppelkopf-e2e-online-${Date.now()}-${i}.png`)
+      await page.screenshot({ path: shot, fullPage: true }).then(
+        () => console.error(`screenshot: ${shot}`),
+        () => undefined
+      )
+    }
+    if (problems.length > 0) console.error(problems.join('\n'))
+    throw err
+  } finally {
+    await browser?.close()
+    await server.stop()
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+main().catch((err) => {
+  console.error(`e2e online: FAILED\n${err instanceof Error ? (err.stack ?? err.message) : err}`)
+  process.exit(1)
+})
