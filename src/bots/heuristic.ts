@@ -27,7 +27,7 @@
 import { type Card, DULLEN, cardPoints, isClubJack, isClubQueen, isDulle, isFox, rankIndex, suitIndex } from '../cards/card.js'
 import type { Action, ArmutPassAction, ArmutReturnAction, DeclareAction, GenscherAction } from '../game/actions.js'
 import type { Announcement } from '../game/announcements.js'
-import { type CardOrder, TRUMP, beats, cardOrder, isTrump } from '../game/order.js'
+import { type CardOrder, TRUMP, beats, cardOrder, isTrump, orderFor } from '../game/order.js'
 import { trickClarifies } from '../game/hochzeit.js'
 import type { SoloType } from '../rules/ruleSet.js'
 import { type Party, type Seat, nextSeat } from '../seat.js'
@@ -101,7 +101,6 @@ export const HEURISTIC_WEIGHTS: HeuristicWeights = {
 // Small helpers
 // ---------------------------------------------------------------------------------------------
 
-const NORMAL = cardOrder('normal')
 
 const countWhere = <T>(xs: readonly T[], f: (x: T) => boolean): number => {
   let n = 0
@@ -221,40 +220,42 @@ const chooseDeclaration = (view: PlayerView): Action => {
 // Armut
 // ---------------------------------------------------------------------------------------------
 
-/** What a card is worth kept in a normal game's hand before play (for passing and returning). */
-const handWorth = (c: Card): number => {
-  if (isTrump(NORMAL, c)) return 20 + (NORMAL.strength[c] as number) / 10
+/** What a card is worth kept in a normal game's hand before play (for passing and returning), in the table's normal order. */
+const handWorth = (normal: CardOrder, c: Card): number => {
+  if (isTrump(normal, c)) return 20 + (normal.strength[c] as number) / 10
   const r = rankIndex(c)
   return r === ACE ? 8 : r === TEN ? 3 : r === KING ? 1 : 0
 }
 
 /** Of several card sets, the one that keeps the most: least worth given away, suits emptied. */
-const cheapestSet = <A extends ArmutPassAction | ArmutReturnAction>(actions: readonly A[], hand: readonly Card[]): A =>
+const cheapestSet = <A extends ArmutPassAction | ArmutReturnAction>(normal: CardOrder, actions: readonly A[], hand: readonly Card[]): A =>
   best(actions, (a) => {
     let worth = 0
-    for (const c of a.cards) worth += handWorth(c)
+    for (const c of a.cards) worth += handWorth(normal, c)
     let emptied = 0
     for (let s = 0; s < 4; s++) {
-      const inSuit = hand.filter((c) => !isTrump(NORMAL, c) && suitIndex(c) === s)
+      const inSuit = hand.filter((c) => !isTrump(normal, c) && suitIndex(c) === s)
       if (inSuit.length > 0 && inSuit.every((c) => a.cards.includes(c))) emptied++
     }
     return -worth + 2 * emptied
   })
 
 /** Whether a hand is strong enough in trumps to take an Armut: seven trumps with three Dullen or queens, or eight. */
-const takesArmut = (hand: readonly Card[]): boolean => {
-  const trumps = hand.filter((c) => isTrump(NORMAL, c))
+const takesArmut = (normal: CardOrder, hand: readonly Card[]): boolean => {
+  const trumps = hand.filter((c) => isTrump(normal, c))
   const high = countWhere(trumps, (c) => isDulle(c) || rankIndex(c) === QUEEN)
   return trumps.length >= 8 || (trumps.length >= 7 && high >= 3)
 }
 
 const chooseArmut = (view: PlayerView): Action => {
   const legal = view.legalActions
+  // The table's normal order: without Dullen (RULES 11.2) the ♥10 is a plain heart.
+  const normal = orderFor(view.rules, 'normal')
   const passes = legal.filter((a): a is ArmutPassAction => a.type === 'armutPass')
-  if (passes.length > 0) return cheapestSet(passes, view.hand)
+  if (passes.length > 0) return cheapestSet(normal, passes, view.hand)
   const returns = legal.filter((a): a is ArmutReturnAction => a.type === 'armutReturn')
-  if (returns.length > 0) return cheapestSet(returns, view.hand)
-  const accept = takesArmut(view.hand)
+  if (returns.length > 0) return cheapestSet(normal, returns, view.hand)
+  const accept = takesArmut(normal, view.hand)
   return legal.find((a) => a.type === 'armutAnswer' && a.accept === accept) ?? (legal[0] as Action)
 }
 
