@@ -10,8 +10,9 @@
  * without delay). A table whose match ends is replaced by a new one.
  *
  * Measured: the move latency, from sending an action over the socket to the client's own
- * `accepted` answer (the view of the new version arrives just before it), over `--measure-s`
- * seconds after `--warmup-s` seconds. Printed per number of tables: actions per second and the
+ * `accepted` answer (the view of the new version arrives just before it), of the actions sent
+ * in `--measure-s` seconds after `--warmup-s` seconds; an action still unanswered at the end
+ * counts with its age so far. A client acts once per view (never again on the same version). Printed per number of tables: actions per second and the
  * latency's p50/p95/p99/max, the servers' CPU (from /proc), the load client's own CPU and its
  * event-loop delay (p99, ms: when the client itself is the bottleneck, it grows).
  * With `--tables N` it measures N; otherwise it doubles N from `--start` until p99 reaches
@@ -156,7 +157,9 @@ interface Action {
 /** One seat's scripted player: acts on its turn, measures send → accepted. */
 class Seat {
   private latest: { version: number; over: boolean; actions: readonly Action[] } | null = null
-  private pending: { id: number; at: number } | null = null
+  private pending: { id: number; at: number; measured: boolean } | null = null
+  /** The version of the view the last action was sent on: one action per view, never a retry on the same one. */
+  private sentOn = -1
   private timer: NodeJS.Timeout | NodeJS.Immediate | null = null
   private nextId = 1
   private closed = false
@@ -176,12 +179,24 @@ class Seat {
     })
   }
 
-  opened(): Promise<void> {
+  opened(timeoutMs: number): Promise<void> {
     return new Promise((resolve, reject) => {
       if (this.socket.readyState === WebSocket.OPEN) resolve()
-      this.socket.once('open', () => resolve())
-      this.socket.once('error', reject)
+      const timer = setTimeout(() => reject(new Error('the socket did not open in time')), timeoutMs)
+      this.socket.once('open', () => {
+        clearTimeout(timer)
+        resolve()
+      })
+      this.socket.once('error', (e) => {
+        clearTimeout(timer)
+        reject(e)
+      })
     })
+  }
+
+  /** The action in flight at the end of a measurement, as a latency of at least its age so far (an overloaded server answers late or never). */
+  unanswered(now: number): number | null {
+    return this.pending !== null && this.pending.measured ? now - this.pending.at : null
   }
 
   private receive(text: string): void {
@@ -193,7 +208,9 @@ class Seat {
       if (this.latest.over) this.onOver()
     } else if ((m.type === 'accepted' || m.type === 'error') && this.pending !== null && m.id === this.pending.id) {
       const took = performance.now() - this.pending.at
+      const measured = this.pending.measured
       this.pending = null
+      if (!measured) return this.maybeAct()
       if (this.stats.measuring) {
         if (m.type === 'accepted') {
           this.stats.latencies.push(took)
@@ -205,14 +222,16 @@ class Seat {
   }
 
   private maybeAct(): void {
-    if (this.closed || this.pending !== null || this.timer !== null || this.latest === null || this.latest.over || this.latest.actions.length === 0) return
+    const latest = this.latest
+    if (this.closed || this.pending !== null || this.timer !== null || latest === null || latest.over || latest.actions.length === 0 || latest.version === this.sentOn) return
     const go = (): void => {
       this.timer = null
       const now = this.latest
-      if (this.closed || this.pending !== null || now === null || now.over || now.actions.length === 0) return
+      if (this.closed || this.pending !== null || now === null || now.over || now.actions.length === 0 || now.version === this.sentOn) return
       const action = now.actions[Math.floor(this.random() * now.actions.length)]
       const id = this.nextId++
-      this.pending = { id, at: performance.now() }
+      this.sentOn = now.version
+      this.pending = { id, at: performance.now(), measured: this.stats.measuring }
       this.socket.send(JSON.stringify({ type: 'action', action, id, version: now.version }))
     }
     this.timer = thinkMs === 0 ? setImmediate(go) : setTimeout(go, thinkMs * (0.5 + this.random()))
@@ -230,6 +249,7 @@ class Seat {
 
 const post = async (base: string, path: string, body: unknown, token?: string): Promise<any> => {
   const res = await fetch(`${base}${path}`, {
+    signal: AbortSignal.timeout(SETUP_TIMEOUT_MS),
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(token === undefined ? {} : { Authorization: `Bearer ${token}` }) },
     body: JSON.stringify(body)
@@ -246,7 +266,12 @@ const openTable = async (servers: readonly Server[], index: number, stats: Stats
   const seats = (created.seats as { seat: number; token: string }[]).map(
     (s) => new Seat(`${servers[s.seat % servers.length]!.base.replace(/^http/, 'ws')}/tables/${created.id}/ws?token=${s.token}`, stats, random, onOver)
   )
-  await Promise.all(seats.map((s) => s.opened()))
+  try {
+    await Promise.all(seats.map((s) => s.opened(SETUP_TIMEOUT_MS)))
+  } catch (e) {
+    for (const s of seats) s.close()
+    throw e
+  }
   return seats
 }
 
@@ -264,9 +289,30 @@ interface Result {
   readonly clientLagP99: number
 }
 
+const OVERLOADED: Result = { tables: 0, actions: 0, perSecond: 0, p50: Infinity, p95: Infinity, p99: Infinity, max: Infinity, errors: '', serverCpu: '?', clientCpu: NaN, clientLagP99: NaN }
+
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? NaN
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** How long a table's creation and its four sockets may take before the step counts as overloaded. */
+const SETUP_TIMEOUT_MS = 30_000
+
+/** Waits until every server answers a small request within 50 ms again (the backlog of a step before is gone), at most 2 minutes. */
+const settle = async (servers: readonly Server[]): Promise<void> => {
+  const until = performance.now() + 120_000
+  for (const s of servers) {
+    while (performance.now() < until) {
+      const t0 = performance.now()
+      const ok = await fetch(`${s.base}/daily/2000-01-01/leaderboard`, { signal: AbortSignal.timeout(10_000) }).then(
+        (r) => r.ok,
+        () => false
+      )
+      if (ok && performance.now() - t0 < 50) break
+      await sleep(500)
+    }
+  }
+}
 
 /** Plays `n` tables at once: warm-up, then the measurement. */
 const measure = async (servers: readonly Server[], n: number, round: number): Promise<Result> => {
@@ -289,8 +335,18 @@ const measure = async (servers: readonly Server[], n: number, round: number): Pr
     seats = await openTable(servers, index, stats, round * 1_000_003 + index, over)
     running.add(seats)
   }
-  // Opened a few at a time, so that the setup itself is no storm.
-  for (let i = 0; i < n; i += 16) await Promise.all(Array.from({ length: Math.min(16, n - i) }, () => open()))
+  const closeAll = (): void => {
+    stopping = true
+    for (const seats of running) for (const s of seats) s.close()
+    running.clear()
+  }
+  // Opened a few at a time, so that the setup itself is no storm. A server too busy to open them in time is overloaded.
+  try {
+    for (let i = 0; i < n; i += 16) await Promise.all(Array.from({ length: Math.min(16, n - i) }, () => open()))
+  } catch (e) {
+    closeAll()
+    return { ...OVERLOADED, tables: n, errors: `setup failed: ${(e as Error).message}` }
+  }
   await sleep(warmupS * 1000)
   const cpuBefore = servers.map((s) => cpuSeconds(s.child.pid))
   const lag = monitorEventLoopDelay({ resolution: 5 })
@@ -300,7 +356,14 @@ const measure = async (servers: readonly Server[], n: number, round: number): Pr
   const t0 = performance.now()
   await sleep(measureS * 1000)
   stats.measuring = false
-  const elapsed = (performance.now() - t0) / 1000
+  const end = performance.now()
+  const elapsed = (end - t0) / 1000
+  for (const seats of running) {
+    for (const s of seats) {
+      const age = s.unanswered(end)
+      if (age !== null) stats.latencies.push(age)
+    }
+  }
   const clientUsed = process.cpuUsage(clientBefore)
   lag.disable()
   const cpu = servers.map((s, i) => {
@@ -308,9 +371,7 @@ const measure = async (servers: readonly Server[], n: number, round: number): Pr
     const before = cpuBefore[i]
     return after === null || before === null || before === undefined ? '?' : `${Math.round(((after - before) / elapsed) * 100)}%`
   })
-  stopping = true
-  for (const seats of running) for (const s of seats) s.close()
-  running.clear()
+  closeAll()
   const sorted = [...stats.latencies].sort((a, b) => a - b)
   return {
     tables: n,
@@ -361,6 +422,7 @@ const main = async (): Promise<void> => {
     const results: Result[] = []
     let round = 0
     const run = async (n: number): Promise<Result> => {
+      await settle(servers)
       const r = await measure(servers, n, round++)
       results.push(r)
       console.log(row(r))

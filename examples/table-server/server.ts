@@ -93,8 +93,11 @@ export interface TableCache {
   readonly size: () => number
   /** Whether a table is in memory now. */
   readonly has: (id: string) => boolean
-  /** Evicts every table that is idle and unused for `tableIdleMs` now (the server also does it on a timer); answers how many. */
-  readonly evictIdle: () => number
+  /**
+   * Evicts every table that is idle and unused for `idleMs` (default `tableIdleMs`) now (the server
+   * also does it on a timer with `tableIdleMs`); answers how many. `evictIdle(0)`: every idle table.
+   */
+  readonly evictIdle: (idleMs?: number) => number
 }
 
 /** The server {@link buildTableServer} builds: a Fastify instance with its {@link TableCache}. */
@@ -328,13 +331,13 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
     }
   }
 
-  /** Evicts every idle table unused for `tableIdleMs`. */
-  const evictIdle = (): number => {
-    if (tableIdleMs === Infinity) return 0
+  /** Evicts every idle table unused for `idleMs`. */
+  const evictIdle = (idleMs: number = tableIdleMs): number => {
+    if (idleMs === Infinity) return 0
     const now = performance.now()
     let evicted = 0
     for (const [id, at] of [...lastUsed]) {
-      if (now - at < tableIdleMs) break // the rest were used later
+      if (now - at < idleMs) break // the rest were used later
       if (evictable(id)) {
         evict(id)
         evicted++
@@ -342,7 +345,7 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
     }
     return evicted
   }
-  const sweeper = tableIdleMs === Infinity ? null : setInterval(evictIdle, Math.min(30_000, Math.max(50, tableIdleMs / 2))).unref()
+  const sweeper = tableIdleMs === Infinity ? null : setInterval(() => evictIdle(), Math.min(30_000, Math.max(50, tableIdleMs / 2))).unref()
 
   /** Runs `fn` after every earlier task of the table has finished. */
   const queued = <T>(id: string, fn: () => Promise<T>): Promise<T> => {
@@ -465,7 +468,8 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
     for (const id of ids) {
       const s = tables.get(id)
       if (s === undefined) continue // not in memory: read from the log when it is used
-      if (change.seq !== null && change.seq < s.version) continue
+      // An event this process has stored or is storing (PGlite tells its own NOTIFY before the INSERT returns).
+      if (change.seq !== null && (change.seq < s.version || appending.get(id) === change.seq)) continue
       void queued(id, async () => {
         if (change.seq === null) {
           const row = await store.getTable(id)
@@ -480,6 +484,8 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
     }
   }
   let unsubscribe: (() => Promise<void>) | null = null
+  /** The event each table is storing now (one at a time: inside its queue). */
+  const appending = new Map<string, number>()
 
   /**
    * Applies an action of `seat` (inside the table's queue): the engine checks it, the event is
@@ -497,7 +503,8 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
       if (byBot && status !== 'bot') return reject(409, 'server/conflict', `Seat ${seat} is no bot seat`)
       const next = step(s, action)
       if (E.isLeft(next)) return reject(statusOf(next.left.code), next.left.code, next.left.message)
-      const stored = await store.appendEvent(id, s.version, action)
+      appending.set(id, s.version)
+      const stored = await store.appendEvent(id, s.version, action).finally(() => appending.delete(id))
       if (stored === 'conflict') {
         // Another writer stored event `version` first: our state is stale. Catch up with the log.
         const fresh = (await catchUp(id)) ?? (await loadUnqueued(id))
@@ -919,7 +926,7 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
     }
   }
 
-  const tableCache: TableCache = { size: () => tables.size, has: (id) => tables.has(id), evictIdle }
+  const tableCache: TableCache = { size: () => tables.size, has: (id) => tables.has(id), evictIdle: (idleMs) => evictIdle(idleMs) }
   app.decorate('tableCache', tableCache)
   return app as unknown as TableServer
 }

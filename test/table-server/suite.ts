@@ -279,24 +279,25 @@ export const tableServerSuite = (name: string, backend: Backend): void => {
 
     it('evicts idle tables (never one with a socket or a bot to move) and continues them from the log', async () => {
       const s = await store()
-      const { app, base } = await server(s, { tableIdleMs: 0, botDelayMs: 0 })
+      // No sweeps of their own (tableIdleMs Infinity): the test evicts with evictIdle(0) when it wants to.
+      const { app, base } = await server(s, { tableIdleMs: Infinity, botDelayMs: 0 })
       const { id, tokens } = await createTable(base)
       expect(await playOver(base, id, tokens, 10, 'e')).toBe(10)
       // A socket keeps the table in memory.
       const watcher = await client(wsUrl(base, id, tokens[0]))
       await watcher.waitFor((m) => m.type === 'view' && m.version === 10)
-      app.tableCache.evictIdle()
+      app.tableCache.evictIdle(0)
       expect(app.tableCache.has(id)).toBe(true)
       const before = await allViews(base, id, tokens)
       await watcher.close()
-      await until(() => app.tableCache.evictIdle() > 0 || !app.tableCache.has(id))
+      await until(() => app.tableCache.evictIdle(0) > 0 || !app.tableCache.has(id))
       expect(app.tableCache.has(id)).toBe(false)
       // Read again from the log: exactly the state it had, and the game goes on to the end.
       expect(await allViews(base, id, tokens)).toEqual(before)
       expect(app.tableCache.has(id)).toBe(true)
       const ws = await client(wsUrl(base, id, tokens[1]))
       for (let round = 0; round < 100; round++) {
-        app.tableCache.evictIdle() // the socket keeps it, whatever the sweeps do
+        app.tableCache.evictIdle(0) // the socket keeps it
         const v = await playOver(base, id, tokens, 5, `e${round}`)
         if ((await request(base, 'GET', `/tables/${id}/view`)).body.match.over) break
         expect(v).toBeGreaterThan(10)
@@ -316,7 +317,7 @@ export const tableServerSuite = (name: string, backend: Backend): void => {
         if (i % 7 === 3) {
           // Leave (the table is idle: the bots wait for seat 0), get evicted, come back to the same view.
           await me.close()
-          await until(() => app.tableCache.evictIdle() > 0 || !app.tableCache.has(bots.id))
+          await until(() => app.tableCache.evictIdle(0) > 0 || !app.tableCache.has(bots.id))
           evictions++
           me = await client(wsUrl(base, bots.id, bots.tokens[0]))
           const back = await me.waitFor((x) => x.type === 'view')
@@ -359,6 +360,11 @@ export const tableServerSuite = (name: string, backend: Backend): void => {
         return app.tableCache.size() <= 3
       })
       expect(app.tableCache.evictIdle()).toBe(0) // tableIdleMs Infinity: no eviction by age
+      // Once every socket's goodbye has arrived, every table is idle: evictIdle(0) empties the cache.
+      await until(() => {
+        app.tableCache.evictIdle(0)
+        return app.tableCache.size() === 0
+      })
     }, HEAVY)
 
     it('evicts tables left idle for tableIdleMs on its own', async () => {
