@@ -129,18 +129,23 @@ export const tableServerSuite = (name: string, backend: Backend): void => {
 
     it('plays the daily Partie against the server\'s bots and keeps a leaderboard per day (best first, one entry per player)', async () => {
       const { base } = await server(await store(), { botDelayMs: 0, allowTestSeed: true })
+      // A day of its own for each run: a database shared by runs (a local PostgreSQL) keeps the
+      // boards of earlier runs, and one entry per player and day would mix them in.
+      const at = Date.UTC(2000, 0, 1) + Math.floor(Math.random() * 36_000) * 86_400_000
+      const day = new Date(at).toISOString().slice(0, 10)
+      const nextDay = new Date(at + 86_400_000).toISOString().slice(0, 10)
       /** Plays a daily Partie as `name` with the heuristic bot's choices (seeded by `style`); answers the final totals. */
       const playDaily = async (name: string, style: string): Promise<number[]> => {
-        const created = await request(base, 'POST', '/daily', { name, date: '2026-12-01' })
+        const created = await request(base, 'POST', '/daily', { name, date: day })
         expect(created.status, JSON.stringify(created.body)).toBe(201)
-        expect(created.body.date).toBe('2026-12-01')
+        expect(created.body.date).toBe(day)
         expect(created.body.seats.map((x: { seat: number }) => x.seat)).toEqual([0])
         const { id } = created.body as { id: string }
         const token = created.body.seats[0].token as string
         const me = await client(wsUrl(base, id, token))
         // The first deal is the library's daily deal: dealer seat 3, from the date's seed.
         const first = await me.waitFor((x) => x.type === 'view')
-        expect([...(first.view as PlayerView).hand].sort((a, b) => a - b)).toEqual([...(dealFromSeed('doppelkopf-daily-2026-12-01', 3)[0] ?? [])].sort((a, b) => a - b))
+        expect([...(first.view as PlayerView).hand].sort((a, b) => a - b)).toEqual([...(dealFromSeed(`doppelkopf-daily-${day}`, 3)[0] ?? [])].sort((a, b) => a - b))
         for (let i = 0; i < 2000; i++) {
           const m = await me.waitFor((x) => x.type === 'view' && x === me.latest && (x.match.over || turnOf(x) === 0))
           if (m.match.over) return m.match.totals
@@ -151,23 +156,23 @@ export const tableServerSuite = (name: string, backend: Backend): void => {
         throw new Error('the daily Partie did not end')
       }
       const ann = await playDaily('Ann', 'a')
-      const first = await request(base, 'GET', '/daily/2026-12-01/leaderboard?player=Ann')
+      const first = await request(base, 'GET', `/daily/${day}/leaderboard?player=Ann`)
       expect(first.status).toBe(200)
-      expect(first.body).toEqual({ date: '2026-12-01', entries: [{ rank: 1, player: 'Ann', score: ann[0] }], you: { rank: 1, player: 'Ann', score: ann[0] } })
+      expect(first.body).toEqual({ date: day, entries: [{ rank: 1, player: 'Ann', score: ann[0] }], you: { rank: 1, player: 'Ann', score: ann[0] } })
       // The daily Partie is the library's: the pagat table, 8 games, the same deals as daily() gives.
       expect(ann.reduce((a, b) => a + b, 0)).toBe(0)
       const bea = await playDaily('Bea', 'b')
-      const board = await request(base, 'GET', '/daily/2026-12-01/leaderboard?player=Bea')
+      const board = await request(base, 'GET', `/daily/${day}/leaderboard?player=Bea`)
       const scores = [{ player: 'Ann', score: ann[0] }, { player: 'Bea', score: bea[0] }].sort((x, y) => (y.score ?? 0) - (x.score ?? 0))
       expect(board.body.entries.map((e: { player: string; score: number }) => e.score)).toEqual(scores.map((x) => x.score))
       expect(board.body.you.player).toBe('Bea')
       // Playing again keeps the better score: one entry per player and day.
       const again = await playDaily('Ann', 'a')
       expect(again).toEqual(ann) // the same deals and the same choices give the same Partie
-      const after = await request(base, 'GET', '/daily/2026-12-01/leaderboard')
+      const after = await request(base, 'GET', `/daily/${day}/leaderboard`)
       expect(after.body.entries.filter((e: { player: string }) => e.player === 'Ann')).toHaveLength(1)
       // Another day's board is empty; a bad date or a past day without allowTestSeed are refused.
-      expect((await request(base, 'GET', '/daily/2026-12-02/leaderboard')).body.entries).toEqual([])
+      expect((await request(base, 'GET', `/daily/${nextDay}/leaderboard`)).body.entries).toEqual([])
       expect((await request(base, 'GET', '/daily/2026-13-01/leaderboard')).status).toBe(400)
       expect((await request(base, 'POST', '/daily', { name: 'Anna' })).status).toBe(400)
     }, 4 * HEAVY)
