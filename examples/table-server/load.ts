@@ -25,14 +25,13 @@
  * Not a test: the figures depend on the machine and on what else runs on it (see the load
  * average it prints).
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import WebSocket from 'ws'
+import { type ServerProcess, kill, rng, spawnServer } from './processes.js'
 
 // ---------------------------------------------------------------------------------------------
 // Options
@@ -67,45 +66,9 @@ if (processes > 1 && databaseUrl === '') {
 // Server processes
 // ---------------------------------------------------------------------------------------------
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url))
-
-interface Server {
-  readonly child: ChildProcess
-  readonly base: string
-  readonly exited: Promise<void>
-}
-
-const spawnServer = (env: Record<string, string>): Promise<Server> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        BOT_DELAY_MS: '0',
-        REQUESTS_PER_SECOND: 'Infinity',
-        MAX_CONNECTIONS_PER_IP: '1000000',
-        TABLE_IDLE_MS: '5000',
-        WEB_ROOT: 'none',
-        ...env
-      },
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
-    let out = ''
-    let err = ''
-    const exited = new Promise<void>((done) => child.once('exit', () => done()))
-    child.stderr!.on('data', (d: Buffer) => {
-      err += d.toString()
-    })
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString()
-      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)
-      if (m?.[1] !== undefined) resolve({ child, base: m[1], exited })
-    })
-    void exited.then(() => reject(new Error(`the server exited before listening: ${err.slice(-2000)}`)))
-  })
+/** A server process of the load test: no connection cap worth the name, idle tables evicted soon, no page served. */
+const startServer = (env: Record<string, string>): Promise<ServerProcess> =>
+  spawnServer({ MAX_CONNECTIONS_PER_IP: '1000000', TABLE_IDLE_MS: '5000', WEB_ROOT: 'none', ...env })
 
 /** CPU seconds (user + system) a process has used, from /proc (Linux); null elsewhere. */
 const cpuSeconds = (pid: number | undefined): number | null => {
@@ -131,17 +94,6 @@ const loadAverage = (): string => {
 // Clients
 // ---------------------------------------------------------------------------------------------
 
-/** A small seeded RNG (mulberry32). */
-const rng = (seed: number): (() => number) => {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 interface Stats {
   measuring: boolean
@@ -259,7 +211,7 @@ const post = async (base: string, path: string, body: unknown, token?: string): 
 }
 
 /** One table: created on a process, its four seats connected to the processes in turn. */
-const openTable = async (servers: readonly Server[], index: number, stats: Stats, seed: number, onOver: () => void): Promise<Seat[]> => {
+const openTable = async (servers: readonly ServerProcess[], index: number, stats: Stats, seed: number, onOver: () => void): Promise<Seat[]> => {
   const home = servers[index % servers.length]!
   const created = await post(home.base, '/tables', { rules: 'tsr' })
   const random = rng(seed)
@@ -299,7 +251,7 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 const SETUP_TIMEOUT_MS = 30_000
 
 /** Waits until every server answers a small request within 50 ms again (the backlog of a step before is gone), at most 2 minutes. */
-const settle = async (servers: readonly Server[]): Promise<void> => {
+const settle = async (servers: readonly ServerProcess[]): Promise<void> => {
   const until = performance.now() + 120_000
   for (const s of servers) {
     while (performance.now() < until) {
@@ -315,7 +267,7 @@ const settle = async (servers: readonly Server[]): Promise<void> => {
 }
 
 /** Plays `n` tables at once: warm-up, then the measurement. */
-const measure = async (servers: readonly Server[], n: number, round: number): Promise<Result> => {
+const measure = async (servers: readonly ServerProcess[], n: number, round: number): Promise<Result> => {
   const stats: Stats = { measuring: false, latencies: [], actions: 0, errors: new Map() }
   const running = new Set<Seat[]>()
   let stopping = false
@@ -412,10 +364,10 @@ const withinTarget = (r: Result): boolean => r.actions >= 100 && r.p99 < targetM
 const main = async (): Promise<void> => {
   const dir = databaseUrl === '' ? await mkdtemp(join(tmpdir(), 'doppelkopf-load-')) : null
   const env: Record<string, string> = databaseUrl === '' ? { PGLITE_DIR: join(dir!, 'data') } : { DATABASE_URL: databaseUrl }
-  const servers: Server[] = []
+  const servers: ServerProcess[] = []
   try {
     // One after the other: the first migrates the schema.
-    for (let i = 0; i < processes; i++) servers.push(await spawnServer(env))
+    for (let i = 0; i < processes; i++) servers.push(await startServer(env))
     const storage = databaseUrl === '' ? 'PGlite (temp folder)' : 'PostgreSQL'
     console.log(`table server load: ${processes} process${processes === 1 ? '' : 'es'} on ${storage}, 4 WebSocket clients per table, think ${thinkMs} ms, ` + `warm-up ${warmupS} s, measured ${measureS} s per step; load average ${loadAverage()}`)
     console.log(HEADER)
@@ -454,8 +406,7 @@ const main = async (): Promise<void> => {
       )
     }
   } finally {
-    for (const s of servers) s.child.kill('SIGTERM')
-    await Promise.all(servers.map((s) => s.exited))
+    await Promise.all(servers.map((s) => kill(s, 'SIGTERM')))
     if (dir !== null) await rm(dir, { recursive: true, force: true })
   }
 }

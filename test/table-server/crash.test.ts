@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { pgliteStore } from '../../examples/table-server/store.js'
 import { replayLog } from '../../examples/table-server/table.js'
-import { type ServerProcess, kill, rng, spawnServer } from './processes.js'
+import { type ServerProcess, kill, rng, spawnServer } from '../../examples/table-server/processes.js'
 import { pick, request, start, turnOf } from './helpers.js'
 
 const TABLE = { rules: 'pagat', options: { gamesPerRound: 1 }, players: ['Ann', 'Ben', 'Cem', 'Dora'], seed: 'crash-test-deal-seed' }

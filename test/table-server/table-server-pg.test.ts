@@ -10,7 +10,7 @@ import type { PlayerView } from '../../src/views/index.js'
 import { pgStore } from '../../examples/table-server/store.js'
 import { tableServerSuite } from './suite.js'
 import { Client, createTable, pick, request, turnOf, wsUrl } from './helpers.js'
-import { type ServerProcess, kill, spawnServer } from './processes.js'
+import { type ServerProcess, kill, spawnServer } from '../../examples/table-server/processes.js'
 
 const url = process.env['DATABASE_URL_TEST']
 

@@ -1,12 +1,13 @@
 /**
- * The table server as a child process (examples/table-server/main.ts through tsx), for the tests
- * that need real processes: two servers on one PostgreSQL, and a server killed with SIGKILL.
+ * The table server as a child process (main.ts through tsx), for what needs real processes: the
+ * load script (load.ts) and the tests of two servers on one PostgreSQL and of a server killed
+ * with SIGKILL.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-const MAIN = fileURLToPath(new URL('../../examples/table-server/main.ts', import.meta.url))
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url))
 
 export interface ServerProcess {
   readonly child: ChildProcess
