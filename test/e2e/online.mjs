@@ -24,18 +24,16 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium } from 'playwright-core'
+import { chooseArmutCards, haveChromium, launchChromium, sum } from './browser.mjs'
 import WebSocket from 'ws'
 import { buildApp } from '../../examples/web/build.mjs'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const MAIN = join(ROOT, 'examples', 'table-server', 'main.ts')
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** Generous: a busy machine must not fail the test; every wait is for a condition. */
 const TIMEOUT = 45_000
 
 const INFO = '[data-testid="online-info"]'
-const sum = (xs) => xs.reduce((a, b) => a + b, 0)
 
 /** The library's entries the page imports; built with tsup when one is missing (as serve.mjs does). */
 const prepare = async () => {
@@ -123,16 +121,6 @@ const stateOf = async (page) => {
  */
 const waitInfo = (page, pred, arg) => page.waitForFunction(pred, arg, { timeout: TIMEOUT })
 
-/** Armut cards: the locked ones are preselected; selects more until the confirm button is enabled. */
-const chooseArmutCards = async (page) => {
-  const confirm = page.getByTestId('armut-confirm')
-  const candidates = page.locator('[data-testid="hand-card"].selectable:not(.selected):not([disabled])')
-  while (await confirm.isDisabled()) {
-    assert.ok((await candidates.count()) > 0, 'Armut: no card left to select but the selection is not a legal choice')
-    await candidates.first().click()
-  }
-  await confirm.click()
-}
 
 /**
  * One step of the page when it is its turn (or a settlement waits to be closed): clicks what its
@@ -256,12 +244,7 @@ const playDailyOverSocket = async (base, name) => {
 
 const main = async () => {
   const started = Date.now()
-  if (!existsSync(executablePath)) {
-    const why = `Chromium not found at ${executablePath} (apt-get install chromium, or set CHROMIUM_PATH)`
-    if (process.env.E2E_REQUIRED === '1') throw new Error(why)
-    console.warn(`e2e online: SKIPPED: ${why}`)
-    return
-  }
+  if (!haveChromium('online')) return
   await prepare()
   const dir = await mkdtemp(join(tmpdir(), 'doppelkopf-e2e-online-'))
   const dataDir = join(dir, 'data')
@@ -272,11 +255,7 @@ const main = async () => {
   const problems = []
   let restarting = false
   try {
-    browser = await chromium.launch({
-      executablePath,
-      headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
-    })
+    browser = await launchChromium()
     /** A page in a context of its own (two players, two browsers), watched for errors and foreign requests. */
     const newPage = async (label) => {
       const context = await browser.newContext()

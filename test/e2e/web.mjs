@@ -26,17 +26,16 @@
  * Exits non-zero on failure, with a screenshot in the temp folder.
  */
 import assert from 'node:assert/strict'
-import { existsSync, mkdirSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium } from 'playwright-core'
+import { chooseArmutCards, haveChromium, launchChromium, sum } from './browser.mjs'
 import { startServer } from '../../examples/web/serve.mjs'
 
 const SEED = 'e2e-partie-77'
 const PHONE_SEED = 'e2e-phone-5'
 const GAMES = 8
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** Where the README's screenshots are written. */
 const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'examples', 'web', 'screenshots')
 
@@ -54,7 +53,6 @@ const ACTIONABLE = [
 /** A card's accessible name: its German name, then what it can do now. */
 const CARD_LABEL = /^(Kreuz|Pik|Herz|Karo)-(Ass|Zehn|König|Dame|Bube|Neun)(, .+)?$/
 
-const sum = (xs) => xs.reduce((a, b) => a + b, 0)
 
 /** Numbers from a comma-separated data attribute. */
 const numbers = (text) => (text === null || text === '' ? [] : text.split(',').map(Number))
@@ -153,19 +151,6 @@ const clickDiscarding = async (page, testId) => {
   }
 }
 
-/**
- * Passes or returns Armut cards: the locked cards are preselected; clicks selectable cards
- * until the confirm button is enabled, then confirms.
- */
-const chooseArmutCards = async (page) => {
-  const confirm = page.getByTestId('armut-confirm')
-  const candidates = page.locator('[data-testid="hand-card"].selectable:not(.selected):not([aria-disabled="true"])')
-  while (await confirm.isDisabled()) {
-    assert.ok((await candidates.count()) > 0, 'Armut: no card left to select but the selection is not a legal choice')
-    await candidates.first().click()
-  }
-  await confirm.click()
-}
 
 /** Checks, once, that a card the person may not play is disabled and that clicking it changes nothing. */
 const checkUnplayable = async (page, stats) => {
@@ -549,25 +534,14 @@ class StopPlaying extends Error {}
 
 const main = async () => {
   const started = Date.now()
-  if (!existsSync(executablePath)) {
-    // `npm test` works on a machine without a browser: the test is skipped, loudly. CI sets
-    // E2E_REQUIRED=1 (.ci/run installs Debian's chromium), so there a missing browser fails.
-    const why = `Chromium not found at ${executablePath} (apt-get install chromium, or set CHROMIUM_PATH)`
-    if (process.env.E2E_REQUIRED === '1') throw new Error(why)
-    console.warn(`e2e web: SKIPPED: ${why}`)
-    return
-  }
+  if (!haveChromium('web')) return
   mkdirSync(SCREENSHOTS, { recursive: true })
   const server = await startServer({ port: 0, quiet: true })
   let browser
   let page
   const problems = []
   try {
-    browser = await chromium.launch({
-      executablePath,
-      headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
-    })
+    browser = await launchChromium()
     /** A fresh context (its own localStorage) at a width, that allows only the local server and collects errors. */
     const openPage = async (width, height) => {
       const context = await browser.newContext({ viewport: { width, height } })
