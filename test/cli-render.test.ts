@@ -8,6 +8,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { colorEnabled, colorsFor, linePrompter } from '../src/cli/io.js'
 import { Collector } from './support/cliHarness.js'
+import { RE_AGAINST_NO90 } from './support/settlement.js'
 import { parseCardList, parseClarification, parseMove, parseReservation, parseYesNo } from '../src/cli/parse.js'
 import {
   contractText,
@@ -155,18 +156,7 @@ describe('settlementLines', () => {
   })
 
   it('writes the settlement in German with the names of the table', () => {
-    const s = settle(
-      {
-        parties: ['re', 'kontra', 're', 'kontra'],
-        points: { re: 175, kontra: 65 },
-        tricks: { re: 8, kontra: 4 },
-        announcements: { re: 'announced', kontra: 'no90' },
-        extraPoints: [{ party: 'kontra', kind: 'foxCaught' }]
-      },
-      rules.tsr
-    )
-    if (E.isLeft(s)) throw new Error(s.left.message)
-    const lines = settlementLines(s.right, vDe)
+    const lines = settlementLines(RE_AGAINST_NO90, vDe)
     expect(lines[0]).toBe('Abrechnung:')
     expect(lines.map((l) => l.replace(/ +/g, ' ').trim())).toEqual([
       'Abrechnung:',

@@ -18,6 +18,7 @@ import { rules } from '../src/rules/presets.js'
 import { SCHMEISSEN_REASONS, SOLO_TYPES, type RuleSet } from '../src/rules/ruleSet.js'
 import { type SettlementCode, settle } from '../src/scoring/settle.js'
 import { ANNOUNCEMENT_LEVELS, EXTRA_POINT_KINDS, type GameSummary } from '../src/scoring/summary.js'
+import { RE_AGAINST_NO90 } from './support/settlement.js'
 import type { BySeat, Seat } from '../src/seat.js'
 import {
   type ErrorPhrases,
@@ -428,18 +429,7 @@ describe('formatSettlement', () => {
   })
 
   it('writes the lines of a known settlement as a German score sheet does', () => {
-    const s = settle(
-      {
-        parties: ['re', 'kontra', 're', 'kontra'],
-        points: { re: 175, kontra: 65 },
-        tricks: { re: 8, kontra: 4 },
-        announcements: { re: 'announced', kontra: 'no90' },
-        extraPoints: [{ party: 'kontra', kind: 'foxCaught' }]
-      },
-      rules.tsr
-    )
-    if (E.isLeft(s)) throw new Error(s.left.message)
-    const f = formatSettlement(de, s.right, { names: NAMES })
+    const f = formatSettlement(de, RE_AGAINST_NO90, { names: NAMES })
     expect(f.winner).toBe('Re gewinnt')
     expect(f.lines).toEqual([
       'Re: gewonnen +1',
@@ -451,7 +441,7 @@ describe('formatSettlement', () => {
       'Kontra: Fuchs gefangen +1'
     ])
     expect(f.row.map((r) => r.text)).toEqual(['Anna +7', 'Ben -7', 'Carla +7', 'Dirk -7'])
-    expect(formatSettlement(en, s.right).lines[4]).toBe('Re: no 90 announced (Kontra) +1')
+    expect(formatSettlement(en, RE_AGAINST_NO90).lines[4]).toBe('Re: no 90 announced (Kontra) +1')
   })
 })
 

@@ -72,3 +72,15 @@ export const sameParity = (row: readonly number[]): boolean => {
   const parity = (n: number) => ((n % 2) + 2) % 2
   return row.every((n) => parity(n) === parity(row[0] ?? 0))
 }
+
+/**
+ * A known tsr settlement, as score sheets write it: Re (seats 0 and 2) wins with 175 against
+ * Kontra's keine 90, both parties announced, Kontra caught a fox: Re +7 (8 game points against 1).
+ */
+export const RE_AGAINST_NO90: Settlement = settled({
+  parties: ['re', 'kontra', 're', 'kontra'],
+  points: { re: 175, kontra: 65 },
+  tricks: { re: 8, kontra: 4 },
+  announcements: { re: 'announced', kontra: 'no90' },
+  extraPoints: [{ party: 'kontra', kind: 'foxCaught' }]
+})
