@@ -11,7 +11,7 @@ import { ActionCodec, decodeAction } from '../src/codecs/index.js'
 import { FastGame } from '../src/fast/index.js'
 import { gameRecord, replay } from '../src/records/index.js'
 import { heuristicBot, randomBot } from '../src/bots/index.js'
-import { chooseGenscher } from '../src/bots/heuristic.js'
+import { genscherChoice } from '../src/bots/heuristic.js'
 import { knowledgeOf } from '../src/bots/knowledge.js'
 import { announce, playOut } from './support/announcements.js'
 import { act, cardIn, dealOf, declare, expectFinished, expectPlaying, ok, playCards, start, viewOf } from './support/index.js'
@@ -233,10 +233,10 @@ describe('RULES 11.1: genscher', () => {
     const choices = legalActions(pending) as GenscherAction[]
     const view = viewOf(pending, 0)
     // Trick 1 (8 points) went to seat 1; nobody else won a point: no partner clearly helps.
-    expect(chooseGenscher(view, knowledgeOf(view), choices).partner).toBe(null)
+    expect(genscherChoice(view, knowledgeOf(view), choices).partner).toBe(null)
     // Had seat 3 won 40 points so far, it is the partner that clearly helps.
     const rich = { ...view, tricks: [{ ...(view.tricks[0] as (typeof view.tricks)[number]), winner: 3 as Seat, points: 40 }] }
-    expect(chooseGenscher(rich, knowledgeOf(view), choices).partner).toBe(3)
+    expect(genscherChoice(rich, knowledgeOf(view), choices).partner).toBe(3)
   })
 
   it('four heuristic bots under genscher: every choice legal, partners chosen in some games, every game zero-sum', () => {

@@ -570,7 +570,7 @@ const GENSCHER_MARGIN = 20
  *
  * @internal
  */
-export const chooseGenscher = (view: PlayerView, k: Knowledge, choices: readonly GenscherAction[]): GenscherAction => {
+export const genscherChoice = (view: PlayerView, k: Knowledge, choices: readonly GenscherAction[]): GenscherAction => {
   const me = view.seat
   const won = [0, 0, 0, 0]
   for (const t of view.tricks) won[t.winner] = (won[t.winner] as number) + t.points
@@ -613,7 +613,7 @@ export const heuristicWith =
         if (choice !== undefined) return choice
         const k = knowledgeOf(view)
         const genscher = legal.filter((a): a is GenscherAction => a.type === 'genscher')
-        if (genscher.length > 0) return chooseGenscher(view, k, genscher)
+        if (genscher.length > 0) return genscherChoice(view, k, genscher)
         const party = k.parties[view.seat]
         const announcement = party === null ? null : chooseAnnouncement(w, view, k, party)
         return announcement ?? choosePlay(w, view, k)

@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { type Card, CLUB_QUEENS, card } from '../cards/card.js'
+import { type Card, CLUB_QUEENS, DIAMOND_KINGS } from '../cards/card.js'
 import { type CardOrder, orderFor, pigletFace, superpigletFace } from '../game/order.js'
 import { secondDulleWins } from '../game/play.js'
 import { deckOf } from '../rules/deck.js'
@@ -58,9 +58,6 @@ export interface Knowledge {
   /** Card points won so far by each party, counting the tricks whose winner's party is known. */
   readonly points: { readonly re: number; readonly kontra: number }
 }
-
-/** The two ♦K (a Genscher player held both). */
-const DIAMOND_KINGS: readonly Card[] = [card('diamonds', 'K'), card('diamonds', 'K', 1)]
 
 /** Suit classes per seat in {@link Knowledge.voids}. */
 const CLASSES = 5

@@ -575,12 +575,12 @@ const partiesOf = (
   switch (c.kind) {
     case 'normal': {
       const queens = SEAT_LIST.map((s) => start[s].filter(isClubQueen).length)
-      // After a Genscher the game is a normal one; a chosen partner made the parties (public).
+      // After a Genscher the game is a normal one; a chosen partner made the parties, which the
+      // view then shows for every seat.
       if (c.genscher !== undefined) {
         const g = c.genscher
         const contract: Contract = { kind: 'normal', genscher: { seat: g.seat, trick: g.trick, pending: g.pending, partner: g.partner } }
-        const partner = g.partner
-        return { contract, parties: partner === null ? side((s) => queens[s] === 1) : side((s) => s === g.seat || s === partner) }
+        return { contract, parties: g.partner === null ? side((s) => queens[s] === 1) : side((s) => view.parties[s] === 're') }
       }
       const wedding = queens.indexOf(2)
       if (wedding >= 0) {

@@ -166,6 +166,8 @@ export const FOXES: readonly [Card, Card] = [card('diamonds', 'A'), card('diamon
 export const CLUB_JACKS: readonly [Card, Card] = [card('clubs', 'J'), card('clubs', 'J', 1)]
 /** @internal */
 export const DULLEN: readonly [Card, Card] = [card('hearts', '10'), card('hearts', '10', 1)]
+/** @internal The two ♦K (a player holding both may play a Genscher, RULES 11.1). */
+export const DIAMOND_KINGS: readonly [Card, Card] = [card('diamonds', 'K'), card('diamonds', 'K', 1)]
 
 const FOX_FACE = FOXES[0] >> 1
 const CLUB_JACK_FACE = CLUB_JACKS[0] >> 1

@@ -336,6 +336,8 @@ const rebuild = (p: unknown): Game | string => {
     }
     return null
   }
+  // The Genscher choice as the value records it (it is stepped right after the card that triggers it).
+  const recordedGenscher = field(contract, 'genscher')
   for (const c of cards) {
     let err = announceDue()
     if (err !== null) return err
@@ -344,9 +346,8 @@ const rebuild = (p: unknown): Game | string => {
     if (err !== null) return err
     // A Genscher the card triggered: its choice, as the value records it (unless it is still due).
     const due = g.phase === 'play' ? pendingGenscher(g) : null
-    const recorded = field(contract, 'genscher')
-    if (due !== null && field(recorded, 'pending') === false) {
-      err = step({ type: 'genscher', seat: due.seat, partner: field(recorded, 'partner') })
+    if (due !== null && field(recordedGenscher, 'pending') === false) {
+      err = step({ type: 'genscher', seat: due.seat, partner: field(recordedGenscher, 'partner') })
       if (err !== null) return err
     }
   }

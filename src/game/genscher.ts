@@ -7,16 +7,13 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { type Card, faceOf } from '../cards/card.js'
+import { type Card, DIAMOND_KINGS, faceOf } from '../cards/card.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { ruleTable } from '../rules/table.js'
 import { type Seat, bySeat } from '../seat.js'
 import { GENSCHER, type GenscherAction } from './actions.js'
 import type { PartyAnnouncements } from './announcements.js'
 import type { Genscher, PlayingGame, TrickTakingFields } from './state.js'
-
-/** The face of the ♦K (suit 3, rank K): cards 40 and 41. */
-const DIAMOND_KING_FACE = 20
 
 /** No announcement, no late reply: what a party has after a Genscher voids its announcements. */
 const NONE: PartyAnnouncements = Object.freeze({ level: 0, lateReply: false })
@@ -34,7 +31,7 @@ const NONE: PartyAnnouncements = Object.freeze({ level: 0, lateReply: false })
  * @since 0.2.0
  */
 export const triggersGenscher = (g: TrickTakingFields, hand: readonly Card[], card: Card): boolean => {
-  if (faceOf(card) !== DIAMOND_KING_FACE || g.contract.kind !== 'normal' || g.contract.genscher !== undefined) return false
+  if (faceOf(card) !== faceOf(DIAMOND_KINGS[0]) || g.contract.kind !== 'normal' || g.contract.genscher !== undefined) return false
   if (!ruleTable(g.setup.rules).genscher) return false
   return hand.includes(card ^ 1)
 }
@@ -125,5 +122,5 @@ export const genscherAhead = (g: Pick<TrickTakingFields, 'setup' | 'contract' | 
   const c = g.contract
   if (c.kind !== 'normal' || !ruleTable(g.setup.rules).genscher) return false
   if (c.genscher !== undefined) return c.genscher.pending
-  return g.hands.some((h) => h.includes(2 * DIAMOND_KING_FACE) && h.includes(2 * DIAMOND_KING_FACE + 1))
+  return g.hands.some((h) => h.includes(DIAMOND_KINGS[0]) && h.includes(DIAMOND_KINGS[1]))
 }

@@ -6,7 +6,8 @@
  * each with random parameters, applied in a fixed order; the names of the applied steps are kept
  * for failure messages. A game is driven by one seed string through the library's seeded random
  * source, so a failing case can be replayed; every move is chosen from `legalActions` and applied
- * with `applyAction`, and biased deals make Armut, Schmeißen, Hochzeit, piglets and superpiglets common.
+ * with `applyAction`, and biased deals make Armut, Schmeißen, Hochzeit, piglets, superpiglets and the
+ * Genscher common.
  */
 import * as E from 'fp-ts/Either'
 import fc from 'fast-check'
@@ -168,7 +169,7 @@ export const ruleSetArb: fc.Arbitrary<DrawnRules> = fc
 // ---------------------------------------------------------------------------------------------
 
 /** How a deal is biased: plain random, or one seat gets cards that make a rule come up. */
-export type DealKind = 'random' | 'poor' | 'wedding' | 'piglets' | 'superpiglets' | 'kings' | 'nines' | 'full'
+export type DealKind = 'random' | 'poor' | 'wedding' | 'piglets' | 'superpiglets' | 'kings' | 'nines' | 'full' | 'genscher'
 
 const DEAL_KINDS: readonly DealKind[] = [
   'random',
@@ -185,7 +186,10 @@ const DEAL_KINDS: readonly DealKind[] = [
   'superpiglets',
   'kings',
   'nines',
-  'full'
+  'full',
+  'genscher',
+  'genscher',
+  'genscher'
 ]
 
 const shuffled = (rng: Rng, cards: readonly Card[]): Card[] => {
@@ -205,6 +209,7 @@ const FOX_FACE = 3 * 6 + 0 // ♦A
 const CLUB_QUEEN_FACE = 0 * 6 + 3 // ♣Q
 const DIAMOND_TEN_FACE = 3 * 6 + 1 // ♦10
 const DIAMOND_NINE_FACE = 3 * 6 + 5 // ♦9
+const DIAMOND_KING_FACE = 3 * 6 + 2 // ♦K
 
 /**
  * A deal in which `seat` holds `required` (plus random cards to a full hand) and the rest is
@@ -272,6 +277,9 @@ export const biasedDeal = (rng: Rng, ruleSet: RuleSet, kind: DealKind): BySeat<r
         : dealWithRequired(rng, deck, seat, [...some(ofRank(deck, 5), 4), ...some(ofRank(deck, 2), 4)])
     case 'full':
       return dealWithRequired(rng, deck, seat, some([...ofRank(deck, 0), ...ofRank(deck, 1)], 7))
+    case 'genscher':
+      // Both ♦K in one hand: a Genscher under the option.
+      return dealWithRequired(rng, deck, seat, ofFace(DIAMOND_KING_FACE))
   }
 }
 
