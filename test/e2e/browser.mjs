@@ -5,6 +5,8 @@
  */
 import assert from 'node:assert/strict'
 import { existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 
 /** Where Chromium is: /usr/bin/chromium (Debian's), or $CHROMIUM_PATH. */
@@ -46,4 +48,16 @@ export const chooseArmutCards = async (page) => {
     await candidates.first().click()
   }
   await confirm.click()
+}
+
+/** After a failure: a full-page screenshot of each page in the temp folder (named `prefix-...`), and the problems the pages logged. */
+export const reportFailure = async (pages, prefix, problems) => {
+  for (const [i, page] of pages.entries()) {
+    const shot = join(tmpdir(), `${prefix}-${Date.now()}${pages.length > 1 ? `-${i}` : ''}.png`)
+    await page.screenshot({ path: shot, fullPage: true }).then(
+      () => console.error(`screenshot: ${shot}`),
+      () => undefined
+    )
+  }
+  if (problems.length > 0) console.error(problems.join('\n'))
 }

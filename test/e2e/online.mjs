@@ -24,7 +24,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chooseArmutCards, haveChromium, launchChromium, sum } from './browser.mjs'
+import { chooseArmutCards, haveChromium, launchChromium, reportFailure, sum } from './browser.mjs'
 import WebSocket from 'ws'
 import { buildApp } from '../../examples/web/build.mjs'
 
@@ -400,14 +400,7 @@ const main = async () => {
         `daily Partie: ${dailyStats.clicks} clicks, ${dailyStats.settlementsClosed} settlements closed, total ${mine}, rank ${rank} of the day (Zoe ${other})`
     )
   } catch (err) {
-    for (const [i, page] of pages.entries()) {
-      const shot = join(tmpdir(), `doppelkopf-e2e-online-${Date.now()}-${i}.png`)
-      await page.screenshot({ path: shot, fullPage: true }).then(
-        () => console.error(`screenshot: ${shot}`),
-        () => undefined
-      )
-    }
-    if (problems.length > 0) console.error(problems.join('\n'))
+    await reportFailure(pages, 'doppelkopf-e2e-online', problems)
     throw err
   } finally {
     await browser?.close()

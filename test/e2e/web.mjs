@@ -27,10 +27,9 @@
  */
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chooseArmutCards, haveChromium, launchChromium, sum } from './browser.mjs'
+import { chooseArmutCards, haveChromium, launchChromium, reportFailure, sum } from './browser.mjs'
 import { startServer } from '../../examples/web/serve.mjs'
 
 const SEED = 'e2e-partie-77'
@@ -615,14 +614,7 @@ const main = async () => {
         'rules switch, daily game, new game, German words checked; screenshots in examples/web/screenshots/'
     )
   } catch (err) {
-    if (page !== undefined) {
-      const shot = join(tmpdir(), `doppelkopf-e2e-${Date.now()}.png`)
-      await page.screenshot({ path: shot, fullPage: true }).then(
-        () => console.error(`screenshot: ${shot}`),
-        () => undefined
-      )
-    }
-    if (problems.length > 0) console.error(problems.join('\n'))
+    await reportFailure(page === undefined ? [] : [page], 'doppelkopf-e2e', problems)
     throw err
   } finally {
     await browser?.close()
