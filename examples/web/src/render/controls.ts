@@ -18,16 +18,20 @@ export interface ControlHandlers {
   readonly act: (action: Action) => void
 }
 
+/** A labelled group of buttons under a prompt (a choice the seat makes now). */
+const buttonGroup = (label: string, testId: string, prompt: string, buttons: readonly (HTMLElement | null)[]): HTMLElement =>
+  h('div', { class: 'button-group', role: 'group', 'aria-label': label, 'data-testid': testId }, h('p', { class: 'prompt' }, prompt), buttons)
+
 /** The test id of a declaration button, e.g. `declare-healthy`, `declare-solo-queens`. */
 const declareTestId = (a: DeclareAction): string =>
   a.declaration.kind === 'solo' ? `declare-solo-${a.declaration.solo}` : `declare-${a.declaration.kind}`
 
 /** One button per declaration the seat may make (Gesund, Hochzeit, Armut, Schmeißen, each solo). */
 const reservationButtons = (actions: readonly DeclareAction[], handlers: ControlHandlers): HTMLElement =>
-  h(
-    'div',
-    { class: 'button-group', role: 'group', 'aria-label': L.reservations.reservation, 'data-testid': 'reservation-buttons' },
-    h('p', { class: 'prompt' }, UI.reservationPrompt),
+  buttonGroup(
+    L.reservations.reservation,
+    'reservation-buttons',
+    UI.reservationPrompt,
     actions.map((a) =>
       h(
         'button',
@@ -42,10 +46,10 @@ const armutAnswerButtons = (view: PlayerView, actions: readonly Action[], handle
   const poor = view.armut?.poor
   const passed = view.armut?.passedCount ?? 0
   const whose = poor === undefined ? L.gameTypes.armut : L.table.gameOf(L.gameTypes.armut, 'armut', who(poor, view.seat))
-  return h(
-    'div',
-    { class: 'button-group', role: 'group', 'aria-label': L.gameTypes.armut, 'data-testid': 'armut-answer' },
-    h('p', { class: 'prompt' }, UI.armutOffer(whose, L.table.cards(passed))),
+  return buttonGroup(
+    L.gameTypes.armut,
+    'armut-answer',
+    UI.armutOffer(whose, L.table.cards(passed)),
     actions.map((a) =>
       a.type === 'armutAnswer'
         ? h(
@@ -84,10 +88,10 @@ const armutCardsButton = (choices: readonly CardChoice[], selected: ReadonlySet<
 
 /** The Hochzeiter's choice of the clarifying trick. */
 const clarificationButtons = (actions: readonly Action[], handlers: ControlHandlers): HTMLElement =>
-  h(
-    'div',
-    { class: 'button-group', role: 'group', 'aria-label': L.actions.chooseClarification, 'data-testid': 'clarification-buttons' },
-    h('p', { class: 'prompt' }, UI.clarificationPrompt),
+  buttonGroup(
+    L.actions.chooseClarification,
+    'clarification-buttons',
+    UI.clarificationPrompt,
     actions.map((a) =>
       a.type === 'chooseClarification'
         ? h('button', { type: 'button', 'data-testid': `clarify-${a.trick}`, onclick: () => handlers.act(a) }, capitalized(L.clarifications[a.trick]))
@@ -97,10 +101,10 @@ const clarificationButtons = (actions: readonly Action[], handlers: ControlHandl
 
 /** The Genscher choice (RULES 11.1): a partner, or keeping the parties, as the view lists them. */
 const genscherButtons = (actions: readonly Action[], handlers: ControlHandlers): HTMLElement =>
-  h(
-    'div',
-    { class: 'button-group', role: 'group', 'aria-label': L.actions.genscher, 'data-testid': 'genscher-buttons' },
-    h('p', { class: 'prompt' }, UI.genscherPrompt),
+  buttonGroup(
+    L.actions.genscher,
+    'genscher-buttons',
+    UI.genscherPrompt,
     actions.map((a) =>
       a.type === 'genscher'
         ? h(
