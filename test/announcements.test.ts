@@ -506,7 +506,7 @@ describe('RULES 4/5: a rejected announcement leaves the state unchanged', () => 
   for (const c of cases) {
     it(`${c.name}: '${c.code}', state deep-equal to before`, () => {
       const g = c.game()
-      const snapshot = structuredClone(g)
+      const snapshot = JSON.parse(JSON.stringify(g)) as unknown
       deepFreeze(g)
       expect(err(tryAnnounce(g, c.seat, c.a)).code).toBe(c.code)
       expect(g).toEqual(snapshot)
@@ -515,7 +515,7 @@ describe('RULES 4/5: a rejected announcement leaves the state unchanged', () => 
 
   it('an accepted announcement on a frozen state returns a new state and leaves the old one', () => {
     const g = fresh()
-    const snapshot = structuredClone(g)
+    const snapshot = JSON.parse(JSON.stringify(g)) as unknown
     deepFreeze(g)
     const h = ok(tryAnnounce(g, RE_SEAT, 're'))
     expect(g).toEqual(snapshot)

@@ -35,7 +35,7 @@ import { type Card, CLUB_QUEENS, isClubQueen, isFox } from '../cards/card.js'
 import { FastGame } from '../fast/fastGame.js'
 import { TRUMP, orderFor, pigletFace, pigletsInPlay, type Piglets, superpigletFace } from '../game/order.js'
 import type { Contract, PlayingGame, SeatDeclaration, Trick } from '../game/state.js'
-import { seal } from '../game/api.js'
+import { asGame, frozenContext, newPlaying } from '../game/playing.js'
 import type { Rng } from '../random.js'
 import { deckOf } from '../rules/deck.js'
 import type { BySeat, Party, Seat } from '../seat.js'
@@ -645,25 +645,21 @@ export const stateFromView = (view: PlayerView, hands: BySeat<readonly Card[]>):
     return { seat: d.seat, declaration: { kind: 'healthy' } }
   })
   const tricks: Trick[] = view.tricks.map((t) => ({ leader: t.leader, cards: t.cards.slice(), winner: t.winner, points: t.points }))
-  return seal({
+  const setup = {
+    rules: view.rules,
+    dealer: view.dealer,
+    deal: start,
+    compulsorySoloOwed: [...view.compulsorySoloOwed] as unknown as BySeat<boolean>,
+    forcedSoloist: view.forcedSoloist
+  }
+  const own = SEAT_LIST.map((s) => hands[s].slice()) as unknown as BySeat<readonly Card[]>
+  const ctx = frozenContext({
     phase: view.phase === 'clarification' ? 'clarification' : 'play',
-    setup: {
-      rules: view.rules,
-      dealer: view.dealer,
-      deal: start,
-      compulsorySoloOwed: [...view.compulsorySoloOwed] as unknown as BySeat<boolean>,
-      forcedSoloist: view.forcedSoloist
-    },
+    setup,
     declarations,
     contract,
     gameType: view.gameType,
     piglets,
-    hands: SEAT_LIST.map((s) => hands[s].slice()) as unknown as BySeat<readonly Card[]>,
-    // The seat to play (the view's turn names the Hochzeiter while it chooses the clarifying tricks).
-    turn: ((view.trick.leader + view.trick.cards.length) & 3) as Seat,
-    leader: view.trick.leader,
-    trick: view.trick.cards.slice(),
-    tricks,
     parties,
     announcements: {
       re: { level: view.announcements.re.level, lateReply: view.announcements.re.lateReply },
@@ -672,8 +668,13 @@ export const stateFromView = (view: PlayerView, hands: BySeat<readonly Card[]>):
     announcementLog: view.announcementLog.map((e) => ({ ...e })),
     deadlineShift: view.deadlineShift,
     summary: null,
-    settlement: null
+    settlement: null,
+    order: orderFor(view.rules, view.gameType, piglets),
+    table: ruleTable(view.rules)
   })
+  // The seat to play follows from the trick's leader and length (the view's turn names the
+  // Hochzeiter while it chooses the clarifying tricks).
+  return asGame(newPlaying(ctx, own, view.trick.leader, view.trick.cards, tricks))
 }
 
 /**

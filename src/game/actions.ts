@@ -211,6 +211,86 @@ const readCards = (u: unknown): readonly Card[] | null => {
 }
 
 /**
+ * {@link readAction} without the `Either`: the library's own action, or the error (an object
+ * with a `code`; an action has a `type`). For the hot path of `applyAction`.
+ *
+ * @internal
+ */
+export const parseAction = (u: unknown): Action | GameError => {
+  try {
+    if (typeof u !== 'object' || u === null) return malformed('expected an object')
+    const a = u as Record<string, unknown>
+    const type = a['type']
+    const seat = a['seat']
+    if (!isSeat(seat)) return malformed('seat must be 0, 1, 2 or 3')
+    switch (type) {
+      case 'play': {
+        const card = a['card']
+        return isCard(card) ? (PLAY[seat] as readonly PlayAction[])[card] as PlayAction : malformed('card must be a card id 0..47')
+      }
+      case 'announce': {
+        const announcement = a['announcement']
+        return typeof announcement === 'string' && ANNOUNCEMENTS.includes(announcement as Announcement)
+          ? (ANNOUNCE[seat] as Readonly<Record<Announcement, AnnounceAction>>)[announcement as Announcement]
+          : malformed(`announcement must be one of ${ANNOUNCEMENTS.join(', ')}`)
+      }
+      case 'declare': {
+        const d = a['declaration']
+        if (typeof d !== 'object' || d === null) return malformed('declaration must be an object')
+        const kind = (d as Record<string, unknown>)['kind']
+        switch (kind) {
+          case 'healthy':
+            return DECLARE_HEALTHY[seat] as DeclareAction
+          case 'hochzeit':
+            return DECLARE_HOCHZEIT[seat] as DeclareAction
+          case 'armut':
+            return DECLARE_ARMUT[seat] as DeclareAction
+          case 'schmeissen':
+            return DECLARE_SCHMEISSEN[seat] as DeclareAction
+          case 'solo': {
+            const solo = (d as Record<string, unknown>)['solo']
+            if (typeof solo === 'string' && SOLO_TYPES.includes(solo as SoloType)) {
+              return (DECLARE_SOLO[seat] as Readonly<Record<SoloType, DeclareAction>>)[solo as SoloType]
+            }
+          }
+        }
+        return malformed('declaration must be { kind: "healthy" | "hochzeit" | "armut" | "schmeissen" } or { kind: "solo", solo }')
+      }
+      case 'chooseClarification': {
+        const trick = a['trick']
+        const i = (CLARIFYING_TRICKS as readonly unknown[]).indexOf(trick)
+        return i >= 0
+          ? (CHOOSE_CLARIFICATION[seat] as readonly ChooseClarificationAction[])[i] as ChooseClarificationAction
+          : malformed(`trick must be one of ${CLARIFYING_TRICKS.map((c) => `"${c}"`).join(', ')}`)
+      }
+      case 'genscher': {
+        const partner = a['partner']
+        const choices = GENSCHER[seat] as readonly GenscherAction[]
+        if (partner === null) return choices[4] as GenscherAction
+        return isSeat(partner) ? choices[partner] as GenscherAction : malformed('partner must be a seat 0..3, or null to keep the parties')
+      }
+      case 'armutAnswer': {
+        const accept = a['accept']
+        return typeof accept === 'boolean'
+          ? (ARMUT_ANSWER[seat] as readonly [ArmutAnswerAction, ArmutAnswerAction])[accept ? 0 : 1]
+          : malformed('accept must be a boolean')
+      }
+      case 'armutPass':
+      case 'armutReturn': {
+        const cards = readCards(a['cards'])
+        return cards === null
+          ? malformed('cards must be a list of at most 12 card ids 0..47, without holes')
+          : Object.freeze({ type, seat, cards })
+      }
+      default:
+        return malformed(ACTION_TYPES)
+    }
+  } catch (e) {
+    return malformed(`unreadable (${describeThrown(e)})`)
+  }
+}
+
+/**
  * Reads an action from outside: each field once, into the library's own frozen action (the
  * shared constant where there is one), so that nothing the caller holds, and no getter that
  * answers differently the next time, can reach a state. A value that is no action, or that throws
@@ -221,78 +301,12 @@ const readCards = (u: unknown): readonly Card[] | null => {
  * @since 0.2.0
  */
 export const readAction = (u: unknown): E.Either<GameError, Action> => {
-  try {
-    if (typeof u !== 'object' || u === null) return E.left(malformed('expected an object'))
-    const a = u as Record<string, unknown>
-    const type = a['type']
-    const seat = a['seat']
-    if (!isSeat(seat)) return E.left(malformed('seat must be 0, 1, 2 or 3'))
-    switch (type) {
-      case 'play': {
-        const card = a['card']
-        return isCard(card) ? E.right((PLAY[seat] as readonly PlayAction[])[card] as PlayAction) : E.left(malformed('card must be a card id 0..47'))
-      }
-      case 'announce': {
-        const announcement = a['announcement']
-        return typeof announcement === 'string' && ANNOUNCEMENTS.includes(announcement as Announcement)
-          ? E.right((ANNOUNCE[seat] as Readonly<Record<Announcement, AnnounceAction>>)[announcement as Announcement])
-          : E.left(malformed(`announcement must be one of ${ANNOUNCEMENTS.join(', ')}`))
-      }
-      case 'declare': {
-        const d = a['declaration']
-        if (typeof d !== 'object' || d === null) return E.left(malformed('declaration must be an object'))
-        const kind = (d as Record<string, unknown>)['kind']
-        switch (kind) {
-          case 'healthy':
-            return E.right(DECLARE_HEALTHY[seat] as DeclareAction)
-          case 'hochzeit':
-            return E.right(DECLARE_HOCHZEIT[seat] as DeclareAction)
-          case 'armut':
-            return E.right(DECLARE_ARMUT[seat] as DeclareAction)
-          case 'schmeissen':
-            return E.right(DECLARE_SCHMEISSEN[seat] as DeclareAction)
-          case 'solo': {
-            const solo = (d as Record<string, unknown>)['solo']
-            if (typeof solo === 'string' && SOLO_TYPES.includes(solo as SoloType)) {
-              return E.right((DECLARE_SOLO[seat] as Readonly<Record<SoloType, DeclareAction>>)[solo as SoloType])
-            }
-          }
-        }
-        return E.left(malformed('declaration must be { kind: "healthy" | "hochzeit" | "armut" | "schmeissen" } or { kind: "solo", solo }'))
-      }
-      case 'chooseClarification': {
-        const trick = a['trick']
-        const i = (CLARIFYING_TRICKS as readonly unknown[]).indexOf(trick)
-        return i >= 0
-          ? E.right((CHOOSE_CLARIFICATION[seat] as readonly ChooseClarificationAction[])[i] as ChooseClarificationAction)
-          : E.left(malformed(`trick must be one of ${CLARIFYING_TRICKS.map((c) => `"${c}"`).join(', ')}`))
-      }
-      case 'genscher': {
-        const partner = a['partner']
-        const choices = GENSCHER[seat] as readonly GenscherAction[]
-        if (partner === null) return E.right(choices[4] as GenscherAction)
-        return isSeat(partner) ? E.right(choices[partner] as GenscherAction) : E.left(malformed('partner must be a seat 0..3, or null to keep the parties'))
-      }
-      case 'armutAnswer': {
-        const accept = a['accept']
-        return typeof accept === 'boolean'
-          ? E.right((ARMUT_ANSWER[seat] as readonly [ArmutAnswerAction, ArmutAnswerAction])[accept ? 0 : 1])
-          : E.left(malformed('accept must be a boolean'))
-      }
-      case 'armutPass':
-      case 'armutReturn': {
-        const cards = readCards(a['cards'])
-        return cards === null
-          ? E.left(malformed('cards must be a list of at most 12 card ids 0..47, without holes'))
-          : E.right(Object.freeze({ type, seat, cards }))
-      }
-      default:
-        return E.left(malformed(ACTION_TYPES))
-    }
-  } catch (e) {
-    return E.left(malformed(`unreadable (${describeThrown(e)})`))
-  }
+  const r = parseAction(u)
+  return isActionError(r) ? E.left(r) : E.right(r)
 }
+
+/** Whether {@link parseAction} gave an error. @internal */
+export const isActionError = (r: Action | GameError): r is GameError => (r as { code?: unknown }).code !== undefined
 
 /**
  * The problem with a value that should be an {@link Action}, or null when it is one (of a known

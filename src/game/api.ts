@@ -14,7 +14,7 @@ import type { RuleSet } from '../rules/ruleSet.js'
 import { dealFromSeed } from '../random.js'
 import type { Settlement } from '../scoring/settle.js'
 import { type BySeat, type Seat, isSeat, nextSeat } from '../seat.js'
-import { type Action, readAction } from './actions.js'
+import { type Action, isActionError, parseAction, readAction } from './actions.js'
 import { deepFreeze, describeThrown, plainEqual, show, toPlain } from '../input/plain.js'
 import { applyPlayPhase, playPhaseActions } from './play.js'
 import { applyArmut, armutActions } from './armutPhase.js'
@@ -25,6 +25,7 @@ import type { Game, GameSetup, ReservationsState, SeatDeclaration, Trick } from 
 import { ruleTable } from '../rules/table.js'
 import { awaitsClarifyingChoice } from './hochzeit.js'
 import { pendingGenscher } from './genscher.js'
+import { isPlaying } from './playing.js'
 
 /**
  * Options of {@link newGame}. Give either `hands` or `seed`.
@@ -154,8 +155,11 @@ class OwnState extends Stamp {
   }
 }
 
-/** Whether a value is a state this library made (deeply frozen, so still as it was made). */
-const isOwn = (u: unknown): u is Game => typeof u === 'object' && u !== null && OwnState.has(u)
+/**
+ * Whether a value is a state this library made: a card-play state (its data private, so still as
+ * it was made) or another phase's state (deeply frozen).
+ */
+const isOwn = (u: unknown): u is Game => typeof u === 'object' && u !== null && (isPlaying(u) || OwnState.has(u))
 
 /** The fields of every phase's state that hold objects. */
 type Parts = Partial<Record<'setup' | 'declarations' | 'contract' | 'piglets' | 'hands' | 'trick' | 'tricks' | 'parties' | 'announcements' | 'announcementLog' | 'summary' | 'settlement' | 'passed', unknown>>
@@ -246,7 +250,7 @@ export const decodeGame = (u: unknown): E.Either<GameError, Game> => {
   try {
     const rebuilt = rebuild(plain.value)
     if (typeof rebuilt === 'string') return malformedGame(rebuilt)
-    if (!plainEqual(rebuilt, plain.value)) return malformedGame('the engine does not arrive at this state from its own deal and history')
+    if (!plainEqual(isPlaying(rebuilt) ? rebuilt.toJSON() : rebuilt, plain.value)) return malformedGame('the engine does not arrive at this state from its own deal and history')
     return E.right(seal(rebuilt))
   } catch (e) {
     return malformedGame(`unreadable (${describeThrown(e)})`)
@@ -392,8 +396,8 @@ const own = (game: unknown): Game | null => {
  * @since 0.1.0
  */
 export const applyAction = (game: Game, action: Action): E.Either<GameError, Game> => {
-  const a = readAction(action)
-  if (E.isLeft(a)) return a
+  const a = parseAction(action)
+  if (isActionError(a)) return E.left(a)
   let g: Game
   if (isOwn(game)) g = game
   else {
@@ -401,19 +405,16 @@ export const applyAction = (game: Game, action: Action): E.Either<GameError, Gam
     if (E.isLeft(d)) return d
     g = d.right
   }
-  const next = guarded(() => dispatch(g, a.right))
-  if (E.isRight(next)) seal(next.right, g)
-  return next
-}
-
-/** Runs a reducer; a state that makes it throw was not made by this library. */
-const guarded = (reduce: () => E.Either<GameError, Game>): E.Either<GameError, Game> => {
+  // A state that makes a reducer throw was not made by this library.
+  let next: E.Either<GameError, Game>
   try {
-    return reduce()
+    next = dispatch(g, a)
   } catch (e) {
     const problem = `a reducer failed (${describeThrown(e)})`
     return E.left(gameError(ErrorCode.MalformedGame, `Not a valid game state: ${problem}`, { problem }))
   }
+  if (E.isRight(next)) seal(next.right, g)
+  return next
 }
 
 /** Applies an action in the game's phase: each phase module has its reducer. */

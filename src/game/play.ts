@@ -5,14 +5,14 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { type Card, SUITS, cardPoints } from '../cards/card.js'
+import { type Card, DIAMOND_KINGS, SUITS, faceOf } from '../cards/card.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { makeCard } from '../cards/notation.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 
 import { settleValid } from '../scoring/settle.js'
 import { tallyTricks } from '../scoring/summary.js'
-import { type BySeat, type Party, type Seat, bySeat, nextSeat, opponent, updateSeat } from '../seat.js'
+import { type BySeat, type Party, type Seat, bySeat, nextSeat, opponent } from '../seat.js'
 import { type Action, type AnnounceAction, ANNOUNCE, CHOOSE_CLARIFICATION, type ChooseClarificationAction, type GenscherAction, PLAY, type PlayAction } from './actions.js'
 import { chooseGenscher, genscherActions, genscherFirst, genscherTriggered, pendingGenscher, triggersGenscher } from './genscher.js'
 import { wrongPhase } from './phaseErrors.js'
@@ -29,37 +29,35 @@ import {
   countedCards
 } from './announcements.js'
 import { awaitsClarifyingChoice, clarifyHochzeit, deadlineShift, trickClarifies } from './hochzeit.js'
-import { type CardOrder, TRUMP, followsSuit, orderFor, playableCards, requiredClass, trickWinnerIndex } from './order.js'
-import type { ClarifyingTrick, FinishedState, Game, PlayingGame, Trick, TrickTakingFields } from './state.js'
+import { type CardOrder, TRUMP, beats, orderFor, playableCards } from './order.js'
+import {
+  type PlayContext,
+  type Playing,
+  asGame,
+  cardAt,
+  closeTrick,
+  contextOf,
+  frozenContext,
+  handHi,
+  handLo,
+  inMask,
+  eachCard,
+  CARDS,
+  isPlaying,
+  lastTrick,
+  packedTrick,
+  placeCard,
+  playedCount,
+  popcount,
+  trickPoints,
+  withContext
+} from './playing.js'
+import type { ClarifyingTrick, FinishedState, Game, PlayingGame, TrickTakingFields } from './state.js'
 import { ruleTable } from '../rules/table.js'
 
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] }
-
-/**
- * A fresh, not yet shared copy of a playing state, built as one object literal so that every
- * state has the same shape (fast property access) and the reducer can set fields before
- * returning it.
- */
-const copyPlaying = (g: PlayingGame): Mutable<PlayingGame> => ({
-  phase: g.phase,
-  setup: g.setup,
-  declarations: g.declarations,
-  contract: g.contract,
-  gameType: g.gameType,
-  piglets: g.piglets,
-  hands: g.hands,
-  turn: g.turn,
-  leader: g.leader,
-  trick: g.trick,
-  tricks: g.tricks,
-  parties: g.parties,
-  announcements: g.announcements,
-  announcementLog: g.announcementLog,
-  deadlineShift: g.deadlineShift,
-  summary: null,
-  settlement: null
-})
+/** The shared part of a card-play state of this library (every one the reducers see is one). */
+const ownState = (g: PlayingGame): Playing => g as unknown as Playing
 
 /**
  * The card order of a game in play: its game type, with its piglets.
@@ -67,7 +65,7 @@ const copyPlaying = (g: PlayingGame): Mutable<PlayingGame> => ({
  * @category Play
  * @since 0.1.0
  */
-export const orderOf = (g: TrickTakingFields): CardOrder => orderFor(g.setup.rules, g.gameType, g.piglets)
+export const orderOf = (g: TrickTakingFields): CardOrder => (isPlaying(g) ? contextOf(g).order : orderFor(g.setup.rules, g.gameType, g.piglets))
 
 /**
  * Whether the second ♥10 beats the first in this trick (option `secondDulleBeats`).
@@ -77,6 +75,23 @@ export const orderOf = (g: TrickTakingFields): CardOrder => orderFor(g.setup.rul
  */
 export const secondDulleWins = (rules: RuleSet, lastTrick: boolean): boolean =>
   ruleTable(rules).secondDulleWins(lastTrick)
+
+/** How many cards `seat` holds. */
+const handSize = (g: TrickTakingFields, seat: Seat): number =>
+  isPlaying(g) ? popcount(handLo(g, seat)) + popcount(handHi(g, seat)) : g.hands[seat].length
+
+/** How many cards the current trick holds. */
+const trickLength = (g: TrickTakingFields): number => (isPlaying(g) ? playedCount(g) & 3 : g.trick.length)
+
+/**
+ * The suit class that the seat to play must follow (its hand as bits `lo`, `hi`), or -1 when it
+ * may play any card: when it leads, or holds no card of the led class.
+ */
+const classToFollow = (g: Playing, order: CardOrder, lo: number, hi: number): number => {
+  if ((playedCount(g) & 3) === 0) return -1
+  const k = order.suitClass[cardAt(packedTrick(g), 0)] as number
+  return ((lo & (order.classMaskLo[k] as number)) | (hi & (order.classMaskHi[k] as number))) !== 0 ? k : -1
+}
 
 /**
  * The cards the seat to play may play now.
@@ -88,33 +103,40 @@ export const secondDulleWins = (rules: RuleSet, lastTrick: boolean): boolean =>
  * @category Play
  * @since 0.1.0
  */
-export const legalCards = (g: TrickTakingFields): readonly Card[] =>
-  playableCards(orderOf(g), g.hands[g.turn], g.trick[0])
+export const legalCards = (g: TrickTakingFields): readonly Card[] => {
+  if (!isPlaying(g)) return playableCards(orderOf(g), g.hands[g.turn], g.trick[0])
+  const out: Card[] = []
+  eachLegalCard(g, out, CARDS)
+  return out
+}
+
+/** `as[card]` for each legal card of the seat to play, in card order, appended to `out`. */
+const eachLegalCard = <T>(g: Playing, out: T[], as: readonly T[]): void => {
+  const seat = g.turn
+  const order = contextOf(g).order
+  const lo = handLo(g, seat)
+  const hi = handHi(g, seat)
+  const k = classToFollow(g, order, lo, hi)
+  if (k < 0) eachCard(lo, hi, as, out)
+  else eachCard(lo & (order.classMaskLo[k] as number), hi & (order.classMaskHi[k] as number), as, out)
+}
 
 /** The play actions of the seat to play, appended to `out`. */
 export const playActions = (g: TrickTakingFields, out: (PlayAction | AnnounceAction)[]): void => {
   const plays = PLAY[g.turn] as readonly PlayAction[]
-  const hand = g.hands[g.turn]
-  const order = orderOf(g)
-  const k = requiredClass(order, hand, g.trick[0])
-  if (k < 0) {
-    for (let i = 0; i < hand.length; i++) out.push(plays[hand[i] as Card] as PlayAction)
+  if (isPlaying(g)) {
+    eachLegalCard(g, out, plays)
     return
   }
-  const sc = order.suitClass
-  for (let i = 0; i < hand.length; i++) {
-    const c = hand[i] as Card
-    if (sc[c] === k) out.push(plays[c] as PlayAction)
-  }
+  for (const c of legalCards(g)) out.push(plays[c] as PlayAction)
 }
-
 
 /** The announcements every seat may make now, appended to `out`. */
 export const announceActions = (g: TrickTakingFields, out: (PlayAction | AnnounceAction)[]): void => {
   // The seat to play has not played to this trick yet, so it holds the most cards: a party whose
   // next level is out of reach for that hand is out of reach for every hand.
-  const most = g.hands[g.turn].length
-  const table = ruleTable(g.setup.rules)
+  const most = handSize(g, g.turn)
+  const table = isPlaying(g) ? contextOf(g).table : ruleTable(g.setup.rules)
   if (most < table.fewestCards - g.deadlineShift) return
   const { re, kontra } = g.announcements
   partyAnnouncements(g, 're', re, kontra.level, most, table, out)
@@ -122,7 +144,7 @@ export const announceActions = (g: TrickTakingFields, out: (PlayAction | Announc
 }
 
 /** Whether `seat` has put a card into the current, incomplete trick. */
-const playedToTrick = (g: TrickTakingFields, seat: Seat): boolean => ((seat - g.leader) & 3) < g.trick.length
+const playedToTrick = (g: TrickTakingFields, seat: Seat): boolean => ((seat - g.leader) & 3) < trickLength(g)
 
 const partyAnnouncements = (
   g: TrickTakingFields,
@@ -137,7 +159,8 @@ const partyAnnouncements = (
   if (highestAllowedLevel(most, own.level, own.lateReply, oppLevel, table, shift) === own.level) return
   for (let seat = 0 as Seat; seat < 4; seat = (seat + 1) as Seat) {
     if (g.parties[seat] !== party) continue
-    const size = table.countsTrickCard ? countedCards(g.hands[seat].length, playedToTrick(g, seat), table) : g.hands[seat].length
+    const cards = handSize(g, seat)
+    const size = table.countsTrickCard ? countedCards(cards, playedToTrick(g, seat), table) : cards
     const max = highestAllowedLevel(size, own.level, own.lateReply, oppLevel, table, shift)
     const byName = ANNOUNCE[seat] as Readonly<Record<Announcement, AnnounceAction>>
     for (let level = own.level + 1; level <= max; level++) out.push(byName[announcementAt(party, level)])
@@ -151,31 +174,35 @@ const partyAnnouncements = (
  * @since 0.1.0
  */
 export const playCard = (g: PlayingGame, seat: Seat, card: Card): E.Either<GameError, Game> => {
-  // Only a Hochzeit in clarification can wait for the choice; the phase check keeps the hot path
-  // off the contract, whose shapes differ by kind.
-  if (g.contract.kind === 'hochzeit' && awaitsClarifyingChoice(g)) {
+  const p = ownState(g)
+  const ctx = contextOf(p)
+  const contract = ctx.contract
+  // Only a Hochzeit can wait for the choice, only a normal game for a Genscher.
+  if (contract.kind === 'hochzeit' && awaitsClarifyingChoice(g)) {
     return E.left(
-      gameError(ErrorCode.ChooseClarificationFirst, `The Hochzeiter (seat ${g.contract.hochzeiter}) first chooses which tricks clarify`, {
-        hochzeiter: g.contract.hochzeiter
+      gameError(ErrorCode.ChooseClarificationFirst, `The Hochzeiter (seat ${contract.hochzeiter}) first chooses which tricks clarify`, {
+        hochzeiter: contract.hochzeiter
       })
     )
   }
-  const genscher = pendingGenscher(g)
-  if (genscher !== null) return E.left(genscherFirst(genscher))
-  if (seat !== g.turn) {
-    return E.left(gameError(ErrorCode.NotYourTurn, `It is seat ${g.turn}'s turn to play, not seat ${seat}'s`, { seat, turn: g.turn }))
+  if (contract.kind === 'normal' && contract.genscher !== undefined) {
+    const genscher = pendingGenscher(g)
+    if (genscher !== null) return E.left(genscherFirst(genscher))
   }
-  const hand = g.hands[seat]
-  const order = orderOf(g)
-  const led = g.trick[0]
-  if (!hand.includes(card)) {
+  const turn = p.turn
+  if (seat !== turn) {
+    return E.left(gameError(ErrorCode.NotYourTurn, `It is seat ${turn}'s turn to play, not seat ${seat}'s`, { seat, turn }))
+  }
+  const lo = handLo(p, seat)
+  const hi = handHi(p, seat)
+  if (!inMask(lo, hi, card)) {
     return E.left(gameError(ErrorCode.CardNotInHand, `Seat ${seat} does not hold ${makeCard(card)} (card ${card})`, { seat, card }))
   }
-  if (followsSuit(order, hand, led, card)) return E.right(playCardUnchecked(g, seat, card))
-  // Not following is only possible when a card was led.
-  const ledCard = led as Card
-  const ledClass = order.suitClass[ledCard] as number
-  const required = ledClass === TRUMP ? 'trump' : (SUITS[ledClass] ?? 'trump')
+  const order = ctx.order
+  const k = classToFollow(p, order, lo, hi)
+  if (k < 0 || order.suitClass[card] === k) return E.right(playCardUnchecked(g, seat, card))
+  const ledCard = cardAt(packedTrick(p), 0)
+  const required = k === TRUMP ? 'trump' : (SUITS[k] ?? 'trump')
   const what = required === 'trump' ? 'trump' : 'the led suit'
   return E.left(
     gameError(ErrorCode.MustFollowSuit, `Must follow suit: seat ${seat} holds ${what} and must play it, not ${makeCard(card)}`, {
@@ -187,19 +214,9 @@ export const playCard = (g: PlayingGame, seat: Seat, card: Card): E.Either<GameE
   )
 }
 
-/** The trick with one more card, as an exact-size array (the trick is never longer than four). */
-const appendCard = (trick: readonly Card[], card: Card): readonly Card[] => {
-  switch (trick.length) {
-    case 0:
-      return [card]
-    case 1:
-      return [trick[0] as Card, card]
-    case 2:
-      return [trick[0] as Card, trick[1] as Card, card]
-    default:
-      return [trick[0] as Card, trick[1] as Card, trick[2] as Card, card]
-  }
-}
+/** The shared part with another contract (the same one when it did not change). */
+const withContract = (ctx: PlayContext, contract: PlayingGame['contract']): PlayContext =>
+  contract === ctx.contract ? ctx : frozenContext({ ...ctx, contract })
 
 /**
  * Plays a card without any check: the caller guarantees that the move is legal.
@@ -208,96 +225,74 @@ const appendCard = (trick: readonly Card[], card: Card): readonly Card[] => {
  * @since 0.1.0
  */
 export const playCardUnchecked = (g: PlayingGame, seat: Seat, card: Card): Game => {
-  const hand = g.hands[seat]
-  const rest: Card[] = []
-  for (let i = 0; i < hand.length; i++) if (hand[i] !== card) rest.push(hand[i] as Card)
-  const hands = updateSeat(g.hands, seat, rest)
-  const trick = appendCard(g.trick, card)
+  const p = ownState(g)
+  const ctx = contextOf(p)
   // The first ♦K of a hand that holds both, under `genscher`: the choice is due before the next card.
-  const contract = triggersGenscher(g, hand, card) ? genscherTriggered(seat, g.tricks.length + 1) : g.contract
-  if (trick.length < 4) {
-    const next = copyPlaying(g)
-    next.hands = hands
-    next.trick = trick
-    next.turn = nextSeat(seat)
-    next.contract = contract
-    return next
-  }
-  return completeTrick(g, hands, trick, contract)
+  const contract =
+    ctx.table.genscher && faceOf(card) === faceOf(DIAMOND_KINGS[0]) && triggersGenscher(g, g.hands[seat], card)
+      ? genscherTriggered(seat, (playedCount(p) >> 2) + 1)
+      : ctx.contract
+  if ((playedCount(p) & 3) < 3) return asGame(placeCard(p, seat, card, withContract(ctx, contract)))
+  return completeTrick(p, seat, card, withContract(ctx, contract))
 }
 
-const completeTrick = (g: PlayingGame, hands: BySeat<readonly Card[]>, cards: readonly Card[], contract: PlayingGame['contract']): Game => {
-  const { rules } = g.setup
-  const number = g.tricks.length + 1
-  const last = number === ruleTable(rules).cardsPerHand
-  const order = orderOf(g)
-  const winner = nextSeat(g.leader, trickWinnerIndex(order, cards, secondDulleWins(rules, last)))
-  let points = 0
-  for (let i = 0; i < cards.length; i++) points += cardPoints(cards[i] as Card)
-  // A spread, not slice(): slice of a frozen array (every state's lists are) is slow in V8.
-  const tricks = [...g.tricks, { leader: g.leader, cards, winner, points }]
-  const next = copyPlaying(g)
-  next.hands = hands
-  next.trick = []
-  next.tricks = tricks
-  next.turn = winner
-  next.leader = winner
-  next.contract = contract
-  if (g.phase === 'clarification' && contract.kind === 'hochzeit') {
-    const qualifies = trickClarifies(contract.clarifiedBy, order.suitClass[cards[0] as Card] as number)
-    const step = clarifyHochzeit(contract.hochzeiter, number, winner, qualifies, ruleTable(rules).firstClarifyingTrickDecides)
+/** The index (0..3, in play order) of the card that wins a packed complete trick. */
+const winnerIndex = (order: CardOrder, packed: number, secondDulle: boolean): number => {
+  let best = 0
+  for (let i = 1; i < 4; i++) if (beats(order, cardAt(packed, i), cardAt(packed, best), secondDulle)) best = i
+  return best
+}
+
+const completeTrick = (g: Playing, seat: Seat, card: Card, ctx: PlayContext): Game => {
+  const { table, order } = ctx
+  const number = (playedCount(g) >> 2) + 1
+  const last = number === table.cardsPerHand
+  const packed = packedTrick(g) | (card << 18)
+  const winner = nextSeat(g.leader, winnerIndex(order, packed, table.secondDulleWins(last)))
+  let shared = ctx
+  const contract = ctx.contract
+  if (ctx.phase === 'clarification' && contract.kind === 'hochzeit') {
+    const qualifies = trickClarifies(contract.clarifiedBy, order.suitClass[packed & 63] as number)
+    const step = clarifyHochzeit(contract.hochzeiter, number, winner, qualifies, table.firstClarifyingTrickDecides)
     if (step !== 'pending') {
       const partner = step === 'partner' ? winner : null
-      next.phase = 'play'
-      next.contract = { ...contract, partner, klaerungsstich: number }
-      next.parties = bySeat((s) => (s === contract.hochzeiter || s === partner ? 're' : 'kontra'))
-      next.deadlineShift = deadlineShift(rules, number)
+      shared = frozenContext({
+        ...ctx,
+        phase: 'play',
+        contract: { ...contract, partner, klaerungsstich: number },
+        parties: bySeat((s) => (s === contract.hochzeiter || s === partner ? 're' : 'kontra')),
+        deadlineShift: deadlineShift(ctx.setup.rules, number)
+      })
     }
   }
-  return last ? finish(next) : next
+  const next = closeTrick(g, seat, card, winner, trickPoints(packed), shared)
+  return last ? finish(next) : asGame(next)
 }
 
-const finish = (g: PlayingGame): FinishedState => {
-  const parties = g.parties as BySeat<Party>
-  const count = g.tricks.length
-  const cards: Card[] = []
-  const leaders: number[] = []
-  const winners: number[] = []
-  for (let t = 0; t < count; t++) {
-    const trick = g.tricks[t] as Trick
-    leaders.push(trick.leader)
-    winners.push(trick.winner)
-    for (let i = 0; i < 4; i++) cards.push(trick.cards[i] as Card)
+const finish = (g: Playing): FinishedState => {
+  const ctx = contextOf(g)
+  const parties = ctx.parties as BySeat<Party>
+  const count = playedCount(g) >> 2
+  const cards: Card[] = new Array<Card>(4 * count)
+  const leaders: number[] = new Array<number>(count)
+  const winners: number[] = new Array<number>(count)
+  let t = count
+  for (let n = lastTrick(g); n !== null; n = n.prev) {
+    t--
+    leaders[t] = n.leader
+    winners[t] = n.winner
+    for (let i = 0; i < 4; i++) cards[4 * t + i] = cardAt(n.cards, i)
   }
   const summary = tallyTricks(
-    { cards, leaders, winners, count, suitClass: orderOf(g).suitClass, optional: ruleTable(g.setup.rules).scoring.optionalExtraPoints },
+    { cards, leaders, winners, count, suitClass: ctx.order.suitClass, optional: ctx.table.scoring.optionalExtraPoints },
     parties,
     {
-      re: ANNOUNCEMENT_LEVELS[g.announcements.re.level] ?? 'none',
-      kontra: ANNOUNCEMENT_LEVELS[g.announcements.kontra.level] ?? 'none'
+      re: ANNOUNCEMENT_LEVELS[ctx.announcements.re.level] ?? 'none',
+      kontra: ANNOUNCEMENT_LEVELS[ctx.announcements.kontra.level] ?? 'none'
     }
   )
-  // One object literal, like copyPlaying: a spread or added properties give finished states
-  // other hidden classes, which costs every phase check about 20% (npm run bench).
-  return {
-    phase: 'finished',
-    setup: g.setup,
-    declarations: g.declarations,
-    contract: g.contract,
-    gameType: g.gameType,
-    piglets: g.piglets,
-    hands: g.hands,
-    turn: g.turn,
-    leader: g.leader,
-    trick: g.trick,
-    tricks: g.tricks,
-    parties,
-    announcements: g.announcements,
-    announcementLog: g.announcementLog,
-    deadlineShift: g.deadlineShift,
-    summary,
-    settlement: settleValid(summary, g.setup.rules)
-  }
+  const finished = frozenContext({ ...ctx, phase: 'finished', summary, settlement: settleValid(summary, ctx.setup.rules) })
+  return withContext(g, finished) as unknown as FinishedState
 }
 
 /**
@@ -315,15 +310,14 @@ export const chooseClarification = (g: PlayingGame, seat: Seat, trick: Clarifyin
   if (seat !== contract.hochzeiter) {
     return E.left(gameError(ErrorCode.NotYourTurn, `The Hochzeiter (seat ${contract.hochzeiter}) chooses, not seat ${seat}`, { seat, turn: contract.hochzeiter }))
   }
-  const offered = ruleTable(g.setup.rules).clarifyingChoices
+  const ctx = contextOf(ownState(g))
+  const offered = ctx.table.clarifyingChoices
   if (!offered.includes(trick)) {
     return E.left(
       gameError(ErrorCode.ClarificationNotOffered, `These rules let the Hochzeiter choose ${offered.join(', ')}, not ${trick}`, { seat, trick, offered })
     )
   }
-  const next = copyPlaying(g)
-  next.contract = { ...contract, clarifiedBy: trick }
-  return E.right(next)
+  return E.right(asGame(withContext(ownState(g), frozenContext({ ...ctx, contract: { ...contract, clarifiedBy: trick } }))))
 }
 
 const ANNOUNCE_NAMES = ['', 'Re/Kontra', 'keine 90', 'keine 60', 'keine 30', 'schwarz']
@@ -346,8 +340,8 @@ export const announce = (g: PlayingGame, seat: Seat, announcement: Announcement)
   }
   const target = announcementLevel(announcement)
   const own = g.announcements[party]
-  const table = ruleTable(g.setup.rules)
-  const size = countedCards(g.hands[seat].length, playedToTrick(g, seat), table)
+  const table = contextOf(ownState(g)).table
+  const size = countedCards(handSize(g, seat), playedToTrick(g, seat), table)
   const verdict = checkAnnouncement(
     size,
     target,
@@ -385,16 +379,21 @@ export const announce = (g: PlayingGame, seat: Seat, announcement: Announcement)
  * @since 0.1.0
  */
 export const announceUnchecked = (g: PlayingGame, seat: Seat, announcement: Announcement, lateReply: boolean): Game => {
-  const party = g.parties[seat] as Party
-  const own = g.announcements[party]
+  const p = ownState(g)
+  const ctx = contextOf(p)
+  const party = ctx.parties[seat] as Party
+  const own = ctx.announcements[party]
   const next = { level: announcementLevel(announcement), lateReply: own.lateReply || lateReply }
-  const out = copyPlaying(g)
-  out.announcements = party === 're' ? { re: next, kontra: g.announcements.kontra } : { re: g.announcements.re, kontra: next }
-  out.announcementLog = [
-    ...g.announcementLog,
-    { seat, announcement, cardsInHand: g.hands[seat].length, tricksPlayed: g.tricks.length }
-  ]
-  return out
+  return asGame(
+    withContext(
+      p,
+      frozenContext({
+        ...ctx,
+        announcements: party === 're' ? { re: next, kontra: ctx.announcements.kontra } : { re: ctx.announcements.re, kontra: next },
+        announcementLog: [...ctx.announcementLog, { seat, announcement, cardsInHand: handSize(g, seat), tricksPlayed: playedCount(p) >> 2 }]
+      })
+    )
+  )
 }
 
 /**
@@ -408,7 +407,7 @@ export const playPhaseActions = (g: PlayingGame): Action[] => {
   const out: Action[] = []
   if (g.phase === 'clarification') {
     if (g.contract.kind === 'hochzeit' && awaitsClarifyingChoice(g)) {
-      const offered = ruleTable(g.setup.rules).clarifyingChoices
+      const offered = contextOf(ownState(g)).table.clarifyingChoices
       for (const a of CHOOSE_CLARIFICATION[g.contract.hochzeiter] as readonly ChooseClarificationAction[]) if (offered.includes(a.trick)) out.push(a)
     }
     else playActions(g, out as (PlayAction | AnnounceAction)[])
@@ -434,11 +433,8 @@ export const playPhaseActions = (g: PlayingGame): Action[] => {
 export const genscher = (g: PlayingGame, seat: Seat, partner: Seat | null): E.Either<GameError, Game> => {
   const chosen = chooseGenscher(g, seat, partner)
   if (E.isLeft(chosen)) return chosen
-  const next = copyPlaying(g)
-  next.contract = chosen.right.contract
-  next.parties = chosen.right.parties
-  next.announcements = chosen.right.announcements
-  return E.right(next)
+  const p = ownState(g)
+  return E.right(asGame(withContext(p, frozenContext({ ...contextOf(p), ...chosen.right }))))
 }
 
 /** Applies an action of the card-play phases. @internal */

@@ -6,7 +6,9 @@
  */
 import type { Card } from '../cards/card.js'
 import type { BySeat } from '../seat.js'
-import { pigletsInPlay } from './order.js'
+import { orderFor, pigletsInPlay } from './order.js'
+import { asGame, frozenContext, newPlaying } from './playing.js'
+import { ruleTable } from '../rules/table.js'
 import { type Resolution, resolveReservations } from './reservations.js'
 import type { ArmutState, GameSetup, PlayingGame, RedealState, SeatDeclaration } from './state.js'
 
@@ -22,25 +24,29 @@ export const playingState = (
   declarations: readonly SeatDeclaration[],
   resolution: Extract<Resolution, { kind: 'play' }>,
   hands: BySeat<readonly Card[]>
-): PlayingGame => ({
-  phase: resolution.clarifying ? 'clarification' : 'play',
-  setup,
-  declarations,
-  contract: resolution.contract,
-  gameType: resolution.gameType,
-  piglets: pigletsInPlay(setup.rules, resolution.gameType, hands),
-  hands,
-  turn: resolution.leader,
-  leader: resolution.leader,
-  trick: [],
-  tricks: [],
-  parties: resolution.parties,
-  announcements: { re: { level: 0, lateReply: false }, kontra: { level: 0, lateReply: false } },
-  announcementLog: [],
-  deadlineShift: 0,
-  summary: null,
-  settlement: null
-})
+): PlayingGame => {
+  const piglets = pigletsInPlay(setup.rules, resolution.gameType, hands)
+  const ctx = frozenContext({
+    phase: resolution.clarifying ? 'clarification' : 'play',
+    setup,
+    declarations,
+    contract: resolution.contract,
+    gameType: resolution.gameType,
+    piglets,
+    parties: resolution.parties,
+    announcements: NO_ANNOUNCEMENTS,
+    announcementLog: [],
+    deadlineShift: 0,
+    summary: null,
+    settlement: null,
+    order: orderFor(setup.rules, resolution.gameType, piglets),
+    table: ruleTable(setup.rules)
+  })
+  return asGame(newPlaying(ctx, hands, resolution.leader, [], []))
+}
+
+/** No announcement yet. */
+const NO_ANNOUNCEMENTS = Object.freeze({ re: Object.freeze({ level: 0, lateReply: false }), kontra: Object.freeze({ level: 0, lateReply: false }) })
 
 /**
  * The state a complete reservation round leads to.
