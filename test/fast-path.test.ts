@@ -4,11 +4,12 @@
  * and `clone()` gives an independent copy.
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { declare, fastCopy, start } from './support/index.js'
+import { dealOf, declare, fastCopy, start } from './support/index.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type Action, type Announcement, type Card, type Game, type Seat, legalActions, rules } from '../src/index.js'
-import { type FinishedState, type PlayingGame, createRng } from '../src/rulesEntry.js'
+import { type Action, type Announcement, type BySeat, type Card, type Game, type RuleSet, type Seat, legalActions, rules, withRules } from '../src/index.js'
+import { type FinishedState, type GameSetup, type PlayingGame, type SeatDeclaration, createRng, deckOf } from '../src/rulesEntry.js'
+import { DIAMOND_KINGS } from '../src/cards/card.js'
 import { FastGame } from '../src/fast/index.js'
 import { type RandomGame, gameSeed, randomGame, referencePoints } from './support/random-games.js'
 
@@ -140,6 +141,7 @@ describe('FastGame agrees with the validating API', () => {
         for (const seat of SEATS) for (let level = 1; level <= 5; level++) expect(fast.canAnnounce(seat, level)).toBe(false)
         expect(fast.summary()).toStrictEqual(f.summary)
         expect(fast.settle()).toStrictEqual(f.settlement)
+        expect(fast.scores([0, 0, 0, 0])).toEqual(f.settlement.scores)
         for (const seat of SEATS) {
           const won = f.tricks.filter((t) => t.winner === seat).reduce((s, t) => s + t.cards.reduce((x, c) => x + referencePoints(c), 0), 0)
           expect(fast.pointsWonBy(seat)).toBe(won)
@@ -210,5 +212,81 @@ describe('FastGame.fromGame checks what it is given', () => {
     const playing = declare(game)
     const copied = FastGame.fromGame(JSON.parse(JSON.stringify(playing)) as Game)
     expect(E.isRight(copied) && copied.right.turn).toBe(playing.turn)
+  })
+})
+
+describe('FastGame.deal: random hands from bit sets, every seat healthy', () => {
+  /** The hands of a fast game, as card lists. */
+  const handsOf = (fast: FastGame): Card[][] => SEATS.map((s) => Array.from({ length: 48 }, (_, c) => c).filter((c) => fast.holds(s, c)))
+  /** Every seat healthy, in speaking order from the dealer's left. */
+  const healthy = (dealer: Seat): SeatDeclaration[] =>
+    [1, 2, 3, 4].map((k) => ({ seat: ((dealer + k) & 3) as Seat, declaration: { kind: 'healthy' as const } }))
+  const setupOf = (table: RuleSet, seed: string): GameSetup => {
+    const g = start({ rules: table, seed })
+    if (g.phase !== 'reservations') throw new Error('no reservation round')
+    return g.setup
+  }
+  /** What a new game fixes: hands, parties, the leader, the card order. */
+  const opening = (f: FastGame) => ({
+    hands: [...f.handLo, ...f.handHi, ...f.handSize],
+    party: [...f.party],
+    turn: f.turn,
+    leader: f.leader,
+    played: f.played,
+    level: [...f.level],
+    hochzeiter: f.hochzeiter,
+    dealer: f.dealer
+  })
+
+  it('deals each card of the rule set once, a full hand to each seat, and starts the game restart starts for those hands', () => {
+    const rng = createRng('fast-deal')
+    for (const table of [rules.tsr, rules.pagat, withRules({ withoutNines: true, piglets: { enabled: true, superpiglets: true } })(rules.tsr)]) {
+      const setup = setupOf(table, 'fast-deal')
+      const fast = FastGame.start(setup, healthy(setup.dealer))
+      const deck = [...deckOf(table)].sort((a, b) => a - b)
+      let weddings = 0
+      for (let i = 0; i < 300; i++) {
+        const dealer = (i & 3) as Seat
+        fast.deal(rng.nextInt, dealer)
+        const hands = handsOf(fast)
+        expect(hands.flat().sort((a, b) => a - b)).toEqual(deck)
+        for (const h of hands) expect(h.length).toBe(deck.length / 4)
+        // The same hands through restart: the same parties, leader and card order.
+        const twin = FastGame.start({ ...setup, dealer, deal: hands as unknown as BySeat<readonly Card[]> }, healthy(dealer))
+        expect(opening(fast)).toEqual(opening(twin))
+        expect(fast.order).toBe(twin.order)
+        if (Array.from(fast.party).filter((p) => p === 1).length === 1) weddings++
+        while (!fast.isFinished()) {
+          const c = fast.randomLegalCard(rng.nextInt)
+          twin.play(c)
+          fast.play(c)
+        }
+        expect(Array.from(fast.scores(new Int32Array(4)))).toEqual(twin.settle().scores)
+      }
+      // About one deal in eleven gives one seat both ♣Q: a silent wedding, Re alone.
+      expect(weddings).toBeGreaterThan(5)
+    }
+  })
+
+  it('refuses a deal under genscher in which one hand holds both ♦K, as restart does', () => {
+    const table = withRules({ genscher: true })(rules.tsr)
+    const setup = setupOf(table, 'fast-deal-genscher')
+    const rng = createRng('fast-deal-genscher')
+    const fast = FastGame.start({ ...setup, deal: dealOf(['♣Q ♣Q', '♦K', '♦K', '']) }, healthy(setup.dealer))
+    let refused = 0
+    for (let i = 0; i < 200; i++) {
+      try {
+        fast.deal(rng.nextInt)
+      } catch (e) {
+        expect(String(e)).toMatch(/Genscher/)
+        refused++
+        continue
+      }
+      // Dealt: no hand holds both ♦K, or a silent wedding (no normal game, so no Genscher).
+      const both = handsOf(fast).some((h) => h.includes(DIAMOND_KINGS[0]) && h.includes(DIAMOND_KINGS[1]))
+      const wedding = Array.from(fast.party).filter((p) => p === 1).length === 1
+      expect(!both || wedding).toBe(true)
+    }
+    expect(refused).toBeGreaterThan(20)
   })
 })

@@ -323,6 +323,7 @@ describe('FastGame (fromGame and start) at the start of card play agrees with th
           check(winners === f.tricks.map((t) => t.winner).join(','), () => `${where}: fast path trick winners ${winners}`)
           expect(fast.summary(), where).toEqual(f.summary)
           expect(fast.settle(), where).toEqual(f.settlement)
+          expect(Array.from(fast.scores(new Int32Array(4))), where).toEqual(f.settlement.scores)
         }
         seen.fastGames++
         if (d.rules.withoutNines) seen.fastWithoutNines++

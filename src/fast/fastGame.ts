@@ -9,22 +9,26 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { decodeGame } from '../game/api.js'
-import { type Card, cardPoints } from '../cards/card.js'
+import { type Card, CLUB_QUEENS, cardPoints } from '../cards/card.js'
 import { ANNOUNCEMENT_LEVELS, type AnnouncementLevel, type Deadlines, checkAnnouncement, countedCards, highestAllowedLevel } from '../game/announcements.js'
 import { clarifyHochzeit, deadlineShift, trickClarifies } from '../game/hochzeit.js'
-import { type CardOrder, TRUMP, beats, cardOrder, orderFor, pigletsInPlay } from '../game/order.js'
+import { type CardOrder, TRUMP, beats, cardOrder, orderFor, pigletsWith } from '../game/order.js'
 
-import { resolveReservations } from '../game/reservations.js'
-import { genscherAhead } from '../game/genscher.js'
+import { type Resolution, healthyResolution, resolveReservations } from '../game/reservations.js'
+import { genscherAhead, genscherMayCome } from '../game/genscher.js'
 import type { ClarifyingTrick, Game, GameSetup, PlayingGame, SeatDeclaration } from '../game/state.js'
 import type { RuleSet } from '../rules/ruleSet.js'
-import { type Settlement, settleValid } from '../scoring/settle.js'
-import { type GameSummary, tallyTricks } from '../scoring/summary.js'
+import { type Settlement, settleTally, settleValid } from '../scoring/settle.js'
+import { type GameSummary, Tally, tallyInto, tallyTricks } from '../scoring/summary.js'
 import type { BySeat, Party, Seat } from '../seat.js'
-import { ruleTable } from '../rules/table.js'
+import { type RuleTable, ruleTable } from '../rules/table.js'
+import { deckOf } from '../rules/deck.js'
 
 const RE = 1
 const KONTRA = 2
+
+/** Why a fast game does not start a game under `genscher` in which one hand holds both ♦K. */
+const NO_GENSCHER = 'FastGame does not simulate the Genscher (rule genscher): one hand holds both ♦K in a normal game'
 
 /** Number of set bits of a 32-bit integer. */
 const popcount = (x: number): number => {
@@ -95,6 +99,21 @@ export class FastGame {
   /** Whether the second ♥10 beats the first, in a trick before the last / in the last trick. */
   private secondDulle = false
   private secondDulleLast = false
+  /** The tricks as the scoring reads them (views of the arrays above; `count` set before a tally). */
+  readonly #flat: { cards: Uint8Array; leaders: Uint8Array; winners: Uint8Array; count: number; suitClass: ArrayLike<number>; optional: { readonly heartTrick: boolean; readonly dulleCatchesDulle: boolean } }
+  /** The tally the scoring fills, reused from game to game (made on the first {@link FastGame.scores}). */
+  #tally: Tally | null = null
+  /** The scoring rules of the compiled table. */
+  #scoring: RuleTable['scoring']
+  /** The dealer (the seat to its left leads a normal game). */
+  dealer: Seat = 0
+  /** The deck of the rule set, shuffled by {@link FastGame.deal} (made on the first deal). */
+  #deck: Uint8Array | null = null
+  /** Whether one hand holds both cards of a face (card id / 2): asks the bit sets. */
+  readonly #holdsBoth = (face: number): boolean => {
+    for (let s = 0; s < 4; s++) if (this.holds(s, 2 * face) && this.holds(s, 2 * face + 1)) return true
+    return false
+  }
   /** Scratch: the legal cards after {@link FastGame.legalMask}. */
   legalLo = 0
   /** Scratch: see {@link FastGame.legalLo}. */
@@ -103,19 +122,30 @@ export class FastGame {
   private constructor(rules: RuleSet, order: CardOrder) {
     this.rules = rules
     this.order = order
-    this.deadlines = ruleTable(rules)
-    this.optionalExtraPoints = ruleTable(rules).scoring.optionalExtraPoints
-    this.useRules(rules)
+    const table = ruleTable(rules)
+    this.deadlines = table
+    this.optionalExtraPoints = table.scoring.optionalExtraPoints
+    this.#scoring = table.scoring
+    this.#flat = { cards: this.cards, leaders: this.leaders, winners: this.winners, count: 0, suitClass: order.suitClass, optional: this.optionalExtraPoints }
+    this.compile(rules)
   }
 
+  /** Takes the rule set of a new game (its compiled parts, when it is another one). */
   private useRules(rules: RuleSet): void {
+    if (rules !== this.rules) this.compile(rules)
+  }
+
+  private compile(rules: RuleSet): void {
     this.rules = rules
     const table = ruleTable(rules)
     this.perHand = table.cardsPerHand
     this.deadlines = table
     this.optionalExtraPoints = table.scoring.optionalExtraPoints
+    this.#scoring = table.scoring
+    this.#flat.optional = this.optionalExtraPoints
     this.secondDulle = table.secondDulleWins(false)
     this.secondDulleLast = table.secondDulleWins(true)
+    if (this.#deck !== null && this.#deck.length !== 4 * this.perHand) this.#deck = null
   }
 
   /**
@@ -145,23 +175,82 @@ export class FastGame {
     if (r.kind !== 'play') {
       throw new Error(`FastGame starts card play only; this round leads to ${r.kind === 'armut' ? 'an Armut exchange' : 'a redeal'}`)
     }
-    if (genscherAhead({ setup, contract: r.contract, hands: setup.deal })) {
-      throw new Error('FastGame does not simulate the Genscher (rule genscher): one hand holds both ♦K in a normal game')
-    }
-    this.clear()
+    if (genscherAhead({ setup, contract: r.contract, hands: setup.deal })) throw new Error(NO_GENSCHER)
     this.useRules(setup.rules)
-    this.order = orderFor(setup.rules, r.gameType, pigletsInPlay(setup.rules, r.gameType, setup.deal))
     for (let s = 0; s < 4; s++) {
       const hand = setup.deal[s as Seat]
       let lo = 0
       let hi = 0
-      for (const c of hand) {
+      for (let i = 0; i < hand.length; i++) {
+        const c = hand[i] as Card
         if (c < 24) lo |= 1 << c
         else hi |= 1 << (c - 24)
       }
       this.handLo[s] = lo
       this.handHi[s] = hi
       this.handSize[s] = hand.length
+    }
+    this.dealer = setup.dealer
+    this.startPlay(r)
+  }
+
+  /**
+   * Deals new random hands (each of the rule set's cards, shuffled with `nextInt`, twelve to a
+   * seat, or ten without nines) and starts the game with every seat healthy: a normal game (the
+   * ♣Q holders are Re) or a silent wedding, the dealer's left leading. No allocation. Throws
+   * where {@link FastGame.restart} does (a Genscher that may come).
+   *
+   * @example
+   * ```ts
+   * const rng = createRng('simulations')
+   * fast.deal(rng.nextInt)
+   * while (!fast.isFinished()) fast.play(fast.randomLegalCard(rng.nextInt))
+   * ```
+   * @category Fast path
+   * @since 0.2.0
+   */
+  deal(nextInt: (n: number) => number, dealer: Seat = 0): void {
+    const deck = this.#deck ?? (this.#deck = Uint8Array.from(deckOf(this.rules)))
+    for (let i = deck.length - 1; i > 0; i--) {
+      const j = nextInt(i + 1)
+      const t = deck[i] as number
+      deck[i] = deck[j] as number
+      deck[j] = t
+    }
+    const per = this.perHand
+    let first = -1
+    let second = -1
+    for (let s = 0; s < 4; s++) {
+      let lo = 0
+      let hi = 0
+      for (let i = s * per; i < (s + 1) * per; i++) {
+        const c = deck[i] as number
+        if (c < 24) lo |= 1 << c
+        else hi |= 1 << (c - 24)
+        if (c === CLUB_QUEENS[0] || c === CLUB_QUEENS[1]) {
+          if (first < 0) first = s
+          else second = s
+        }
+      }
+      this.handLo[s] = lo
+      this.handHi[s] = hi
+      this.handSize[s] = per
+    }
+    // The seats in seat order, as the reservation round finds them.
+    const a = Math.min(first, second) as Seat
+    const b = Math.max(first, second) as Seat
+    this.dealer = dealer
+    const r = healthyResolution(dealer, a, b) as Extract<Resolution, { kind: 'play' }>
+    if (genscherMayCome(this.rules, r.contract, this.#holdsBoth)) throw new Error(NO_GENSCHER)
+    this.startPlay(r)
+  }
+
+  /** Starts card play from a resolved reservation round, the hands being set. */
+  private startPlay(r: Extract<Resolution, { kind: 'play' }>): void {
+    this.clear()
+    this.order = orderFor(this.rules, r.gameType, pigletsWith(this.rules, r.gameType, this.#holdsBoth))
+    this.#flat.suitClass = this.order.suitClass
+    for (let s = 0; s < 4; s++) {
       const p = r.parties[s as Seat]
       this.party[s] = p === 're' ? RE : p === 'kontra' ? KONTRA : 0
     }
@@ -221,6 +310,7 @@ export class FastGame {
    */
   static fromState(game: PlayingGame): FastGame {
     const g = new FastGame(game.setup.rules, orderFor(game.setup.rules, game.gameType, game.piglets))
+    g.dealer = game.setup.dealer
     for (let s = 0; s < 4; s++) {
       for (const c of game.hands[s as Seat]) g.addCard(s, c)
       const p = game.parties[s as Seat]
@@ -249,6 +339,7 @@ export class FastGame {
   /** A copy, for search. */
   clone(): FastGame {
     const g = new FastGame(this.rules, this.order)
+    g.dealer = this.dealer
     g.handLo.set(this.handLo)
     g.handHi.set(this.handHi)
     g.handSize.set(this.handSize)
@@ -432,25 +523,41 @@ export class FastGame {
       p[2] === RE ? 're' : 'kontra',
       p[3] === RE ? 're' : 'kontra'
     ]
-    return tallyTricks(
-      {
-        cards: this.cards,
-        leaders: this.leaders,
-        winners: this.winners,
-        count: this.played >> 2,
-        suitClass: this.order.suitClass,
-        optional: this.optionalExtraPoints
-      },
-      parties,
-      {
-        re: ANNOUNCEMENT_LEVELS[this.level[0] as number] as AnnouncementLevel,
-        kontra: ANNOUNCEMENT_LEVELS[this.level[1] as number] as AnnouncementLevel
-      }
-    )
+    this.#flat.count = this.played >> 2
+    return tallyTricks(this.#flat, parties, {
+      re: ANNOUNCEMENT_LEVELS[this.level[0] as number] as AnnouncementLevel,
+      kontra: ANNOUNCEMENT_LEVELS[this.level[1] as number] as AnnouncementLevel
+    })
   }
 
   /** The settlement of a finished game. */
   settle(): Settlement {
     return settleValid(this.summary(), this.rules)
+  }
+
+  /**
+   * Each seat's score of a finished game (the `scores` of {@link FastGame.settle}), written into
+   * `out` (returned), without allocating anything.
+   *
+   * @example
+   * ```ts
+   * const scores = new Int32Array(4)
+   * fast.scores(scores)[0] // seat 0's score
+   * ```
+   * @category Fast path
+   * @since 0.2.0
+   */
+  scores<T extends Int32Array | number[]>(out: T): T {
+    const t = this.#tally ?? (this.#tally = new Tally())
+    const p = this.party
+    t.reSeats = (p[0] === RE ? 1 : 0) | (p[1] === RE ? 2 : 0) | (p[2] === RE ? 4 : 0) | (p[3] === RE ? 8 : 0)
+    t.reLevel = this.level[0] as number
+    t.kontraLevel = this.level[1] as number
+    this.#flat.count = this.played >> 2
+    tallyInto(this.#flat, t)
+    settleTally(t, this.#scoring, null)
+    const value = t.re - t.kontra
+    for (let s = 0; s < 4; s++) out[s] = p[s] === RE ? (t.solo ? 3 * value : value) : 0 - value
+    return out
   }
 }

@@ -13,7 +13,8 @@ import { ruleTable } from '../rules/table.js'
 import { type Seat, bySeat } from '../seat.js'
 import { GENSCHER, type GenscherAction } from './actions.js'
 import type { PartyAnnouncements } from './announcements.js'
-import type { Genscher, PlayingGame, TrickTakingFields } from './state.js'
+import type { Contract, Genscher, PlayingGame, TrickTakingFields } from './state.js'
+import type { RuleSet } from '../rules/ruleSet.js'
 
 /** No announcement, no late reply: what a party has after a Genscher voids its announcements. */
 const NONE: PartyAnnouncements = Object.freeze({ level: 0, lateReply: false })
@@ -118,9 +119,17 @@ export const chooseGenscher = (
  *
  * @internal
  */
-export const genscherAhead = (g: Pick<TrickTakingFields, 'setup' | 'contract' | 'hands'>): boolean => {
-  const c = g.contract
-  if (c.kind !== 'normal' || !ruleTable(g.setup.rules).genscher) return false
-  if (c.genscher !== undefined) return c.genscher.pending
-  return g.hands.some((h) => h.includes(DIAMOND_KINGS[0]) && h.includes(DIAMOND_KINGS[1]))
+export const genscherAhead = (g: Pick<TrickTakingFields, 'setup' | 'contract' | 'hands'>): boolean =>
+  genscherMayCome(g.setup.rules, g.contract, (face) => g.hands.some((h) => h.includes(2 * face) && h.includes(2 * face + 1)))
+
+/**
+ * {@link genscherAhead} for hands known by `holdsBoth(face)`: whether one hand holds both cards of
+ * a face (card id / 2). The fast path asks its bit sets.
+ *
+ * @internal
+ */
+export const genscherMayCome = (rules: RuleSet, contract: Contract, holdsBoth: (face: number) => boolean): boolean => {
+  if (contract.kind !== 'normal' || !ruleTable(rules).genscher) return false
+  if (contract.genscher !== undefined) return contract.genscher.pending
+  return holdsBoth(faceOf(DIAMOND_KINGS[0]))
 }

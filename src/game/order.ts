@@ -119,6 +119,7 @@ export type Piglets = 'none' | 'piglets' | 'superNines' | 'superTens'
 const FOX: Face = ['diamonds', 'A']
 
 const faceIndex = ([suit, rank]: Face): number => SUITS.indexOf(suit) * 6 + RANKS.indexOf(rank)
+const FOX_FACE = faceIndex(FOX)
 
 /** The normal trumps with `top` moved, in order, above the Dullen. */
 const promoted = (...top: readonly Face[]): readonly Face[] => {
@@ -281,15 +282,23 @@ export const orderFor = (rules: RuleSet, gameType: GameType, piglets: Piglets = 
  * @category Card order
  * @since 0.1.0
  */
-export const pigletsInPlay = (rules: RuleSet, gameType: GameType, hands: readonly (readonly Card[])[]): Piglets => {
+export const pigletsInPlay = (rules: RuleSet, gameType: GameType, hands: readonly (readonly Card[])[]): Piglets =>
+  pigletsWith(rules, gameType, (face) => hands.some((h) => h.filter((c) => c >> 1 === face).length === 2))
+
+/**
+ * {@link pigletsInPlay} for hands known by `holdsBoth(face)`: whether one hand holds both cards
+ * of a face (card id / 2). The fast path asks its bit sets.
+ *
+ * @internal
+ */
+export const pigletsWith = (rules: RuleSet, gameType: GameType, holdsBoth: (face: number) => boolean): Piglets => {
   const table = ruleTable(rules)
-  const bothOf = (face: number): boolean => hands.some((h) => h.filter((c) => c >> 1 === face).length === 2)
   // A Farbsolo (with pigletsInSolo): both aces of the trump suit, no superpiglets.
-  if (table.piglets.inSolo && isFarbsolo(gameType)) return bothOf(faceIndex([gameType, 'A'])) ? 'piglets' : 'none'
+  if (table.piglets.inSolo && isFarbsolo(gameType)) return holdsBoth(faceIndex([gameType, 'A'])) ? 'piglets' : 'none'
   if (!table.piglets.enabled || gameType !== 'normal') return 'none'
-  if (!bothOf(faceIndex(FOX))) return 'none'
+  if (!holdsBoth(FOX_FACE)) return 'none'
   if (!table.piglets.superpiglets) return 'piglets'
-  if (!bothOf(superpigletFace(rules))) return 'piglets'
+  if (!holdsBoth(superpigletFace(rules))) return 'piglets'
   return table.withoutNines ? 'superTens' : 'superNines'
 }
 

@@ -13,6 +13,7 @@ import { mayThrowIn } from './schmeissen.js'
 import type { GameType } from './order.js'
 import type { Contract, Declaration, GameSetup, RedealReason, SeatDeclaration } from './state.js'
 import { ruleTable } from '../rules/table.js'
+import { deepFreeze } from '../input/plain.js'
 
 /**
  * Whether a hand holds both ♣Q.
@@ -167,7 +168,7 @@ export type Resolution =
  * @category Reservations
  * @since 0.1.0
  */
-export const normalPlay = (setup: GameSetup, contract: Contract, parties: BySeat<Party>): Resolution => ({
+export const normalPlay = (setup: Pick<GameSetup, 'dealer'>, contract: Contract, parties: BySeat<Party>): Resolution => ({
   kind: 'play',
   contract,
   gameType: 'normal',
@@ -233,15 +234,42 @@ export const resolveReservations = (setup: GameSetup, declarations: readonly Sea
       }
     }
     default: {
-      const queens = [0, 0, 0, 0]
-      for (let s = 0; s < 4; s++) for (const c of setup.deal[s as Seat]) if (isClubQueen(c)) queens[s] = (queens[s] ?? 0) + 1
-      const wedding = queens.indexOf(2) as Seat | -1
-      if (wedding !== -1) {
-        return normalPlay(setup, { kind: 'silentWedding', player: wedding }, bySeat((s) => (s === wedding ? 're' : 'kontra')))
+      let first = -1
+      let second = -1
+      for (let seat = 0; seat < 4; seat++) {
+        const hand = setup.deal[seat as Seat]
+        for (let i = 0; i < hand.length; i++) {
+          if (!isClubQueen(hand[i] as Card)) continue
+          if (first < 0) first = seat
+          else second = seat
+        }
       }
-      return normalPlay(setup, { kind: 'normal' }, bySeat((s) => (queens[s] === 1 ? 're' : 'kontra')))
+      return healthyResolution(setup.dealer, first as Seat, second as Seat)
     }
   }
+}
+
+/** The resolutions of a round without reservation, by dealer and ♣Q holders: made once each. */
+const HEALTHY: Resolution[] = []
+
+/**
+ * The resolution of a round in which every seat is healthy, by the dealer and the seats that hold
+ * the first and the second ♣Q (in seat order): a normal game with those two as Re, or a silent
+ * wedding when one seat holds both. The same frozen value every time.
+ *
+ * @internal
+ */
+export const healthyResolution = (dealer: Seat, first: Seat, second: Seat): Resolution => {
+  const key = 16 * dealer + 4 * first + second
+  const known = HEALTHY[key]
+  if (known !== undefined) return known
+  const setup = { dealer }
+  const made =
+    first === second
+      ? normalPlay(setup, { kind: 'silentWedding', player: first }, bySeat((s) => (s === first ? 're' : 'kontra')))
+      : normalPlay(setup, { kind: 'normal' }, bySeat((s) => (s === first || s === second ? 're' : 'kontra')))
+  HEALTHY[key] = deepFreeze(made)
+  return made
 }
 
 /**

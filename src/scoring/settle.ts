@@ -7,12 +7,12 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import type { RuleSet } from '../rules/ruleSet.js'
-import { type ByParty, type BySeat, type Party, opponent } from '../seat.js'
+import type { ByParty, BySeat, Party } from '../seat.js'
 
 import { decodeRules } from '../rules/codec.js'
 import { decodeGameSummary } from './summaryCodec.js'
-import { ANNOUNCEMENT_LEVELS, type AnnouncementLevel, type GameSummary, isSoloScoring } from './summary.js'
-import { ruleTable } from '../rules/table.js'
+import { ANNOUNCEMENT_LEVELS, type AnnouncementLevel, EXTRA_POINT_KINDS, type ExtraPointKind, type GameSummary, KONTRA, PARTIES, RE, Tally, isSoloScoring, reSeatCount, reSeatsOf } from './summary.js'
+import { type RuleTable, ruleTable } from '../rules/table.js'
 
 /**
  * The reason for a settlement line.
@@ -120,41 +120,58 @@ const absageKept = (level: number, oppPoints: number, oppTricks: number): boolea
  * @since 0.1.0
  */
 export const winnerOf = (summary: GameSummary): Party | null => {
-  const re = levelNumber(summary.announcements.re)
-  const ko = levelNumber(summary.announcements.kontra)
+  const w = winnerIndex(levelNumber(summary.announcements.re), levelNumber(summary.announcements.kontra), summary.points.re, summary.tricks.re, summary.tricks.re + summary.tricks.kontra)
+  return w < 0 ? null : (PARTIES[w] as Party)
+}
+
+/** {@link winnerOf} on numbers: Re 0, Kontra 1, -1 nobody. */
+const winnerIndex = (re: number, ko: number, rePoints: number, reTricks: number, count: number): number => {
   const reAbsage = re >= 2
   const koAbsage = ko >= 2
   if (reAbsage || koAbsage) {
-    const reKept = reAbsage && absageKept(re, summary.points.kontra, summary.tricks.kontra)
-    const koKept = koAbsage && absageKept(ko, summary.points.re, summary.tricks.re)
-    if (reAbsage && koAbsage) return reKept ? 're' : koKept ? 'kontra' : null
-    if (reAbsage) return reKept ? 're' : 'kontra'
-    return koKept ? 'kontra' : 're'
+    const reKept = reAbsage && absageKept(re, 240 - rePoints, count - reTricks)
+    const koKept = koAbsage && absageKept(ko, rePoints, reTricks)
+    if (reAbsage && koAbsage) return reKept ? RE : koKept ? KONTRA : -1
+    if (reAbsage) return reKept ? RE : KONTRA
+    return koKept ? KONTRA : RE
   }
-  if (ko >= 1 && re === 0) return summary.points.re >= 120 ? 're' : 'kontra'
-  return summary.points.re >= 121 ? 're' : 'kontra'
+  if (ko >= 1 && re === 0) return rePoints >= 120 ? RE : KONTRA
+  return rePoints >= 121 ? RE : KONTRA
+}
+
+/**
+ * Where the settlement lines go as `settleTally` finds them (the sums are kept in the tally):
+ * `settleValid` makes a {@link SettlementLine} of each; the fast path needs none (null).
+ */
+type LineSink = ((code: SettlementCode, party: Party, points: number, by: Party | undefined) => void) | null
+
+/** Adds a line: to the party's sum, and to the sink. `by`: the announcing party, or -1. */
+const emit = (t: Tally, sink: LineSink, code: SettlementCode, party: number, points: number, by: number): void => {
+  if (party === RE) t.re += points
+  else t.kontra += points
+  if (sink !== null) sink(code, PARTIES[party] as Party, points, by < 0 ? undefined : PARTIES[by])
 }
 
 /** "Below" points for `party`, measured on the other party's points and tricks. */
-const belowLines = (party: Party, oppPoints: number, oppTricks: number, out: SettlementLine[]): void => {
-  if (oppPoints < 90) out.push({ code: 'below90', party, points: 1 })
-  if (oppPoints < 60) out.push({ code: 'below60', party, points: 1 })
-  if (oppPoints < 30) out.push({ code: 'below30', party, points: 1 })
-  if (oppTricks === 0) out.push({ code: 'schwarz', party, points: 1 })
+const belowLines = (t: Tally, sink: LineSink, party: number, oppPoints: number, oppTricks: number): void => {
+  if (oppPoints < 90) emit(t, sink, 'below90', party, 1, -1)
+  if (oppPoints < 60) emit(t, sink, 'below60', party, 1, -1)
+  if (oppPoints < 30) emit(t, sink, 'below30', party, 1, -1)
+  if (oppTricks === 0) emit(t, sink, 'schwarz', party, 1, -1)
 }
 
 /** "Reached against" points for `party`, for each Absage of the other party it broke. */
-const reachedLines = (party: Party, ownPoints: number, oppLevel: number, out: SettlementLine[]): void => {
+const reachedLines = (t: Tally, sink: LineSink, party: number, ownPoints: number, oppLevel: number): void => {
   for (let level = 2; level <= oppLevel; level++) {
-    if (ownPoints >= (REACH[level] ?? 0)) out.push({ code: REACHED_CODES[level - 2] as SettlementCode, party, points: 1 })
+    if (ownPoints >= (REACH[level] ?? 0)) emit(t, sink, REACHED_CODES[level - 2] as SettlementCode, party, 1, -1)
   }
 }
 
 /** pagat: 2 for `party` for each level the other party announced and did not keep (judged per level). */
-const brokenLines = (party: Party, ownPoints: number, ownTricks: number, oppLevel: number, out: SettlementLine[]): void => {
+const brokenLines = (t: Tally, sink: LineSink, party: number, ownPoints: number, ownTricks: number, oppLevel: number): void => {
   for (let level = 2; level <= oppLevel; level++) {
     const kept = level === 5 ? ownTricks === 0 : ownPoints < (BELOW[level] ?? 0)
-    if (!kept) out.push({ code: BROKEN_CODES[level - 2] as SettlementCode, party, points: 2 })
+    if (!kept) emit(t, sink, BROKEN_CODES[level - 2] as SettlementCode, party, 2, -1)
   }
 }
 
@@ -220,81 +237,99 @@ export const settle = (summary: unknown, rules: RuleSet): E.Either<GameError, Se
  * @since 0.1.0
  */
 export const settleValid = (summary: GameSummary, rules: RuleSet): Settlement => {
-  const winner = winnerOf(summary)
-  const soloScoring = isSoloScoring(summary.parties)
-  const levels: ByParty<number> = {
-    re: levelNumber(summary.announcements.re),
-    kontra: levelNumber(summary.announcements.kontra)
-  }
-  const { pagat, doubling, againstTheClubQueens, extrasBeforeDoubling, extraPointCounts } = ruleTable(rules).scoring
-  const lines: SettlementLine[] = []
-  if (winner !== null) {
-    const loser = opponent(winner)
-    lines.push({ code: 'won', party: winner, points: 1 })
-    // pagat counts "against the old ones" as a game point; tsr as an extra point (below).
-    if (pagat && winner === 'kontra' && !soloScoring && againstTheClubQueens) {
-      lines.push({ code: 'againstTheClubQueens', party: 'kontra', points: 1 })
-    }
-    belowLines(winner, summary.points[loser], summary.tricks[loser], lines)
-    if (!doubling) {
-      if (levels.re >= 1) lines.push({ code: 'reAnnounced', party: winner, points: 2, by: 're' })
-      if (levels.kontra >= 1) lines.push({ code: 'kontraAnnounced', party: winner, points: 2, by: 'kontra' })
-    }
-    for (const by of pagat ? ([winner] as const) : (['re', 'kontra'] as const)) {
-      for (let level = 2; level <= levels[by]; level++) {
-        lines.push({ code: LEVEL_CODES[level - 2] as SettlementCode, party: winner, points: 1, by })
-      }
-    }
-    if (pagat) brokenLines(winner, summary.points[winner], summary.tricks[winner], levels[loser], lines)
-    else reachedLines(winner, summary.points[winner], levels[loser], lines)
-  } else {
-    // Nobody wins (tsr 7.1.3; pagat as RULES.md decides): each party for itself.
-    for (const party of ['re', 'kontra'] as const) {
-      const other = opponent(party)
-      belowLines(party, summary.points[other], summary.tricks[other], lines)
-      if (pagat) brokenLines(party, summary.points[party], summary.tricks[party], levels[other], lines)
-      else reachedLines(party, summary.points[party], levels[other], lines)
-    }
-  }
-  const extras: SettlementLine[] = []
-  if (!soloScoring && !pagat && winner === 'kontra' && againstTheClubQueens) {
-    extras.push({ code: 'againstTheClubQueens', party: 'kontra', points: 1 })
-  }
+  const t = SCRATCH
+  t.reSeats = reSeatsOf(summary.parties)
+  t.rePoints = summary.points.re
+  t.reTricks = summary.tricks.re
+  t.count = summary.tricks.re + summary.tricks.kontra
+  t.reLevel = levelNumber(summary.announcements.re)
+  t.kontraLevel = levelNumber(summary.announcements.kontra)
+  t.extras = 0
   for (const x of summary.extraPoints) {
-    if (extraPointCounts(x.kind, soloScoring)) {
-      extras.push({ code: x.kind, party: x.party, points: 1 })
-    }
+    t.extraParty[t.extras] = x.party === 're' ? RE : KONTRA
+    t.extraKind[t.extras] = EXTRA_POINT_KINDS.indexOf(x.kind)
+    t.extras++
   }
-  if (doubling && winner !== null) {
-    if (extrasBeforeDoubling) lines.push(...extras)
-    doublingLines(levels, lines)
-    if (!extrasBeforeDoubling) lines.push(...extras)
-  } else {
-    lines.push(...extras)
-  }
-  let re = 0
-  let kontra = 0
-  for (const l of lines) {
-    if (l.party === 're') re += l.points
-    else kontra += l.points
-  }
-  const value = re - kontra
-  const scores = summary.parties.map((p) =>
-    p === 're' ? (soloScoring ? 3 * value : value) : 0 - value
-  ) as unknown as BySeat<number>
-  return { winner, lines, points: { re, kontra }, value, soloScoring, scores }
+  const lines: SettlementLine[] = []
+  settleTally(t, ruleTable(rules).scoring, (code, party, points, by) => lines.push(by === undefined ? { code, party, points } : { code, party, points, by }))
+  const value = t.re - t.kontra
+  const solo = t.solo
+  const scores = summary.parties.map((p) => (p === 're' ? (solo ? 3 * value : value) : 0 - value)) as unknown as BySeat<number>
+  return { winner: t.winner < 0 ? null : (PARTIES[t.winner] as Party), lines, points: { re: t.re, kontra: t.kontra }, value, soloScoring: solo, scores }
 }
 
+const SCRATCH = new Tally()
+
 /**
- * House scoring: each of Re and Kontra announced doubles the value so far; the line credits the
- * party ahead with the amount the doubling adds.
+ * The core of {@link settleValid}, on numbers: the winner, the settlement lines in the order of
+ * the rule book (each to `sink`, when given) and their sums per party, into `t` (a tallied
+ * game with its announcement levels). Allocates nothing.
+ *
+ * @internal
  */
-const doublingLines = (levels: ByParty<number>, lines: SettlementLine[]): void => {
-  for (const by of ['re', 'kontra'] as const) {
-    if (levels[by] < 1) continue
-    let net = 0
-    for (const l of lines) net += l.party === 're' ? l.points : -l.points
+export const settleTally = (t: Tally, scoring: RuleTable['scoring'], sink: LineSink): void => {
+  const { pagat, doubling, againstTheClubQueens, extrasBeforeDoubling } = scoring
+  const rePoints = t.rePoints
+  const reTricks = t.reTricks
+  const winner = winnerIndex(t.reLevel, t.kontraLevel, rePoints, reTricks, t.count)
+  const solo = reSeatCount(t.reSeats) === 1
+  t.winner = winner
+  t.solo = solo
+  t.re = 0
+  t.kontra = 0
+  if (winner >= 0) {
+    const loser = 1 - winner
+    emit(t, sink, 'won', winner, 1, -1)
+    // pagat counts "against the old ones" as a game point; tsr as an extra point (below).
+    if (pagat && winner === KONTRA && !solo && againstTheClubQueens) emit(t, sink, 'againstTheClubQueens', KONTRA, 1, -1)
+    belowLines(t, sink, winner, pointsOf(t, loser), tricksOf(t, loser))
+    if (!doubling) {
+      if (t.reLevel >= 1) emit(t, sink, 'reAnnounced', winner, 2, RE)
+      if (t.kontraLevel >= 1) emit(t, sink, 'kontraAnnounced', winner, 2, KONTRA)
+    }
+    for (let by = pagat ? winner : RE; by <= (pagat ? winner : KONTRA); by++) {
+      for (let level = 2; level <= levelOf(t, by); level++) emit(t, sink, LEVEL_CODES[level - 2] as SettlementCode, winner, 1, by)
+    }
+    if (pagat) brokenLines(t, sink, winner, pointsOf(t, winner), tricksOf(t, winner), levelOf(t, loser))
+    else reachedLines(t, sink, winner, pointsOf(t, winner), levelOf(t, loser))
+  } else {
+    // Nobody wins (tsr 7.1.3; pagat as RULES.md decides): each party for itself.
+    for (let party = RE; party <= KONTRA; party++) {
+      const other = 1 - party
+      belowLines(t, sink, party, pointsOf(t, other), tricksOf(t, other))
+      if (pagat) brokenLines(t, sink, party, pointsOf(t, party), tricksOf(t, party), levelOf(t, other))
+      else reachedLines(t, sink, party, pointsOf(t, party), levelOf(t, other))
+    }
+  }
+  if (doubling && winner >= 0) {
+    if (extrasBeforeDoubling) extraLines(t, sink, scoring, winner, solo)
+    doublingLines(t, sink)
+    if (!extrasBeforeDoubling) extraLines(t, sink, scoring, winner, solo)
+  } else {
+    extraLines(t, sink, scoring, winner, solo)
+  }
+}
+
+/** A party's card points, tricks and announcement level in a tally (Re 0, Kontra 1). */
+const pointsOf = (t: Tally, party: number): number => (party === RE ? t.rePoints : 240 - t.rePoints)
+const tricksOf = (t: Tally, party: number): number => (party === RE ? t.reTricks : t.count - t.reTricks)
+const levelOf = (t: Tally, party: number): number => (party === RE ? t.reLevel : t.kontraLevel)
+
+/** The extra points that count: against the ♣Q (tsr), then those of the tally, in order. */
+const extraLines = (t: Tally, sink: LineSink, scoring: RuleTable['scoring'], winner: number, solo: boolean): void => {
+  if (!solo && !scoring.pagat && winner === KONTRA && scoring.againstTheClubQueens) emit(t, sink, 'againstTheClubQueens', KONTRA, 1, -1)
+  for (let i = 0; i < t.extras; i++) {
+    const kind = EXTRA_POINT_KINDS[t.extraKind[i] as number] as ExtraPointKind
+    if (scoring.extraPointCounts(kind, solo)) emit(t, sink, kind, t.extraParty[i] as number, 1, -1)
+  }
+}
+
+/** Re and Kontra with doubling: each announcement doubles the value so far, for the side ahead. */
+const doublingLines = (t: Tally, sink: LineSink): void => {
+  for (let by = RE; by <= KONTRA; by++) {
+    if ((by === RE ? t.reLevel : t.kontraLevel) < 1) continue
+    const net = t.re - t.kontra
     if (net === 0) continue
-    lines.push({ code: by === 're' ? 'reAnnounced' : 'kontraAnnounced', party: net > 0 ? 're' : 'kontra', points: Math.abs(net), by })
+    emit(t, sink, by === RE ? 'reAnnounced' : 'kontraAnnounced', net > 0 ? RE : KONTRA, Math.abs(net), by)
   }
 }

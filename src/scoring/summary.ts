@@ -119,16 +119,7 @@ export interface FlatTricks {
   readonly optional: { readonly heartTrick: boolean; readonly dulleCatchesDulle: boolean }
 }
 
-/**
- * Counts card points and tricks per party and finds the extra-point events of a finished game:
- * in games with two Re players every kind (an opponent's ♦A caught, a trick of 40 or more, the
- * last trick won by a ♣J, each opponent's ♣J caught in the last trick, a ♦A winning or caught in
- * the last trick); in a solo only Doppelkopf tricks. Which of them count is the rule set's,
- * applied by `settle`.
- *
- * @category Scoring
- * @since 0.1.0
- */
+
 /** The suit class of the plain hearts in a card order (the suit index of hearts). */
 const HEARTS = 2
 
@@ -144,62 +135,161 @@ export const isPlainHeartTrick = (cards: ArrayLike<Card>, start: number, suitCla
   suitClass[cards[start + 2] as Card] === HEARTS &&
   suitClass[cards[start + 3] as Card] === HEARTS
 
+/** Re and Kontra as numbers in a {@link Tally}: Re 0, Kontra 1. @internal */
+export const RE = 0
+/** @internal */
+export const KONTRA = 1
+/** The parties by number. @internal */
+export const PARTIES: readonly [Party, Party] = ['re', 'kontra']
+
+/**
+ * A finished game reduced to numbers, and its settlement: what {@link tallyInto} and
+ * `settleTally` compute without allocating. One object is reused from game to game (the fast
+ * path keeps one; {@link tallyTricks} and `settleValid` use one of their own module's).
+ *
+ * @internal
+ */
+export class Tally {
+  /** Bit `s` set: seat `s` is Re. */
+  reSeats = 0
+  /** Card points of Re (Kontra has the rest of 240). */
+  rePoints = 0
+  /** Tricks of Re. */
+  reTricks = 0
+  /** Tricks in the game. */
+  count = 0
+  /** Re's announcement level (0 none .. 5 schwarz). */
+  reLevel = 0
+  /** Kontra's announcement level. */
+  kontraLevel = 0
+  /**
+   * The extra points found, in order: the party credited (Re 0, Kontra 1). A game has fewer than
+   * 20 (two foxes caught and in the last trick, two ♣J caught, a Karlchen, at most six tricks of
+   * 40 points, two heart tricks, one Dulle caught), so 64 places are plenty.
+   */
+  readonly extraParty = new Uint8Array(64)
+  /** ... and the kind (index in {@link EXTRA_POINT_KINDS}). */
+  readonly extraKind = new Uint8Array(64)
+  /** How many extra points were found. */
+  extras = 0
+  /** The settlement: the winner (Re 0, Kontra 1, -1 nobody). */
+  winner = -1
+  /** The sums of the settlement lines of Re and of Kontra. */
+  re = 0
+  kontra = 0
+  /** Whether the game is scored as a solo. */
+  solo = false
+}
+
+/** The index of each extra-point kind in {@link EXTRA_POINT_KINDS}. */
+const FOX_CAUGHT = 0
+const DOPPELKOPF = 1
+const KARLCHEN = 2
+const KARLCHEN_CAUGHT = 3
+const FOX_LAST_TRICK = 4
+const HEART_TRICK = 5
+const DULLE_CATCHES_DULLE = 6
+
+const addExtra = (t: Tally, party: number, kind: number): void => {
+  t.extraParty[t.extras] = party
+  t.extraKind[t.extras] = kind
+  t.extras++
+}
+
+/** The party (Re 0, Kontra 1) of a seat, given the Re seats' bits. */
+const partyIn = (reSeats: number, seat: number): number => (((reSeats >> seat) & 1) === 1 ? RE : KONTRA)
+
+/** The number of Re seats of a {@link Tally}'s `reSeats`. @internal */
+export const reSeatCount = (reSeats: number): number => (reSeats & 1) + ((reSeats >> 1) & 1) + ((reSeats >> 2) & 1) + ((reSeats >> 3) & 1)
+
+/**
+ * The core of {@link tallyTricks}, on numbers: counts card points and tricks of Re (the seats
+ * of `t.reSeats`) and finds the extra-point events into `t`, without allocating.
+ *
+ * @internal
+ */
+export const tallyInto = (tricks: FlatTricks, t: Tally): void => {
+  const reSeats = t.reSeats
+  let rePoints = 0
+  let reTricks = 0
+  t.extras = 0
+  const solo = reSeatCount(reSeats) === 1
+  const last = tricks.count - 1
+  for (let n = 0; n < tricks.count; n++) {
+    const winner = tricks.winners[n] as number
+    const leader = tricks.leaders[n] as number
+    const party = partyIn(reSeats, winner)
+    let points = 0
+    for (let i = 0; i < 4; i++) {
+      const c = tricks.cards[4 * n + i] as Card
+      points += cardPoints(c)
+      // Only a fox, or a ♣J in the last trick, of the other party can be an extra point.
+      if (solo || !(isFox(c) || (n === last && isClubJack(c)))) continue
+      if (partyIn(reSeats, (leader + i) & 3) === party) continue
+      if (isFox(c)) {
+        addExtra(t, party, FOX_CAUGHT)
+        if (n === last) addExtra(t, party, FOX_LAST_TRICK)
+      } else addExtra(t, party, KARLCHEN_CAUGHT)
+    }
+    if (party === RE) {
+      rePoints += points
+      reTricks++
+    }
+    if (points >= 40) addExtra(t, party, DOPPELKOPF)
+    if (!solo && (tricks.optional.heartTrick || tricks.optional.dulleCatchesDulle)) {
+      const base = 4 * n
+      const sc = tricks.suitClass
+      // A trick of four plain hearts (RULES 11.13): its winner's party.
+      if (tricks.optional.heartTrick && isPlainHeartTrick(tricks.cards, base, sc)) addExtra(t, party, HEART_TRICK)
+      // A second ♥10 that beats the first (11.13): when the first was the other party's.
+      const w = (winner - leader) & 3
+      if (tricks.optional.dulleCatchesDulle && isDulle(tricks.cards[base + w] as Card)) {
+        for (let i = 0; i < w; i++) {
+          if (isDulle(tricks.cards[base + i] as Card) && partyIn(reSeats, (leader + i) & 3) !== party) addExtra(t, party, DULLE_CATCHES_DULLE)
+        }
+      }
+    }
+    if (!solo && n === last) {
+      const winningCard = tricks.cards[4 * n + ((winner - leader) & 3)] as Card
+      if (isClubJack(winningCard)) addExtra(t, party, KARLCHEN)
+      if (isFox(winningCard)) addExtra(t, party, FOX_LAST_TRICK)
+    }
+  }
+  t.rePoints = rePoints
+  t.reTricks = reTricks
+  t.count = tricks.count
+}
+
+/** The Re seats of a party assignment, as the bits of a {@link Tally}'s `reSeats`. @internal */
+export const reSeatsOf = (parties: BySeat<Party | null>): number =>
+  (parties[0] === 're' ? 1 : 0) | (parties[1] === 're' ? 2 : 0) | (parties[2] === 're' ? 4 : 0) | (parties[3] === 're' ? 8 : 0)
+
+const SCRATCH = new Tally()
+
+/**
+ * Counts card points and tricks per party and finds the extra-point events of a finished game:
+ * in games with two Re players every kind (an opponent's ♦A caught, a trick of 40 or more, the
+ * last trick won by a ♣J, each opponent's ♣J caught in the last trick, a ♦A winning or caught in
+ * the last trick); in a solo only Doppelkopf tricks. Which of them count is the rule set's,
+ * applied by `settle`.
+ *
+ * @category Scoring
+ * @since 0.1.0
+ */
 export const tallyTricks = (
   tricks: FlatTricks,
   parties: BySeat<Party>,
   announcements: ByParty<AnnouncementLevel>
 ): GameSummary => {
-  let rePoints = 0
-  let reTricks = 0
+  const t = SCRATCH
+  t.reSeats = reSeatsOf(parties)
+  tallyInto(tricks, t)
   const extra: ExtraPoint[] = []
-  const solo = isSoloScoring(parties)
-  const last = tricks.count - 1
-  for (let t = 0; t < tricks.count; t++) {
-    const winner = tricks.winners[t] as Seat
-    const leader = tricks.leaders[t] as number
-    const party = parties[winner]
-    let points = 0
-    for (let i = 0; i < 4; i++) {
-      const c = tricks.cards[4 * t + i] as Card
-      points += cardPoints(c)
-      // Only a fox, or a ♣J in the last trick, of the other party can be an extra point.
-      if (solo || !(isFox(c) || (t === last && isClubJack(c)))) continue
-      if (parties[((leader + i) & 3) as Seat] === party) continue
-      if (isFox(c)) {
-        extra.push({ party, kind: 'foxCaught' })
-        if (t === last) extra.push({ party, kind: 'foxLastTrick' })
-      } else extra.push({ party, kind: 'karlchenCaught' })
-    }
-    if (party === 're') {
-      rePoints += points
-      reTricks++
-    }
-    if (points >= 40) extra.push({ party, kind: 'doppelkopf' })
-    if (!solo && (tricks.optional.heartTrick || tricks.optional.dulleCatchesDulle)) {
-      const base = 4 * t
-      const sc = tricks.suitClass
-      // A trick of four plain hearts (RULES 11.13): its winner's party.
-      if (tricks.optional.heartTrick && isPlainHeartTrick(tricks.cards, base, sc)) {
-        extra.push({ party, kind: 'heartTrick' })
-      }
-      // A second ♥10 that beats the first (11.13): when the first was the other party's.
-      const w = (winner - leader) & 3
-      if (tricks.optional.dulleCatchesDulle && isDulle(tricks.cards[base + w] as Card)) {
-        for (let i = 0; i < w; i++) {
-          if (isDulle(tricks.cards[base + i] as Card) && parties[((leader + i) & 3) as Seat] !== party) extra.push({ party, kind: 'dulleCatchesDulle' })
-        }
-      }
-    }
-    if (!solo && t === last) {
-      const winningCard = tricks.cards[4 * t + ((winner - leader) & 3)] as Card
-      if (isClubJack(winningCard)) extra.push({ party, kind: 'karlchen' })
-      if (isFox(winningCard)) extra.push({ party, kind: 'foxLastTrick' })
-    }
-  }
+  for (let i = 0; i < t.extras; i++) extra.push({ party: PARTIES[t.extraParty[i] as number] as Party, kind: EXTRA_POINT_KINDS[t.extraKind[i] as number] as ExtraPointKind })
   return {
     parties,
-    points: { re: rePoints, kontra: 240 - rePoints },
-    tricks: { re: reTricks, kontra: tricks.count - reTricks },
+    points: { re: t.rePoints, kontra: 240 - t.rePoints },
+    tricks: { re: t.reTricks, kontra: t.count - t.reTricks },
     announcements,
     extraPoints: extra
   }

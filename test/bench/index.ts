@@ -28,7 +28,10 @@
  * about 10% slower and would not measure what users run.
  *
  * Deals: the validating games are dealt from seeds (`bench-0`, `bench-1`, ...) as a server
- * would; the fast-path games from the random source.
+ * would; the fast-path games from the random source: the rows with random reservations with
+ * `dealWith` and `FastGame.restart` (the declarations need the hands as lists), the normal-games
+ * row with `FastGame.deal` (a shuffle straight into the bit sets, every seat healthy). Every
+ * fast row scores with `FastGame.scores` (no allocation); `settle()` builds the Settlement.
  *
  * The random players: reservations are healthy with probability 19/20, else a uniformly random
  * legal declaration; cards are uniformly random legal cards; before each card, with probability
@@ -169,7 +172,7 @@ const fastGame = (rng: Rng, fast: FastGame, base: GameSetup): number => {
     }
     game.play(game.randomLegalCard(rng.nextInt))
   }
-  return game.settle().scores[0]
+  return game.scores(SCORES)[0] as number
 }
 
 const CLARIFYING = ['any', 'trump', 'plain'] as const
@@ -177,11 +180,17 @@ const CLARIFYING = ['any', 'trump', 'plain'] as const
 /** Every seat healthy, in speaking order from dealer 0's left. */
 const ALL_HEALTHY: readonly SeatDeclaration[] = [1, 2, 3, 0].map((seat) => ({ seat: seat as SeatDeclaration['seat'], declaration: HEALTHY }))
 
-/** One normal game on the fast path: a deal, every seat healthy, `FastGame.restart`, random cards, settle. */
-const fastNormalGame = (rng: Rng, fast: FastGame, base: GameSetup): number => {
-  fast.restart({ ...base, deal: dealWith(rng, 0, deckOf(base.rules)) }, ALL_HEALTHY)
+/** Where the fast rows write a game's scores (`FastGame.scores`, no allocation). */
+const SCORES = new Int32Array(4)
+
+/**
+ * One normal game on the fast path: `FastGame.deal` (a random deal into the bit sets, every seat
+ * healthy), random cards, the scores.
+ */
+const fastNormalGame = (rng: Rng, fast: FastGame): number => {
+  fast.deal(rng.nextInt)
   while (!fast.isFinished()) fast.play(fast.randomLegalCard(rng.nextInt))
-  return fast.settle().scores[0]
+  return fast.scores(SCORES)[0] as number
 }
 
 /** The game after the declarations of a round that resolves to an Armut exchange. */
@@ -495,7 +504,8 @@ const allocation = async (): Promise<string[]> => {
     if (sink === 42) lines.push('')
   }
 
-  // FastGame normal games after warm-up: restart + 48 cards + settle; then with the deal too.
+  // FastGame normal games after warm-up: deal + 48 cards + scores; then restart from a setup
+  // (its deal made before, unmeasured) + 48 cards + settle (the Settlement object).
   {
     const { setup, fast } = fastSetup(RULES)
     let setups: GameSetup[] = []
@@ -504,25 +514,25 @@ const allocation = async (): Promise<string[]> => {
       for (let i = 0; i < n; i++) setups.push({ ...setup, deal: dealWith(rng, 0, deckOf(setup.rules)) })
     }
     let sink = 0
-    const own = (m: number): void => {
+    const dealt = (m: number): void => {
+      for (let i = 0; i < m; i++) sink += fastNormalGame(rng, fast)
+    }
+    const restarted = (m: number): void => {
       for (let i = 0; i < m; i++) {
         fast.restart(setups[i] as GameSetup, ALL_HEALTHY)
         while (!fast.isFinished()) fast.play(fast.randomLegalCard(rng.nextInt))
         sink += fast.settle().scores[0]
       }
     }
-    const withDeal = (m: number): void => {
-      for (let i = 0; i < m; i++) sink += fastNormalGame(rng, fast, setup)
-    }
     for (let w = 0; w < 200; w++) {
       prepare(100)
-      own(100)
-      withDeal(100)
+      restarted(100)
+      dealt(100)
     }
-    const r1 = await allocatedPer(own, prepare)
-    lines.push(allocationLine('FastGame, tsr normal game: restart, 48 cards, settle', r1.bytes, 'B/game', batchNote(r1, 'games')))
-    const r2 = await allocatedPer(withDeal)
-    lines.push(allocationLine('  the same with its deal (dealWith, setup object)', r2.bytes, 'B/game', batchNote(r2, 'games')))
+    const r1 = await allocatedPer(dealt)
+    lines.push(allocationLine('FastGame, tsr normal game: deal, 48 cards, scores', r1.bytes, 'B/game', batchNote(r1, 'games')))
+    const r2 = await allocatedPer(restarted, prepare)
+    lines.push(allocationLine('  restart from a setup, 48 cards, settle() object', r2.bytes, 'B/game', batchNote(r2, 'games')))
     if (sink === 42) lines.push('')
   }
 
@@ -562,11 +572,16 @@ const run = async (task: Task): Promise<string[]> => {
     }
     case 'fast': {
       const { setup, fast } = fastSetup(TABLES[task.table] as RuleSet)
-      const play = task.normal ? fastNormalGame : fastGame
-      const what = task.normal ? 'normal games (restart, healthy, no announcements)' : 'random reservations, announcements'
-      const c = compare((n) => {
-        for (let i = 0; i < n; i++) play(rng, fast, setup)
-      })
+      const what = task.normal ? 'normal games (deal, healthy, no announcements)' : 'random reservations, announcements'
+      const c = compare(
+        task.normal
+          ? (n) => {
+              for (let i = 0; i < n; i++) fastNormalGame(rng, fast)
+            }
+          : (n) => {
+              for (let i = 0; i < n; i++) fastGame(rng, fast, setup)
+            }
+      )
       return [row(`FastGame, ${task.table}: ${what}`, c, 'games/s')]
     }
     case 'queries': {
