@@ -9,7 +9,7 @@
  *   remain; from there an exact search ({@link exactValue}: alpha-beta over the remaining cards,
  *   each side maximising its own score). Every player plays the sampled deal open (perfect
  *   information), as usual for determinised Monte-Carlo. The two copies of a face are one move.
- * - Score: the seat's settlement score (`fast.settle().scores[seat]`), averaged over the deals.
+ * - Score: the seat's settlement score (`fast.scores(out)[seat]`, no allocation), averaged over the deals.
  *   The card the fallback (heuristic) bot would play is kept unless another card's average is
  *   better by more than `preferMargin` points (default {@link DEFAULT_PREFER_MARGIN}; 0 leaves
  *   it only the exact ties): at a few dozen deals smaller differences are mostly sampling noise.
@@ -52,6 +52,12 @@ import type { Bot } from './bot.js'
 import { heuristicBot } from './heuristic.js'
 import { dealConstraints, fastGameFromView, sampleDeal } from './sampler.js'
 import { ruleTable } from '../rules/table.js'
+
+/** Where a finished play-out's scores are written (one search runs at a time: JavaScript is single-threaded). */
+const SCORES = new Int32Array(4)
+
+/** A seat's score in a finished fast game, without allocating. */
+const scoreOf = (g: FastGame, seat: number): number => g.scores(SCORES)[seat] as number
 
 /**
  * Options of {@link montecarloBot}.
@@ -251,7 +257,7 @@ const search = (g: FastGame, root: Seat, alpha: number, beta: number, depth: num
   // Forced cards need no copy of the game.
   while (n === 1) {
     g.play(buf[0] as Card)
-    if (g.isFinished()) return g.settle().scores[root]
+    if (g.isFinished()) return scoreOf(g, root)
     n = g.legalCards(buf)
   }
   const maximise = allied(g, g.turn, root)
@@ -259,7 +265,7 @@ const search = (g: FastGame, root: Seat, alpha: number, beta: number, depth: num
   for (let i = 0; i < n; i++) {
     const h = g.clone()
     h.play(buf[i] as Card)
-    const v = h.isFinished() ? h.settle().scores[root] : search(h, root, alpha, beta, depth + 1)
+    const v = h.isFinished() ? scoreOf(h, root) : search(h, root, alpha, beta, depth + 1)
     if (maximise) {
       if (v > best) best = v
       if (best > alpha) alpha = best
@@ -287,7 +293,7 @@ const search = (g: FastGame, root: Seat, alpha: number, beta: number, depth: num
  */
 export const exactValue = (g: FastGame, seat: Seat): number => {
   const h = g.clone()
-  return h.isFinished() ? h.settle().scores[seat] : search(h, seat, -Infinity, Infinity, 0)
+  return h.isFinished() ? scoreOf(h, seat) : search(h, seat, -Infinity, Infinity, 0)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -342,20 +348,20 @@ const evaluate = (view: PlayerView, cards: readonly Card[], levels: readonly num
       const g = base.clone()
       g.play(cards[ci] as Card)
       if (exact) {
-        mean[ci] = (mean[ci] as number) + (g.isFinished() ? g.settle().scores[seat] : search(g, seat, -Infinity, Infinity, 0))
+        mean[ci] = (mean[ci] as number) + (g.isFinished() ? scoreOf(g, seat) : search(g, seat, -Infinity, Infinity, 0))
         continue
       }
       for (let r = 0; r < rollouts; r++) {
         const h = r === rollouts - 1 ? g : g.clone()
         playOut(h, rng, r === 0 ? 0 : ROLLOUT_EPSILON)
-        const score = h.settle().scores[seat]
+        const score = scoreOf(h, seat)
         mean[ci] = (mean[ci] as number) + score / rollouts
         if (own < 0) continue
         const saved = h.level[own] as number
         for (let li = 0; li < nl; li++) {
           h.level[own] = levels[li] as number
           const idx = ci * nl + li
-          gain[idx] = (gain[idx] as number) + (h.settle().scores[seat] - score) / rollouts
+          gain[idx] = (gain[idx] as number) + (scoreOf(h, seat) - score) / rollouts
         }
         h.level[own] = saved
       }

@@ -35,7 +35,7 @@ import { type Card, CLUB_QUEENS, isClubQueen, isFox } from '../cards/card.js'
 import { FastGame } from '../fast/fastGame.js'
 import { TRUMP, orderFor, pigletFace, pigletsInPlay, type Piglets, superpigletFace } from '../game/order.js'
 import type { Contract, PlayingGame, SeatDeclaration, Trick } from '../game/state.js'
-import { asGame, frozenContext, newPlaying } from '../game/playing.js'
+import { type PlayContext, asGame, frozenContext, newPlaying } from '../game/playing.js'
 import type { Rng } from '../random.js'
 import { deckOf } from '../rules/deck.js'
 import type { BySeat, Party, Seat } from '../seat.js'
@@ -632,6 +632,19 @@ const partiesOf = (
  * @since 0.1.0
  */
 export const stateFromView = (view: PlayerView, hands: BySeat<readonly Card[]>): PlayingGame | null => {
+  const parts = partsFromView(view, hands)
+  if (parts === null) return null
+  // The seat to play follows from the trick's leader and length (the view's turn names the
+  // Hochzeiter while it chooses the clarifying tricks).
+  const { hands: own, leader, turn: _turn, trick, tricks, ...shared } = parts
+  return asGame(newPlaying(frozenContext(shared), own, leader, trick, tricks))
+}
+
+/** The parts of the state a view and a deal stand for (see {@link stateFromView}); null outside card play. */
+const partsFromView = (
+  view: PlayerView,
+  hands: BySeat<readonly Card[]>
+): (Omit<PlayContext, 'phase'> & Pick<PlayingGame, 'phase' | 'hands' | 'leader' | 'turn' | 'trick' | 'tricks'>) | null => {
   if (!inCardPlay(view)) return null
   // Per sampled deal (the Monte-Carlo bot's hot path): only the played cards, not the whole knowledge.
   const playedBy = playedCardsOf(view)
@@ -644,18 +657,15 @@ export const stateFromView = (view: PlayerView, hands: BySeat<readonly Card[]>):
     if (d.seat === view.seat && view.declaration !== null) return { seat: d.seat, declaration: view.declaration }
     return { seat: d.seat, declaration: { kind: 'healthy' } }
   })
-  const tricks: Trick[] = view.tricks.map((t) => ({ leader: t.leader, cards: t.cards.slice(), winner: t.winner, points: t.points }))
-  const setup = {
-    rules: view.rules,
-    dealer: view.dealer,
-    deal: start,
-    compulsorySoloOwed: [...view.compulsorySoloOwed] as unknown as BySeat<boolean>,
-    forcedSoloist: view.forcedSoloist
-  }
-  const own = SEAT_LIST.map((s) => hands[s].slice()) as unknown as BySeat<readonly Card[]>
-  const ctx = frozenContext({
+  return {
     phase: view.phase === 'clarification' ? 'clarification' : 'play',
-    setup,
+    setup: {
+      rules: view.rules,
+      dealer: view.dealer,
+      deal: start,
+      compulsorySoloOwed: [...view.compulsorySoloOwed] as unknown as BySeat<boolean>,
+      forcedSoloist: view.forcedSoloist
+    },
     declarations,
     contract,
     gameType: view.gameType,
@@ -670,11 +680,13 @@ export const stateFromView = (view: PlayerView, hands: BySeat<readonly Card[]>):
     summary: null,
     settlement: null,
     order: orderFor(view.rules, view.gameType, piglets),
-    table: ruleTable(view.rules)
-  })
-  // The seat to play follows from the trick's leader and length (the view's turn names the
-  // Hochzeiter while it chooses the clarifying tricks).
-  return asGame(newPlaying(ctx, own, view.trick.leader, view.trick.cards, tricks))
+    table: ruleTable(view.rules),
+    hands: SEAT_LIST.map((s) => hands[s].slice()) as unknown as BySeat<readonly Card[]>,
+    leader: view.trick.leader,
+    turn: ((view.trick.leader + view.trick.cards.length) & 3) as Seat,
+    trick: view.trick.cards.slice(),
+    tricks: view.tricks.map((t) => ({ leader: t.leader, cards: t.cards.slice(), winner: t.winner, points: t.points }))
+  }
 }
 
 /**
@@ -690,6 +702,7 @@ export const stateFromView = (view: PlayerView, hands: BySeat<readonly Card[]>):
  * @since 0.1.0
  */
 export const fastGameFromView = (view: PlayerView, hands: BySeat<readonly Card[]>): FastGame | null => {
-  const state = stateFromView(view, hands)
-  return state === null ? null : FastGame.fromState(state)
+  // The parts straight into the fast game: no state (and nothing to freeze) on the hot path.
+  const parts = partsFromView(view, hands)
+  return parts === null ? null : FastGame.fromState(parts)
 }

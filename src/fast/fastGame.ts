@@ -308,7 +308,9 @@ export class FastGame {
    *
    * @internal
    */
-  static fromState(game: PlayingGame): FastGame {
+  static fromState(
+    game: Pick<PlayingGame, 'setup' | 'gameType' | 'piglets' | 'hands' | 'parties' | 'tricks' | 'trick' | 'turn' | 'leader' | 'announcements' | 'deadlineShift' | 'phase' | 'contract'>
+  ): FastGame {
     const g = new FastGame(game.setup.rules, orderFor(game.setup.rules, game.gameType, game.piglets))
     g.dealer = game.setup.dealer
     for (let s = 0; s < 4; s++) {
