@@ -105,18 +105,19 @@ const maskOf = (cards: readonly Card[]): [number, number] => {
 }
 
 /**
- * Appends `as[card]` for each card of the bit set (`lo`: cards 0..23, `hi`: 24..47) to `out`,
- * in card order. @internal
+ * Writes `as[card]` for each card of the bit set (`lo`: cards 0..23, `hi`: 24..47) into `out`
+ * from index `at` (default: appended), in card order. @internal
  */
-export const eachCard = <T>(lo: number, hi: number, as: readonly T[], out: T[]): void => {
+export const eachCard = <T>(lo: number, hi: number, as: readonly T[], out: T[], at: number = out.length): void => {
+  let i = at
   while (lo !== 0) {
     const bit = lo & -lo
-    out.push(as[31 - Math.clz32(bit)] as T)
+    out[i++] = as[31 - Math.clz32(bit)] as T
     lo ^= bit
   }
   while (hi !== 0) {
     const bit = hi & -hi
-    out.push(as[55 - Math.clz32(bit)] as T)
+    out[i++] = as[55 - Math.clz32(bit)] as T
     hi ^= bit
   }
 }

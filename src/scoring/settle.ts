@@ -143,13 +143,13 @@ const winnerIndex = (re: number, ko: number, rePoints: number, reTricks: number,
  * Where the settlement lines go as `settleTally` finds them (the sums are kept in the tally):
  * `settleValid` makes a {@link SettlementLine} of each; the fast path needs none (null).
  */
-type LineSink = ((code: SettlementCode, party: Party, points: number, by: Party | undefined) => void) | null
+type LineSink = ((code: SettlementCode, party: number, points: number, by: number) => void) | null
 
 /** Adds a line: to the party's sum, and to the sink. `by`: the announcing party, or -1. */
 const emit = (t: Tally, sink: LineSink, code: SettlementCode, party: number, points: number, by: number): void => {
   if (party === RE) t.re += points
   else t.kontra += points
-  if (sink !== null) sink(code, PARTIES[party] as Party, points, by < 0 ? undefined : PARTIES[by])
+  if (sink !== null) sink(code, party, points, by)
 }
 
 /** "Below" points for `party`, measured on the other party's points and tricks. */
@@ -251,7 +251,7 @@ export const settleValid = (summary: GameSummary, rules: RuleSet): Settlement =>
     t.extras++
   }
   const lines: SettlementLine[] = []
-  settleTally(t, ruleTable(rules).scoring, (code, party, points, by) => lines.push(by === undefined ? { code, party, points } : { code, party, points, by }))
+  settleTally(t, ruleTable(rules).scoring, (code, party, points, by) => lines.push(lineOf(code, party, points, by)))
   const value = t.re - t.kontra
   const solo = t.solo
   const scores = summary.parties.map((p) => (p === 're' ? (solo ? 3 * value : value) : 0 - value)) as unknown as BySeat<number>
@@ -259,6 +259,29 @@ export const settleValid = (summary: GameSummary, rules: RuleSet): Settlement =>
 }
 
 const SCRATCH = new Tally()
+
+/** Each settlement code's number, for {@link lineOf}. */
+const CODE_NUMBER = new Map<string, number>()
+
+/** The settlement lines made so far (see {@link lineOf}), by code, party, announcing party and points. */
+const LINES: (SettlementLine | undefined)[] = []
+
+/**
+ * A settlement line (party and announcing party as numbers: Re 0, Kontra 1, none -1), shared:
+ * lines are few and small, so each is made and frozen once and every settlement that has it
+ * lists the same value (a doubling line of 64 points or more is made each time).
+ */
+const lineOf = (code: SettlementCode, party: number, points: number, by: number): SettlementLine => {
+  let n = CODE_NUMBER.get(code)
+  if (n === undefined) CODE_NUMBER.set(code, (n = CODE_NUMBER.size))
+  const key = ((n * 3 + by + 1) * 2 + party) * 64 + points
+  const known = points < 64 ? LINES[key] : undefined
+  if (known !== undefined) return known
+  const p = PARTIES[party] as Party
+  const line: SettlementLine = Object.freeze(by < 0 ? { code, party: p, points } : { code, party: p, points, by: PARTIES[by] as Party })
+  if (points < 64) LINES[key] = line
+  return line
+}
 
 /**
  * The core of {@link settleValid}, on numbers: the winner, the settlement lines in the order of

@@ -266,6 +266,9 @@ export const reSeatsOf = (parties: BySeat<Party | null>): number =>
 
 const SCRATCH = new Tally()
 
+/** Every extra point, by party (Re 0, Kontra 1) and kind: made once, frozen, shared by the summaries. */
+const EXTRAS: readonly (readonly ExtraPoint[])[] = PARTIES.map((party) => EXTRA_POINT_KINDS.map((kind) => Object.freeze({ party, kind })))
+
 /**
  * Counts card points and tricks per party and finds the extra-point events of a finished game:
  * in games with two Re players every kind (an opponent's ♦A caught, a trick of 40 or more, the
@@ -285,7 +288,7 @@ export const tallyTricks = (
   t.reSeats = reSeatsOf(parties)
   tallyInto(tricks, t)
   const extra: ExtraPoint[] = []
-  for (let i = 0; i < t.extras; i++) extra.push({ party: PARTIES[t.extraParty[i] as number] as Party, kind: EXTRA_POINT_KINDS[t.extraKind[i] as number] as ExtraPointKind })
+  for (let i = 0; i < t.extras; i++) extra.push(EXTRAS[t.extraParty[i] as number]?.[t.extraKind[i] as number] as ExtraPoint)
   return {
     parties,
     points: { re: t.rePoints, kontra: 240 - t.rePoints },
