@@ -249,6 +249,7 @@ describe('FastGame.deal: random hands from bit sets, every seat healthy', () => 
         const dealer = (i & 3) as Seat
         fast.deal(rng.nextInt, dealer)
         const hands = handsOf(fast)
+        for (const s of SEATS) expect(fast.hand(s)).toEqual(hands[s])
         expect(hands.flat().sort((a, b) => a - b)).toEqual(deck)
         for (const h of hands) expect(h.length).toBe(deck.length / 4)
         // The same hands through restart: the same parties, leader and card order.

@@ -218,6 +218,7 @@ export class FastGame {
       deck[j] = t
     }
     const per = this.perHand
+    // The seats of the first and the second ♣Q, in seat order (as the reservation round finds them).
     let first = -1
     let second = -1
     for (let s = 0; s < 4; s++) {
@@ -227,18 +228,19 @@ export class FastGame {
         const c = deck[i] as number
         if (c < 24) lo |= 1 << c
         else hi |= 1 << (c - 24)
-        if (c === CLUB_QUEENS[0] || c === CLUB_QUEENS[1]) {
-          if (first < 0) first = s
-          else second = s
-        }
       }
       this.handLo[s] = lo
       this.handHi[s] = hi
       this.handSize[s] = per
+      const queens = (this.holds(s, CLUB_QUEENS[0]) ? 1 : 0) + (this.holds(s, CLUB_QUEENS[1]) ? 1 : 0)
+      if (queens === 2) first = second = s
+      else if (queens === 1) {
+        if (first < 0) first = s
+        else second = s
+      }
     }
-    // The seats in seat order, as the reservation round finds them.
-    const a = Math.min(first, second) as Seat
-    const b = Math.max(first, second) as Seat
+    const a = first as Seat
+    const b = second as Seat
     this.dealer = dealer
     const r = healthyResolution(dealer, a, b) as Extract<Resolution, { kind: 'play' }>
     if (genscherMayCome(this.rules, r.contract, this.#holdsBoth)) throw new Error(NO_GENSCHER)
@@ -369,6 +371,23 @@ export class FastGame {
   /** Whether all tricks are played. */
   isFinished(): boolean {
     return this.played === 4 * this.perHand
+  }
+
+  /**
+   * The cards of a seat's hand, in card order (a new array).
+   *
+   * @example
+   * ```ts
+   * fast.hand(0) // e.g. [2, 7, 13, ...]
+   * ```
+   * @category Fast path
+   * @since 0.2.0
+   */
+  hand(seat: Seat): Card[] {
+    const out: Card[] = []
+    for (let m = this.handLo[seat] as number; m !== 0; m &= m - 1) out.push(31 - Math.clz32(m & -m))
+    for (let m = this.handHi[seat] as number; m !== 0; m &= m - 1) out.push(24 + 31 - Math.clz32(m & -m))
+    return out
   }
 
   /** Whether the seat holds the card. */

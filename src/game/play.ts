@@ -269,13 +269,15 @@ const completeTrick = (g: Playing, seat: Seat, card: Card, ctx: PlayContext): Ga
   return last ? finish(next) : asGame(next)
 }
 
+/** The scratch lists {@link finish} hands to the tally. */
+const FLAT = { cards: new Uint8Array(48), leaders: new Uint8Array(12), winners: new Uint8Array(12) }
+
 const finish = (g: Playing): FinishedState => {
   const ctx = contextOf(g)
   const parties = ctx.parties as BySeat<Party>
   const count = playedCount(g) >> 2
-  const cards: Card[] = new Array<Card>(4 * count)
-  const leaders: number[] = new Array<number>(count)
-  const winners: number[] = new Array<number>(count)
+  // The tricks as flat lists for the tally: scratch lists, reused (the tally copies what it keeps).
+  const { cards, leaders, winners } = FLAT
   let t = count
   for (let n = lastTrick(g); n !== null; n = n.prev) {
     t--

@@ -28,10 +28,10 @@
  * about 10% slower and would not measure what users run.
  *
  * Deals: the validating games are dealt from seeds (`bench-0`, `bench-1`, ...) as a server
- * would; the fast-path games from the random source: the rows with random reservations with
- * `dealWith` and `FastGame.restart` (the declarations need the hands as lists), the normal-games
- * row with `FastGame.deal` (a shuffle straight into the bit sets, every seat healthy). Every
- * fast row scores with `FastGame.scores` (no allocation); `settle()` builds the Settlement.
+ * would; the fast-path games with `FastGame.deal` (a shuffle of the random source straight into
+ * the bit sets, every seat healthy; when a random declaration is not healthy, the hands as lists
+ * for the legal declarations, and `FastGame.restart`). Every fast row scores with
+ * `FastGame.scores` (no allocation); `settle()` builds the Settlement.
  *
  * The random players: reservations are healthy with probability 19/20, else a uniformly random
  * legal declaration; cards are uniformly random legal cards; before each card, with probability
@@ -135,19 +135,28 @@ const validatingGame = (rules: RuleSet, rng: Rng, player: Player): number => {
 }
 
 /**
- * One complete random game on the fast path: deal, random declarations (healthy 19/20), then
- * `FastGame.restart` and random cards. The rare rounds that do not start card play directly go
- * through the validating API: an Armut exchange (then `FastGame.fromGame`); a redeal ends the game.
+ * One complete random game on the fast path: `FastGame.deal`, random declarations (healthy
+ * 19/20; when one is not, the hands as lists and `FastGame.restart`), and random cards. The
+ * rare rounds that do not start card play directly go through the validating API: an Armut
+ * exchange (then `FastGame.fromGame`); a redeal ends the game.
  */
 const fastGame = (rng: Rng, fast: FastGame, base: GameSetup): number => {
-  const setup: GameSetup = { ...base, deal: dealWith(rng, 0, deckOf(base.rules)) }
+  // The deal straight into the bit sets; the hands as lists only when a seat declares other than
+  // healthy (its legal declarations depend on them), about one round in five.
+  fast.deal(rng.nextInt, 0)
+  let setup: GameSetup | null = null
   const declarations: SeatDeclaration[] = []
   for (let k = 1; k <= 4; k++) {
     const seat = (k & 3) as SeatDeclaration['seat']
     // Healthy is always legal; only the other 1/20 of choices needs the list of declarations.
     if (rng.nextInt(20) !== 0) declarations.push({ seat, declaration: HEALTHY })
-    else declarations.push({ seat, declaration: (pick(rng, legalDeclarations(setup, seat)) as DeclareAction).declaration })
+    else {
+      setup ??= { ...base, dealer: 0, deal: [fast.hand(0), fast.hand(1), fast.hand(2), fast.hand(3)] }
+      declarations.push({ seat, declaration: (pick(rng, legalDeclarations(setup, seat)) as DeclareAction).declaration })
+    }
   }
+  // Every seat healthy: the game FastGame.deal started.
+  if (setup === null) return playFast(rng, fast)
   const resolution = resolveReservations(setup, declarations)
   let game = fast
   if (resolution.kind === 'redeal') return 0
@@ -164,6 +173,11 @@ const fastGame = (rng: Rng, fast: FastGame, base: GameSetup): number => {
     fast.restart(setup, declarations)
     if (fast.clarifiedBy === null) fast.chooseClarification(pick(rng, CLARIFYING))
   }
+  return playFast(rng, game)
+}
+
+/** Random cards to the end (before each, with probability 1/30, a random seat's next level if allowed); seat 0's score. */
+const playFast = (rng: Rng, game: FastGame): number => {
   while (!game.isFinished()) {
     if (rng.nextInt(30) === 0) {
       const seat = rng.nextInt(4)
