@@ -205,3 +205,28 @@ export const isClubQueen = (c: Card): boolean => c >> 1 === CLUB_QUEEN_FACE
  * @since 0.1.0
  */
 export const isDulle = (c: Card): boolean => c >> 1 === DULLE_FACE
+
+/**
+ * The bit set of the cards 0..23 of a list (bit `card`), for the bit-set representations of
+ * hands (the card-play states, the fast path).
+ *
+ * @internal
+ */
+export const maskLo = (cards: readonly Card[]): number => {
+  let m = 0
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i] as Card
+    if (c < 24) m |= 1 << c
+  }
+  return m
+}
+
+/** The bit set of the cards 24..47 of a list (bit `card - 24`); see {@link maskLo}. @internal */
+export const maskHi = (cards: readonly Card[]): number => {
+  let m = 0
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i] as Card
+    if (c >= 24) m |= 1 << (c - 24)
+  }
+  return m
+}

@@ -9,7 +9,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { decodeGame } from '../game/api.js'
-import { type Card, CLUB_QUEENS, cardPoints } from '../cards/card.js'
+import { type Card, CLUB_QUEENS, cardPoints, maskHi, maskLo } from '../cards/card.js'
 import { ANNOUNCEMENT_LEVELS, type AnnouncementLevel, type Deadlines, checkAnnouncement, countedCards, highestAllowedLevel } from '../game/announcements.js'
 import { clarifyHochzeit, deadlineShift, trickClarifies } from '../game/hochzeit.js'
 import { type CardOrder, TRUMP, beats, cardOrder, orderFor, pigletsWith } from '../game/order.js'
@@ -179,15 +179,8 @@ export class FastGame {
     this.useRules(setup.rules)
     for (let s = 0; s < 4; s++) {
       const hand = setup.deal[s as Seat]
-      let lo = 0
-      let hi = 0
-      for (let i = 0; i < hand.length; i++) {
-        const c = hand[i] as Card
-        if (c < 24) lo |= 1 << c
-        else hi |= 1 << (c - 24)
-      }
-      this.handLo[s] = lo
-      this.handHi[s] = hi
+      this.handLo[s] = maskLo(hand)
+      this.handHi[s] = maskHi(hand)
       this.handSize[s] = hand.length
     }
     this.dealer = setup.dealer

@@ -14,7 +14,7 @@
  *
  * @module
  */
-import { type Card, cardPoints } from '../cards/card.js'
+import { type Card, cardPoints, maskHi, maskLo } from '../cards/card.js'
 import { deepFreeze } from '../input/plain.js'
 import type { RuleTable } from '../rules/table.js'
 import type { Settlement } from '../scoring/settle.js'
@@ -92,17 +92,6 @@ const trickOf = (n: TrickNode): Trick => {
 /** @internal Whether bit `card` is set in the pair of 24-bit halves (`lo`: cards 0..23, `hi`: 24..47). */
 export const inMask = (lo: number, hi: number, card: Card): boolean => (card < 24 ? (lo >> card) & 1 : (hi >> (card - 24)) & 1) === 1
 
-/** The bits of a list of cards: [lo, hi]. */
-const maskOf = (cards: readonly Card[]): [number, number] => {
-  let lo = 0
-  let hi = 0
-  for (let i = 0; i < cards.length; i++) {
-    const c = cards[i] as Card
-    if (c < 24) lo |= 1 << c
-    else hi |= 1 << (c - 24)
-  }
-  return [lo, hi]
-}
 
 /**
  * Writes `as[card]` for each card of the bit set (`lo`: cards 0..23, `hi`: 24..47) into `out`
@@ -378,10 +367,14 @@ export class Playing {
       let past: TrickNode | null = null
       for (const t of tricks) past = new TrickNode(t.leader, pack(t.cards), t.winner, t.points, past)
       const g = new Playing(ctx, leader, 4 * tricks.length + trick.length, pack(trick), past, null, 0, -1)
-      ;[g.#lo0, g.#hi0] = maskOf(hands[0])
-      ;[g.#lo1, g.#hi1] = maskOf(hands[1])
-      ;[g.#lo2, g.#hi2] = maskOf(hands[2])
-      ;[g.#lo3, g.#hi3] = maskOf(hands[3])
+      g.#lo0 = maskLo(hands[0])
+      g.#hi0 = maskHi(hands[0])
+      g.#lo1 = maskLo(hands[1])
+      g.#hi1 = maskHi(hands[1])
+      g.#lo2 = maskLo(hands[2])
+      g.#hi2 = maskHi(hands[2])
+      g.#lo3 = maskLo(hands[3])
+      g.#hi3 = maskHi(hands[3])
       return g
     }
   }
