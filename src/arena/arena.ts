@@ -174,6 +174,9 @@ const timed = (bot: Bot, sink: number[]): Bot => ({
   }
 })
 
+/** Where in the arena a game is, for an error message (made only then). */
+const placeOf = (seed: string, rotation: number, seat: Seat | null): string => `deal seed "${seed}", rotation ${rotation}, seat ${seat ?? '-'}`
+
 const describeAction = (action: unknown): string => {
   try {
     return JSON.stringify(action) ?? String(action)
@@ -212,10 +215,8 @@ export const playGame = (
   while (!isFinished(game)) {
     const seat = currentPlayer(game)
     const bot = lineup[lineupAt[seat ?? 0]] as Bot
-    // Where, for an error message (made only then).
-    const at = (): string => `deal seed "${seed}", rotation ${rotation}, seat ${seat ?? '-'}`
     if (seat === null || steps >= MAX_STEPS) {
-      return E.left(gameError('arena/stuck', `The game of ${at()} is stuck in phase ${game.phase} after ${steps} actions`, where('', seat)))
+      return E.left(gameError('arena/stuck', `The game of ${placeOf(seed, rotation, seat)} is stuck in phase ${game.phase} after ${steps} actions`, where('', seat)))
     }
     const decisionSeed = `${seed}/r${rotation}/${steps}`
     let action: Action | null
@@ -223,18 +224,18 @@ export const playGame = (
       action = botAction(seatBots[seat] as Bot, game, seat, decisionSeed)
     } catch (e) {
       const thrown = describeThrown(e)
-      return E.left(gameError('arena/bot-threw', `Bot "${bot.name}" threw at ${at()}: ${thrown}`, { ...where(bot.name, seat), thrown }))
+      return E.left(gameError('arena/bot-threw', `Bot "${bot.name}" threw at ${placeOf(seed, rotation, seat)}: ${thrown}`, { ...where(bot.name, seat), thrown }))
     }
     if (action === null) {
-      return E.left(gameError('arena/stuck', `Seat ${seat} has no legal action at ${at()}`, where(bot.name, seat)))
+      return E.left(gameError('arena/stuck', `Seat ${seat} has no legal action at ${placeOf(seed, rotation, seat)}`, where(bot.name, seat)))
     }
     if (typeof action !== 'object' || action.seat !== seat) {
-      const message = `Bot "${bot.name}" acted for another seat at ${at()}: ${describeAction(action)}`
+      const message = `Bot "${bot.name}" acted for another seat at ${placeOf(seed, rotation, seat)}: ${describeAction(action)}`
       return E.left(gameError('arena/illegal-action', message, { ...where(bot.name, seat), action, cause: null }))
     }
     const next = applyAction(game, action)
     if (E.isLeft(next)) {
-      const message = `Bot "${bot.name}" returned an illegal action at ${at()}: ${describeAction(action)} (${next.left.code}: ${next.left.message})`
+      const message = `Bot "${bot.name}" returned an illegal action at ${placeOf(seed, rotation, seat)}: ${describeAction(action)} (${next.left.code}: ${next.left.message})`
       return E.left(gameError('arena/illegal-action', message, { ...where(bot.name, seat), action, cause: next.left }))
     }
     game = next.right

@@ -463,11 +463,14 @@ export const legalActions = (game: Game, seat?: Seat): readonly Action[] => {
           : g.phase === 'clarification' || g.phase === 'play'
             ? playPhaseActions(g)
             : []
-    return seat === undefined ? out : out.filter((a) => a.seat === seat)
+    return seat === undefined ? out : actionsOfSeat(out, seat)
   } catch {
     return []
   }
 }
+
+/** The actions of one seat. (Its own function: a closure in `legalActions` would allocate on every call.) */
+const actionsOfSeat = (actions: readonly Action[], seat: Seat): Action[] => actions.filter((a) => a.seat === seat)
 
 /**
  * The seat whose turn it is to act (declare, make an Armut choice, choose the clarifying tricks

@@ -243,6 +243,13 @@ const winnerIndex = (order: CardOrder, packed: number, secondDulle: boolean): nu
   return best
 }
 
+/**
+ * The parties once a Hochzeit is clarified: the Hochzeiter and the partner (if any) Re. (Its own
+ * function: a closure over `completeTrick`'s variables would allocate on every trick.)
+ */
+const weddingParties = (hochzeiter: Seat, partner: Seat | null): BySeat<Party> =>
+  bySeat((s) => (s === hochzeiter || s === partner ? 're' : 'kontra'))
+
 const completeTrick = (g: Playing, seat: Seat, card: Card, ctx: PlayContext): Game => {
   const { table, order } = ctx
   const number = (playedCount(g) >> 2) + 1
@@ -260,7 +267,7 @@ const completeTrick = (g: Playing, seat: Seat, card: Card, ctx: PlayContext): Ga
         ...ctx,
         phase: 'play',
         contract: { ...contract, partner, klaerungsstich: number },
-        parties: bySeat((s) => (s === contract.hochzeiter || s === partner ? 're' : 'kontra')),
+        parties: weddingParties(contract.hochzeiter, partner),
         deadlineShift: deadlineShift(ctx.setup.rules, number)
       })
     }

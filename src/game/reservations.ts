@@ -261,16 +261,17 @@ const HEALTHY: Resolution[] = []
  */
 export const healthyResolution = (dealer: Seat, first: Seat, second: Seat): Resolution => {
   const key = 16 * dealer + 4 * first + second
-  const known = HEALTHY[key]
-  if (known !== undefined) return known
-  const setup = { dealer }
-  const made =
-    first === second
-      ? normalPlay(setup, { kind: 'silentWedding', player: first }, bySeat((s) => (s === first ? 're' : 'kontra')))
-      : normalPlay(setup, { kind: 'normal' }, bySeat((s) => (s === first || s === second ? 're' : 'kontra')))
-  HEALTHY[key] = deepFreeze(made)
-  return made
+  // The look-up allocates nothing: the closures that make a resolution are in makeHealthy (a
+  // closure's captured parameters would be allocated on every call).
+  return HEALTHY[key] ?? (HEALTHY[key] = makeHealthy(dealer, first, second))
 }
+
+const makeHealthy = (dealer: Seat, first: Seat, second: Seat): Resolution =>
+  deepFreeze(
+    first === second
+      ? normalPlay({ dealer }, { kind: 'silentWedding', player: first }, bySeat((s) => (s === first ? 're' : 'kontra')))
+      : normalPlay({ dealer }, { kind: 'normal' }, bySeat((s) => (s === first || s === second ? 're' : 'kontra')))
+  )
 
 /**
  * A declaration as the other seats see it: `healthy`, or only `reservation` until the winning
