@@ -118,6 +118,8 @@ export class FastGame {
   legalLo = 0
   /** Scratch: see {@link FastGame.legalLo}. */
   legalHi = 0
+  /** The suit class of the current trick's first card (-1 before it): what the others follow. */
+  #led = -1
 
   private constructor(rules: RuleSet, order: CardOrder) {
     this.rules = rules
@@ -261,6 +263,7 @@ export class FastGame {
     this.level.fill(0)
     this.lateReply.fill(0)
     this.played = 0
+    this.#led = -1
     this.hochzeiter = -1
     this.clarifiedBy = 'any'
     this.shift = 0
@@ -319,6 +322,8 @@ export class FastGame {
       for (const c of t.cards) g.cards[g.played++] = c
     }
     for (const c of game.trick) g.cards[g.played++] = c
+    const led = game.trick[0]
+    if (led !== undefined) g.#led = g.order.suitClass[led] as number
     g.turn = game.turn
     g.leader = game.leader
     g.level[0] = game.announcements.re.level
@@ -347,6 +352,7 @@ export class FastGame {
     g.level.set(this.level)
     g.lateReply.set(this.lateReply)
     g.played = this.played
+    g.#led = this.#led
     g.turn = this.turn
     g.leader = this.leader
     g.hochzeiter = this.hochzeiter
@@ -392,9 +398,8 @@ export class FastGame {
   legalMask(): number {
     const lo = this.handLo[this.turn] as number
     const hi = this.handHi[this.turn] as number
-    const inTrick = this.played & 3
-    if (inTrick !== 0) {
-      const k = this.order.suitClass[this.cards[this.played - inTrick] as number] as number
+    if ((this.played & 3) !== 0) {
+      const k = this.#led
       const flo = lo & (this.order.classMaskLo[k] as number)
       const fhi = hi & (this.order.classMaskHi[k] as number)
       if ((flo | fhi) !== 0) {
@@ -433,6 +438,7 @@ export class FastGame {
     this.handSize[seat] = (this.handSize[seat] as number) - 1
     this.cards[this.played++] = c
     if ((this.played & 3) !== 0) {
+      if ((this.played & 3) === 1) this.#led = this.order.suitClass[c] as number
       this.turn = (seat + 1) & 3
       return
     }

@@ -40,6 +40,9 @@
  * announcements (the baseline's game, played by the engine; a seat with both ♣Q plays its silent
  * solo).
  *
+ * `npm run bench -- --only TEXT` runs just the rows whose task mentions TEXT (`fastQueries`,
+ * `validating`, `pagat`, `allocation`, ...).
+ *
  * `npm run bench -- --check-baseline` checks the baseline instead: it plays this repository's
  * baseline and the team's shared one (`../../../shared/bench/bitmask-baseline.mjs` from this
  * directory, outside the repository; if it is missing the check says so and exits 0)
@@ -661,14 +664,17 @@ const bench = async (): Promise<void> => {
   console.log('')
   console.log([`${'row'.padEnd(LABEL)}`, `${'median'.padStart(11)} ${''.padEnd(9)}`, 'ratio'.padStart(7), `${'baseline'.padStart(12)} ${'(worker)'.padEnd(9)}`, 'spread'].join('  '))
   let failed = false
-  for (const task of TASKS) {
+  // `--only TEXT`: just the rows whose task (kind, table, player) mentions TEXT.
+  const at = process.argv.indexOf('--only')
+  const only = at >= 0 ? process.argv[at + 1] : undefined
+  for (const task of TASKS.filter((t) => only === undefined || JSON.stringify(t).includes(only))) {
+    if (task.kind === 'allocation') console.log(`\nallocation (node --expose-gc, heap growth of the worker; medians over batches)`)
     try {
       for (const line of await inWorker(task)) console.log(line)
     } catch (e) {
       failed = true
       console.log(`${JSON.stringify(task)}: failed: ${e instanceof Error ? e.stack ?? e.message : String(e)}`)
     }
-    if (task.kind === 'fastQueries') console.log(`\nallocation (node --expose-gc, heap growth of the worker; medians over batches)`)
   }
   console.log('')
   console.log(`load average ${loadAverage()} at end; ${((performance.now() - t0) / 1000).toFixed(0)} s`)
