@@ -122,43 +122,39 @@ const eachLegalCard = <T>(g: Playing, out: T[], as: readonly T[]): void => {
 }
 
 /** The play actions of the seat to play, appended to `out`. */
-export const playActions = (g: TrickTakingFields, out: (PlayAction | AnnounceAction)[]): void => {
-  const plays = PLAY[g.turn] as readonly PlayAction[]
-  if (isPlaying(g)) {
-    eachLegalCard(g, out, plays)
-    return
-  }
-  for (const c of legalCards(g)) out.push(plays[c] as PlayAction)
+const playActions = (g: Playing, out: Action[]): void => {
+  eachLegalCard(g, out, PLAY[g.turn] as readonly PlayAction[])
 }
 
 /** The announcements every seat may make now, appended to `out`. */
-export const announceActions = (g: TrickTakingFields, out: (PlayAction | AnnounceAction)[]): void => {
+const announceActions = (g: Playing, ctx: PlayContext, out: Action[]): void => {
   // The seat to play has not played to this trick yet, so it holds the most cards: a party whose
   // next level is out of reach for that hand is out of reach for every hand.
   const most = handSize(g, g.turn)
-  const table = isPlaying(g) ? contextOf(g).table : ruleTable(g.setup.rules)
-  if (most < table.fewestCards - g.deadlineShift) return
-  const { re, kontra } = g.announcements
-  partyAnnouncements(g, 're', re, kontra.level, most, table, out)
-  partyAnnouncements(g, 'kontra', kontra, re.level, most, table, out)
+  const table = ctx.table
+  const shift = ctx.deadlineShift
+  if (most < table.fewestCards - shift) return
+  const { re, kontra } = ctx.announcements
+  partyAnnouncements(g, ctx, 're', re, kontra.level, most, out)
+  partyAnnouncements(g, ctx, 'kontra', kontra, re.level, most, out)
 }
 
 /** Whether `seat` has put a card into the current, incomplete trick. */
 const playedToTrick = (g: TrickTakingFields, seat: Seat): boolean => ((seat - g.leader) & 3) < trickLength(g)
 
 const partyAnnouncements = (
-  g: TrickTakingFields,
+  g: Playing,
+  ctx: PlayContext,
   party: Party,
   own: PartyAnnouncements,
   oppLevel: number,
   most: number,
-  table: Deadlines,
-  out: (PlayAction | AnnounceAction)[]
+  out: Action[]
 ): void => {
-  const shift = g.deadlineShift
+  const { table, deadlineShift: shift, parties } = ctx
   if (highestAllowedLevel(most, own.level, own.lateReply, oppLevel, table, shift) === own.level) return
   for (let seat = 0 as Seat; seat < 4; seat = (seat + 1) as Seat) {
-    if (g.parties[seat] !== party) continue
+    if (parties[seat] !== party) continue
     const cards = handSize(g, seat)
     const size = table.countsTrickCard ? countedCards(cards, playedToTrick(g, seat), table) : cards
     const max = highestAllowedLevel(size, own.level, own.lateReply, oppLevel, table, shift)
@@ -412,23 +408,24 @@ export const announceUnchecked = (g: PlayingGame, seat: Seat, announcement: Anno
  *
  * @internal
  */
-export const playPhaseActions = (g: PlayingGame): Action[] => {
+export const playPhaseActions = (game: PlayingGame): Action[] => {
+  const g = ownState(game)
+  const ctx = contextOf(g)
+  const contract = ctx.contract
   const out: Action[] = []
-  if (g.phase === 'clarification') {
-    if (g.contract.kind === 'hochzeit' && awaitsClarifyingChoice(g)) {
-      const offered = contextOf(ownState(g)).table.clarifyingChoices
-      for (const a of CHOOSE_CLARIFICATION[g.contract.hochzeiter] as readonly ChooseClarificationAction[]) if (offered.includes(a.trick)) out.push(a)
-    }
-    else playActions(g, out as (PlayAction | AnnounceAction)[])
+  if (ctx.phase === 'clarification') {
+    if (contract.kind === 'hochzeit' && contract.clarifiedBy === null) {
+      const offered = ctx.table.clarifyingChoices
+      for (const a of CHOOSE_CLARIFICATION[contract.hochzeiter] as readonly ChooseClarificationAction[]) if (offered.includes(a.trick)) out.push(a)
+    } else playActions(g, out)
     return out
   }
-  const genscher = pendingGenscher(g)
-  if (genscher !== null) {
-    genscherActions(genscher, out as GenscherAction[])
+  if (contract.kind === 'normal' && contract.genscher !== undefined && contract.genscher.pending) {
+    genscherActions(contract.genscher, out as GenscherAction[])
     return out
   }
-  playActions(g, out as (PlayAction | AnnounceAction)[])
-  announceActions(g, out as (PlayAction | AnnounceAction)[])
+  playActions(g, out)
+  announceActions(g, ctx, out)
   return out
 }
 
