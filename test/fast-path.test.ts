@@ -198,6 +198,34 @@ describe('FastGame.clone', () => {
       { numRuns: RUNS }
     )
   }, 60_000)
+
+  it('copyFrom makes a kept object the same copy (even from a game under other rules), independent of the original', () => {
+    // The scratch game starts as a game of another rule set (pagat without nines), one card in.
+    const other = start({ rules: withRules({ withoutNines: true })(rules.pagat), seed: 'copy-from-scratch' })
+    if (other.phase !== 'reservations') throw new Error('no reservation round')
+    const scratch = FastGame.start(other.setup, [1, 2, 3, 0].map((seat) => ({ seat: seat as Seat, declaration: { kind: 'healthy' as const } })))
+    scratch.play(scratch.randomLegalCard(createRng('scratch').nextInt))
+    expect(scratch.perHand).toBe(10)
+    fc.assert(
+      fc.property(gameSeed, fc.nat(), (seed, n) => {
+        const g = randomGame(seed)
+        const first = firstPlaying(g)
+        const k = first + (n % (g.actions.length - first))
+        const original = fastStart(g)
+        for (let j = first; j < k; j++) applyFast(original, g.actions[j] as Action)
+        const before = snapshot(original)
+        expect(scratch.copyFrom(original)).toBe(scratch)
+        expect(snapshot(scratch)).toBe(before)
+        expect(scratch.rules).toBe(original.rules)
+        expect(scratch.order).toBe(original.order)
+        for (let j = k; j < g.actions.length; j++) applyFast(scratch, g.actions[j] as Action)
+        expect(scratch.settle()).toStrictEqual(finalOf(g).settlement)
+        expect(Array.from(scratch.scores(new Int32Array(4)))).toEqual(finalOf(g).settlement.scores)
+        expect(snapshot(original)).toBe(before)
+      }),
+      { numRuns: RUNS }
+    )
+  }, 60_000)
 })
 
 describe('FastGame.fromGame checks what it is given', () => {

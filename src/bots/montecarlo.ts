@@ -337,22 +337,27 @@ const evaluate = (view: PlayerView, cards: readonly Card[], levels: readonly num
   const deadline = s.timeBudgetMs === null ? Infinity : performance.now() + s.timeBudgetMs
   const maxDeals = s.timeBudgetMs === null ? s.samples : MAX_TIMED_SAMPLES
   let deals = 0
+  // Two positions copied into again and again (FastGame.copyFrom): no allocation per play-out.
+  let gScratch: FastGame | null = null
+  let hScratch: FastGame | null = null
   for (; deals < maxDeals; deals++) {
     if (deals > 0 && performance.now() >= deadline) break
     const base = fastGameFromView(view, sampleDeal(k, rng).hands)
     if (base === null) return null
+    gScratch ??= base.clone()
+    hScratch ??= base.clone()
     const own = (base.party[seat] as number) - 1
     for (let ci = 0; ci < cards.length; ci++) {
       // The two copies of a face are the same move: evaluate the first one only.
       if ((twin[ci] as number) >= 0) continue
-      const g = base.clone()
+      const g = exact ? base.clone() : gScratch.copyFrom(base)
       g.play(cards[ci] as Card)
       if (exact) {
         mean[ci] = (mean[ci] as number) + (g.isFinished() ? scoreOf(g, seat) : search(g, seat, -Infinity, Infinity, 0))
         continue
       }
       for (let r = 0; r < rollouts; r++) {
-        const h = r === rollouts - 1 ? g : g.clone()
+        const h = r === rollouts - 1 ? g : hScratch.copyFrom(g)
         playOut(h, rng, r === 0 ? 0 : ROLLOUT_EPSILON)
         const score = scoreOf(h, seat)
         mean[ci] = (mean[ci] as number) + score / rollouts

@@ -22,7 +22,7 @@ import type { GameSummary } from '../scoring/summary.js'
 import type { ByParty, BySeat, Party, Seat } from '../seat.js'
 import type { PartyAnnouncements } from './announcements.js'
 import type { CardOrder, GameType, Piglets } from './order.js'
-import type { AnnouncementEvent, Contract, GameSetup, PlayingGame, SeatDeclaration, Trick } from './state.js'
+import type { AnnouncementEvent, Contract, GameSetup, PlayingGame, SeatDeclaration, Trick, TrickTakingFields } from './state.js'
 
 /**
  * What the card-play states of one game share until an announcement, the clarification of a
@@ -394,6 +394,24 @@ export const frozenContext = (ctx: PlayContext): PlayContext => {
   deepFreeze(ctx.summary)
   deepFreeze(ctx.settlement)
   return Object.freeze(ctx)
+}
+
+/** Whether `seat` holds `card`, for any card-play state (its bit sets when it is one of this module's). @internal */
+export const holdsCard = (g: TrickTakingFields, seat: Seat, card: Card): boolean =>
+  isPlaying(g) ? inMask(handLo(g, seat), handHi(g, seat), card) : g.hands[seat].includes(card)
+
+/** How many cards each seat holds, as a new list. @internal */
+export const handSizesOf = (g: TrickTakingFields): BySeat<number> =>
+  isPlaying(g)
+    ? [popcount(handLo(g, 0)) + popcount(handHi(g, 0)), popcount(handLo(g, 1)) + popcount(handHi(g, 1)), popcount(handLo(g, 2)) + popcount(handHi(g, 2)), popcount(handLo(g, 3)) + popcount(handHi(g, 3))]
+    : [g.hands[0].length, g.hands[1].length, g.hands[2].length, g.hands[3].length]
+
+/** A seat's cards, as a new list in the hand's order (card order for this module's states). @internal */
+export const handCopy = (g: TrickTakingFields, seat: Seat): Card[] => {
+  if (!isPlaying(g)) return g.hands[seat].slice()
+  const out: Card[] = []
+  eachCard(handLo(g, seat), handHi(g, seat), CARDS, out)
+  return out
 }
 
 /** A card-play state as the public type. @internal */

@@ -48,6 +48,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { show } from '../input/plain.js'
 import { ruleTable } from '../rules/table.js'
+import { handCopy, handSizesOf, holdsCard } from '../game/playing.js'
 
 /**
  * The contract as a seat sees it: the engine's {@link Contract}, except that a silent wedding
@@ -243,6 +244,20 @@ const plain = <T>(x: T): T => {
 
 
 
+/** A copy of what each party announced. */
+const announcementsCopy = (a: PlayingGame['announcements']): PlayingGame['announcements'] => ({
+  re: { level: a.re.level, lateReply: a.re.lateReply },
+  kontra: { level: a.kontra.level, lateReply: a.kontra.lateReply }
+})
+
+/** A copy of an announcement as it was made. */
+const eventCopy = (e: PlayingGame['announcementLog'][number]): PlayingGame['announcementLog'][number] => ({
+  seat: e.seat,
+  announcement: e.announcement,
+  cardsInHand: e.cardsInHand,
+  tricksPlayed: e.tricksPlayed
+})
+
 const sizes = (hands: BySeat<readonly Card[]>): BySeat<number> => [
   hands[0].length,
   hands[1].length,
@@ -252,26 +267,29 @@ const sizes = (hands: BySeat<readonly Card[]>): BySeat<number> => [
 
 const CLUB_QUEENS: readonly Card[] = [card('clubs', 'Q'), card('clubs', 'Q', 1)]
 
-/** Who played each card so far: card id → seat. */
-const playedBy = (g: PlayingGame | FinishedState): Map<Card, Seat> => {
-  const out = new Map<Card, Seat>()
-  for (const t of g.tricks) t.cards.forEach((c, i) => out.set(c, ((t.leader + i) & 3) as Seat))
-  g.trick.forEach((c, i) => out.set(c, ((g.leader + i) & 3) as Seat))
+/** Who played each card so far, by card id: the seat, or -1 (not played). */
+type PlayedBy = Int8Array
+
+/** Who played each card so far (see {@link PlayedBy}). */
+const playedBy = (g: PlayingGame | FinishedState): PlayedBy => {
+  const out = new Int8Array(48).fill(-1)
+  for (const t of g.tricks) for (let i = 0; i < t.cards.length; i++) out[t.cards[i] as Card] = (t.leader + i) & 3
+  for (let i = 0; i < g.trick.length; i++) out[g.trick[i] as Card] = (g.leader + i) & 3
   return out
 }
 
 /** Where the viewer knows a card to be: the seat that played it, or the viewer holding it. */
-const knownOwner = (g: PlayingGame | FinishedState, played: Map<Card, Seat>, viewer: Seat | null, c: Card): Seat | null => {
-  const p = played.get(c)
-  if (p !== undefined) return p
-  return viewer !== null && g.hands[viewer].includes(c) ? viewer : null
+const knownOwner = (g: PlayingGame | FinishedState, played: PlayedBy, viewer: Seat | null, c: Card): Seat | null => {
+  const p = played[c] as number
+  if (p >= 0) return p as Seat
+  return viewer !== null && holdsCard(g, viewer, c) ? viewer : null
 }
 
 /** The ♣Q owners the viewer knows: both when both are placed, else the ones known. */
-const clubQueenOwners = (g: PlayingGame | FinishedState, played: Map<Card, Seat>, viewer: Seat | null): (Seat | null)[] =>
+const clubQueenOwners = (g: PlayingGame | FinishedState, played: PlayedBy, viewer: Seat | null): (Seat | null)[] =>
   CLUB_QUEENS.map((c) => knownOwner(g, played, viewer, c))
 
-const knownParties = (g: PlayingGame, played: Map<Card, Seat>, viewer: Seat | null): BySeat<Party | null> => {
+const knownParties = (g: PlayingGame, played: PlayedBy, viewer: Seat | null): BySeat<Party | null> => {
   const out: (Party | null)[] = [null, null, null, null]
   const reveal = (s: Seat): void => {
     out[s] = g.parties[s]
@@ -312,7 +330,7 @@ const knownParties = (g: PlayingGame, played: Map<Card, Seat>, viewer: Seat | nu
 
 const contractView = (
   g: PlayingGame | FinishedState,
-  played: Map<Card, Seat>,
+  played: PlayedBy,
   viewer: Seat | null
 ): ContractView => {
   const c = g.contract
@@ -362,7 +380,7 @@ const superCards = (rules: RuleSet): readonly Card[] => {
  * with `piglets.public: 'atStart'`; a seat holding a ♦A knows whether one hand holds both (and
  * likewise for the superpiglets' cards).
  */
-const pigletsView = (g: PlayingGame | FinishedState, played: Map<Card, Seat>, viewer: Seat | null): Piglets | null => {
+const pigletsView = (g: PlayingGame | FinishedState, played: PlayedBy, viewer: Seat | null): Piglets | null => {
   const rules = g.setup.rules
   const table = ruleTable(rules).piglets
   const face = pigletFace(g.gameType)
@@ -392,15 +410,15 @@ export interface PigletHolders {
 const NO_HOLDERS: PigletHolders = Object.freeze({ piglets: null, superpiglets: null })
 
 /** The seat whose hand held card `c` when play started (played since, or still held). */
-const holderAtStart = (g: PlayingGame | FinishedState, played: Map<Card, Seat>, c: Card): Seat | null => {
-  const p = played.get(c)
-  if (p !== undefined) return p
-  for (let s = 0 as Seat; s < 4; s = (s + 1) as Seat) if (g.hands[s].includes(c)) return s
+const holderAtStart = (g: PlayingGame | FinishedState, played: PlayedBy, c: Card): Seat | null => {
+  const p = played[c] as number
+  if (p >= 0) return p as Seat
+  for (let s = 0 as Seat; s < 4; s = (s + 1) as Seat) if (holdsCard(g, s, c)) return s
   return null
 }
 
 /** The holders of the piglets the view shows (see {@link PigletHolders}). */
-const pigletHoldersView = (g: PlayingGame | FinishedState, shown: Piglets | null, played: Map<Card, Seat>): PigletHolders => {
+const pigletHoldersView = (g: PlayingGame | FinishedState, shown: Piglets | null, played: PlayedBy): PigletHolders => {
   if (shown === null || shown === 'none') return NO_HOLDERS
   const both = (cards: readonly Card[]): Seat | null => {
     const a = holderAtStart(g, played, cards[0] as Card)
@@ -487,16 +505,17 @@ const phaseFields = (game: Game, viewer: Seat | null): PhaseFields => {
       const piglets = pigletsView(game, played, viewer)
       return {
         turn: finished ? null : currentPlayer(game),
-        handSizes: sizes(game.hands),
+        handSizes: handSizesOf(game),
         contract: contractView(game, played, viewer),
         gameType: game.gameType,
         piglets,
         pigletHolders: pigletHoldersView(game, piglets, played),
         parties: finished ? plain(game.parties) : knownParties(game, played, viewer),
         trick: finished ? null : { leader: game.leader, cards: game.trick.slice() },
-        tricks: game.tricks.map((t) => ({ leader: t.leader, cards: t.cards.slice(), winner: t.winner, points: t.points })),
-        announcements: plain(game.announcements),
-        announcementLog: plain(game.announcementLog),
+        // The state's completed tricks are frozen: the view lists them as they are.
+        tricks: game.tricks.slice(),
+        announcements: announcementsCopy(game.announcements),
+        announcementLog: game.announcementLog.map(eventCopy),
         deadlineShift: game.deadlineShift,
         armut:
           c.kind === 'armut'
@@ -554,10 +573,11 @@ const handOf = (game: Game, seat: Seat): readonly Card[] => {
     case 'redeal':
       return game.setup.deal[seat].slice()
     case 'armut':
+      return game.hands[seat].slice()
     case 'clarification':
     case 'play':
     case 'finished':
-      return game.hands[seat].slice()
+      return handCopy(game, seat)
     default:
       return absurd(game)
   }
