@@ -23,6 +23,7 @@ import { type GameSummary, Tally, tallyInto, tallyTricks } from '../scoring/summ
 import type { BySeat, Party, Seat } from '../seat.js'
 import { type RuleTable, ruleTable } from '../rules/table.js'
 import { deckOf } from '../rules/deck.js'
+import { type Playing, cardAt, handHi, handLo, isPlaying, lastTrick, packedTrick, playedCount } from '../game/playing.js'
 
 const RE = 1
 const KONTRA = 2
@@ -312,18 +313,20 @@ export class FastGame {
     const g = new FastGame(game.setup.rules, orderFor(game.setup.rules, game.gameType, game.piglets))
     g.dealer = game.setup.dealer
     for (let s = 0; s < 4; s++) {
-      for (const c of game.hands[s as Seat]) g.addCard(s, c)
       const p = game.parties[s as Seat]
       g.party[s] = p === 're' ? RE : p === 'kontra' ? KONTRA : 0
     }
-    for (const t of game.tricks) {
-      g.leaders[g.played >> 2] = t.leader
-      g.winners[g.played >> 2] = t.winner
-      for (const c of t.cards) g.cards[g.played++] = c
+    if (isPlaying(game)) g.copyCards(game)
+    else {
+      for (let s = 0; s < 4; s++) for (const c of game.hands[s as Seat]) g.addCard(s, c)
+      for (const t of game.tricks) {
+        g.leaders[g.played >> 2] = t.leader
+        g.winners[g.played >> 2] = t.winner
+        for (const c of t.cards) g.cards[g.played++] = c
+      }
+      for (const c of game.trick) g.cards[g.played++] = c
     }
-    for (const c of game.trick) g.cards[g.played++] = c
-    const led = game.trick[0]
-    if (led !== undefined) g.#led = g.order.suitClass[led] as number
+    if ((g.played & 3) !== 0) g.#led = g.order.suitClass[g.cards[g.played - (g.played & 3)] as number] as number
     g.turn = game.turn
     g.leader = game.leader
     g.level[0] = game.announcements.re.level
@@ -380,6 +383,26 @@ export class FastGame {
     this.clarifiedBy = other.clarifiedBy
     this.shift = other.shift
     return this
+  }
+
+  /** The hands, tricks and current trick of a card-play state of the library, read from its bit sets and trick list. */
+  private copyCards(game: Playing): void {
+    for (let s = 0 as Seat; s < 4; s = (s + 1) as Seat) {
+      this.handLo[s] = handLo(game, s)
+      this.handHi[s] = handHi(game, s)
+      this.handSize[s] = popcount(handLo(game, s)) + popcount(handHi(game, s))
+    }
+    const count = playedCount(game) >> 2
+    let t = count
+    for (let n = lastTrick(game); n !== null; n = n.prev) {
+      t--
+      this.leaders[t] = n.leader
+      this.winners[t] = n.winner
+      for (let i = 0; i < 4; i++) this.cards[4 * t + i] = cardAt(n.cards, i)
+    }
+    this.played = 4 * count
+    const packed = packedTrick(game)
+    for (let i = 0; i < (playedCount(game) & 3); i++) this.cards[this.played++] = cardAt(packed, i)
   }
 
   private addCard(seat: number, c: Card): void {
