@@ -32,7 +32,20 @@ export const applyReservation = (g: ReservationsState, action: Action): E.Either
 
 /** Records a declaration without checks and, after the last one, starts the play. @internal */
 export const declareUnchecked = (g: ReservationsState, seat: Seat, declaration: SeatDeclaration['declaration']): Game => {
-  const declarations = [...g.declarations, { seat, declaration }]
+  const declarations = [...g.declarations, seatDeclaration(seat, declaration)]
   if (reservationsComplete(g.setup, declarations)) return afterReservations(g.setup, declarations)
   return { phase: 'reservations', setup: g.setup, turn: nextSeat(seat), declarations }
+}
+
+/** The seat declarations made so far, by declaration (the library's own, shared) and seat: each made and frozen once. */
+const SEAT_DECLARATIONS = new WeakMap<SeatDeclaration['declaration'], SeatDeclaration[]>()
+
+/**
+ * `{ seat, declaration }`, shared: a declaration read from an action is the library's own frozen
+ * value, so the record of who declared it is made and frozen once per seat.
+ */
+const seatDeclaration = (seat: Seat, declaration: SeatDeclaration['declaration']): SeatDeclaration => {
+  let bySeat = SEAT_DECLARATIONS.get(declaration)
+  if (bySeat === undefined) SEAT_DECLARATIONS.set(declaration, (bySeat = []))
+  return (bySeat[seat] ??= Object.freeze({ seat, declaration }))
 }
