@@ -7,7 +7,8 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { type Action, type Game, applyAction, decodeGame, legalActions, newGame, rules } from '../src/index.js'
-import type { PlayingGame } from '../src/rulesEntry.js'
+import type { FinishedState, PlayingGame } from '../src/rulesEntry.js'
+import { playerView } from '../src/views/index.js'
 
 /** The states of a seeded tsr game with every seat healthy and the first legal card each time. */
 const states = (seed: string): Game[] => {
@@ -97,3 +98,57 @@ describe('a card-play state', () => {
     expect(E.isRight(copy) && copy.right !== (g as unknown)).toBe(true)
   })
 })
+
+describe('shared frozen parts', () => {
+  const a = states('shared-a')
+  const b = states('shared-b')
+  const finalA = a[a.length - 1] as FinishedState
+  const finalB = b[b.length - 1] as FinishedState
+
+  it('settlement lines and extra points are frozen values made once: equal lines of two games are the same object', () => {
+    expect(finalA.phase).toBe('finished')
+    expect(finalB.phase).toBe('finished')
+    const sa = finalA.settlement
+    const sb = finalB.settlement
+    for (const line of [...sa.lines, ...sb.lines]) expect(Object.isFrozen(line)).toBe(true)
+    const won = (s: typeof sa) => s.lines.find((l) => l.code === 'won')
+    const wa = won(sa)
+    const wb = won(sb)
+    if (wa !== undefined && wb !== undefined && wa.party === wb.party) expect(wa).toBe(wb)
+    // The same game settled again lists the very same lines.
+    const again = decodeGame(JSON.parse(JSON.stringify(finalA)))
+    if (E.isLeft(again) || again.right.phase !== 'finished') throw new Error('not decoded')
+    again.right.settlement.lines.forEach((l, i) => expect(l).toBe(sa.lines[i]))
+  })
+
+  it('the reservation round records each { seat, declaration } once: the same object in every game', () => {
+    const da = finalA.declarations
+    const db = finalB.declarations
+    da.forEach((d, i) => {
+      expect(Object.isFrozen(d)).toBe(true)
+      expect(d).toBe(db[i])
+    })
+  })
+
+  it('a view lists the state\'s completed tricks as they are (frozen), in a list of its own', () => {
+    const g = playing(a, 30)
+    const v = playerView(g, 0)
+    if (E.isLeft(v)) throw new Error(v.left.message)
+    expect(v.right.tricks.length).toBe(g.tricks.length)
+    v.right.tricks.forEach((t, i) => expect(t).toBe(g.tricks[i]))
+    expect(Object.isFrozen(v.right.tricks[0])).toBe(true)
+    ;(v.right.tricks as unknown[]).pop()
+    expect(g.tricks.length).toBe(7)
+    // The hand is the view's own, and in card order.
+    const hand = v.right.hand as number[]
+    hand.reverse()
+    expect(g.hands[0]).toEqual([...hand].reverse())
+  })
+})
+
+/** The card-play state after `cards` cards of a game's states. */
+const playing = (all: readonly Game[], cards: number): PlayingGame => {
+  const g = all.find((s) => (s.phase === 'play' || s.phase === 'finished') && s.tricks.length * 4 + s.trick.length === cards)
+  if (g === undefined) throw new Error(`no state after ${cards} cards`)
+  return g as PlayingGame
+}
