@@ -116,8 +116,10 @@ export const newGame = (options: NewGameOptions): E.Either<GameError, Game> => {
     hands = plain.ok ? checkHands(plain.value, rules.right) : E.left(gameError(ErrorCode.BadDeal, `Bad deal: ${plain.problem}`, { problem: plain.problem }))
   } else hands = E.right(dealFromSeed(given.seed as string, dealer, deckOf(rules.right)))
   if (E.isLeft(hands)) return hands
-  const owedPlain = toPlain(given.owed ?? [false, false, false, false])
-  const owed = owedPlain.ok ? owedPlain.value : null
+  // Nobody owes a Pflichtsolo unless told: one shared frozen value (a game made from a seed is a
+  // hot path of servers and simulations).
+  const owedPlain = given.owed === undefined ? null : toPlain(given.owed)
+  const owed = owedPlain === null ? NOBODY_OWES : owedPlain.ok ? owedPlain.value : null
   if (!isBoolQuad(owed)) return badSetup('compulsorySoloOwed must be four booleans')
   const forced = given.forced ?? null
   if (forced !== null && !isSeat(forced)) return badSetup('forcedSoloist must be a seat 0..3')
@@ -125,11 +127,17 @@ export const newGame = (options: NewGameOptions): E.Either<GameError, Game> => {
     rules: rules.right,
     dealer,
     deal: hands.right,
-    compulsorySoloOwed: [owed[0], owed[1], owed[2], owed[3]],
+    compulsorySoloOwed: owed === NOBODY_OWES ? NOBODY_OWES : [owed[0], owed[1], owed[2], owed[3]],
     forcedSoloist: forced
   }
-  return E.right(seal({ phase: 'reservations', setup, turn: firstSpeaker(setup), declarations: [] }))
+  return E.right(seal({ phase: 'reservations', setup, turn: firstSpeaker(setup), declarations: NO_DECLARATIONS }))
 }
+
+/** Nobody owes a Pflichtsolo. */
+const NOBODY_OWES: BySeat<boolean> = Object.freeze([false, false, false, false] as const)
+
+/** No declaration yet. */
+const NO_DECLARATIONS: readonly SeatDeclaration[] = Object.freeze([])
 
 /** The longest seed `newGame` accepts. */
 const MAX_SEED_CHARS = 10_000
