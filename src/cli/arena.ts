@@ -89,9 +89,9 @@ interface WorkerTask {
   readonly step: number
 }
 
-/** What a worker posts. */
+/** What a worker posts: deals in batches (fewer messages for the main thread to take in). */
 type WorkerMessage =
-  | { readonly type: 'deal'; readonly deal: DealResult }
+  | { readonly type: 'deals'; readonly deals: readonly DealResult[] }
   | { readonly type: 'error'; readonly error: ArenaError }
   | { readonly type: 'done' }
 
@@ -155,16 +155,30 @@ const lineupOf = (seats: BySeat<ArenaBotName>): Lineup => [arenaBots[seats[0]], 
 /** Plays deals `first, first + step, ...` (`deals` in all) and reports each through `post`. */
 const playSlice = (task: WorkerTask, post: (m: WorkerMessage) => void): void => {
   const lineup = lineupOf(task.seats)
+  let batch: DealResult[] = []
+  let posted = performance.now()
   for (let n = task.first; n < task.deals; n += task.step) {
     const deal = playDeal(lineup, task.rules, n, task.seed)
     if (E.isLeft(deal)) {
+      if (batch.length > 0) post({ type: 'deals', deals: batch })
       post({ type: 'error', error: deal.left })
       return
     }
-    post({ type: 'deal', deal: deal.right })
+    batch.push(deal.right)
+    // A batch every BATCH_DEALS deals, or sooner when deals are slow (the progress bar moves).
+    if (batch.length >= BATCH_DEALS || performance.now() - posted >= BATCH_MS) {
+      post({ type: 'deals', deals: batch })
+      batch = []
+      posted = performance.now()
+    }
   }
+  if (batch.length > 0) post({ type: 'deals', deals: batch })
   post({ type: 'done' })
 }
+
+/** Deals per message from a worker, at most; and the longest a finished deal waits to be posted. */
+const BATCH_DEALS = 32
+const BATCH_MS = 100
 
 /** The worker side: play the slice, post the results. */
 const runWorker = (task: WorkerTask): void => {
@@ -274,7 +288,7 @@ const taskOf = (args: ArenaArgs, first: number, step: number): WorkerTask => ({
 const runInline = async (args: ArenaArgs, onDeal: (d: DealResult) => void): Promise<ArenaError | null> => {
   let failure: ArenaError | null = null
   playSlice(taskOf(args, 0, 1), (m) => {
-    if (m.type === 'deal') onDeal(m.deal)
+    if (m.type === 'deals') for (const d of m.deals) onDeal(d)
     else if (m.type === 'error') failure = m.error
   })
   return failure
@@ -317,7 +331,7 @@ const runWorkers = (args: ArenaArgs, onDeal: (d: DealResult) => void): Promise<A
       workers.push(worker)
       worker.on('message', (m: WorkerMessage) => {
         if (settled) return
-        if (m.type === 'deal') onDeal(m.deal)
+        if (m.type === 'deals') for (const d of m.deals) onDeal(d)
         else if (m.type === 'error') stop(m.error)
         else if (--running === 0) stop(null)
       })

@@ -430,24 +430,25 @@ const pigletHoldersView = (g: PlayingGame | FinishedState, shown: Piglets | null
 
 /** The reservation that is played, as the table knows it (an Armut or a redeal shows who caused it). */
 const reservationsView = (declarations: readonly SeatDeclaration[], g: Game): PublicReservations => {
+  // publicReservations makes new objects: the view takes them as they are.
   const contract = 'contract' in g ? g.contract : null
   const base = publicReservations(declarations, contract)
   const own = (seat: Seat, kind: 'armut' | 'schmeissen'): PublicReservations => ({
     declarations: base.declarations,
     played: { seat, declaration: { kind } }
   })
-  if (base.played !== null) return plain(base)
+  if (base.played !== null) return base
   switch (g.phase) {
     case 'armut':
-      return plain(own(g.poor, 'armut'))
+      return own(g.poor, 'armut')
     case 'redeal':
-      return plain(own(g.seat, g.reason === 'schmeissen' ? 'schmeissen' : 'armut'))
+      return own(g.seat, g.reason === 'schmeissen' ? 'schmeissen' : 'armut')
     case 'clarification':
     case 'play':
     case 'finished':
-      return plain(g.contract.kind === 'armut' ? own(g.contract.poor, 'armut') : base)
+      return g.contract.kind === 'armut' ? own(g.contract.poor, 'armut') : base
     case 'reservations':
-      return plain(base)
+      return base
     default:
       return absurd(g)
   }
