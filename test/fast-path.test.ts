@@ -169,15 +169,21 @@ describe('FastGame agrees with the validating API', () => {
   }, 60_000)
 })
 
+/** A random game and a fast game that has followed it to the `n`-th card-play action (mod its length). */
+const midGame = (seed: string, n: number): { g: RandomGame; k: number; original: FastGame } => {
+  const g = randomGame(seed)
+  const first = firstPlaying(g)
+  const k = first + (n % (g.actions.length - first))
+  const original = fastStart(g)
+  for (let j = first; j < k; j++) applyFast(original, g.actions[j] as Action)
+  return { g, k, original }
+}
+
 describe('FastGame.clone', () => {
   it('is independent: playing the clone to the end leaves the original untouched, and the other way round', () => {
     fc.assert(
       fc.property(gameSeed, fc.nat(), (seed, n) => {
-        const g = randomGame(seed)
-        const first = firstPlaying(g)
-        const k = first + (n % (g.actions.length - first))
-        const original = fastStart(g)
-        for (let j = first; j < k; j++) applyFast(original, g.actions[j] as Action)
+        const { g, k, original } = midGame(seed, n)
         const before = snapshot(original)
         const clone = original.clone()
         expect(snapshot(clone)).toBe(before)
@@ -208,11 +214,7 @@ describe('FastGame.clone', () => {
     expect(scratch.perHand).toBe(10)
     fc.assert(
       fc.property(gameSeed, fc.nat(), (seed, n) => {
-        const g = randomGame(seed)
-        const first = firstPlaying(g)
-        const k = first + (n % (g.actions.length - first))
-        const original = fastStart(g)
-        for (let j = first; j < k; j++) applyFast(original, g.actions[j] as Action)
+        const { g, k, original } = midGame(seed, n)
         const before = snapshot(original)
         expect(scratch.copyFrom(original)).toBe(scratch)
         expect(snapshot(scratch)).toBe(before)
