@@ -10,7 +10,7 @@ import { orderFor, pigletsInPlay } from './order.js'
 import { asGame, frozenContext, newPlaying } from './playing.js'
 import { ruleTable } from '../rules/table.js'
 import { type Resolution, resolveReservations } from './reservations.js'
-import type { ArmutState, GameSetup, PlayingGame, RedealState, SeatDeclaration } from './state.js'
+import type { AnnouncementEvent, ArmutState, GameSetup, PlayingGame, RedealState, SeatDeclaration } from './state.js'
 
 /**
  * The first card-play state of a resolved game: the hands (as dealt, or after the Armut
@@ -35,7 +35,7 @@ export const playingState = (
     piglets,
     parties: resolution.parties,
     announcements: NO_ANNOUNCEMENTS,
-    announcementLog: [],
+    announcementLog: NO_ANNOUNCEMENT_EVENTS,
     deadlineShift: 0,
     summary: null,
     settlement: null,
@@ -44,6 +44,9 @@ export const playingState = (
   })
   return asGame(newPlaying(ctx, hands, resolution.leader, [], []))
 }
+
+/** No announcement made yet: the log, shared and frozen. */
+const NO_ANNOUNCEMENT_EVENTS: readonly AnnouncementEvent[] = Object.freeze([])
 
 /** No announcement yet. */
 const NO_ANNOUNCEMENTS = Object.freeze({ re: Object.freeze({ level: 0, lateReply: false }), kontra: Object.freeze({ level: 0, lateReply: false }) })
