@@ -230,3 +230,10 @@ export const maskHi = (cards: readonly Card[]): number => {
   }
   return m
 }
+
+/** The number of set bits of a 32-bit integer (the cards in a bit set half). @internal */
+export const popcount = (x: number): number => {
+  x -= (x >>> 1) & 0x55555555
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333)
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24
+}

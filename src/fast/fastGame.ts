@@ -9,10 +9,10 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { decodeGame } from '../game/api.js'
-import { type Card, CLUB_QUEENS, cardPoints, maskHi, maskLo } from '../cards/card.js'
+import { type Card, CLUB_QUEENS, cardPoints, maskHi, maskLo, popcount } from '../cards/card.js'
 import { ANNOUNCEMENT_LEVELS, type AnnouncementLevel, type Deadlines, checkAnnouncement, countedCards, highestAllowedLevel } from '../game/announcements.js'
 import { clarifyHochzeit, deadlineShift, trickClarifies } from '../game/hochzeit.js'
-import { type CardOrder, TRUMP, beats, cardOrder, orderFor, pigletsWith } from '../game/order.js'
+import { type CardOrder, cardOrder, orderFor, pigletsWith, legalBitsInto, trickWinnerIndex } from '../game/order.js'
 
 import { type Resolution, healthyResolution, resolveReservations } from '../game/reservations.js'
 import { genscherAhead, genscherMayCome } from '../game/genscher.js'
@@ -30,13 +30,6 @@ const KONTRA = 2
 
 /** Why a fast game does not start a game under `genscher` in which one hand holds both ♦K. */
 const NO_GENSCHER = 'FastGame does not simulate the Genscher (rule genscher): one hand holds both ♦K in a normal game'
-
-/** Number of set bits of a 32-bit integer. */
-const popcount = (x: number): number => {
-  x -= (x >>> 1) & 0x55555555
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333)
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number
-}
 
 /** Position of the `n`-th (0-based) set bit. */
 const selectBit = (x: number, n: number): number => {
@@ -119,7 +112,7 @@ export class FastGame {
   legalLo = 0
   /** Scratch: see {@link FastGame.legalLo}. */
   legalHi = 0
-  /** The suit class of the current trick's first card (-1 before it): what the others follow. */
+  /** The suit class of the current trick's first card (-1 before it and between tricks): what the others follow. */
   #led = -1
 
   private constructor(rules: RuleSet, order: CardOrder) {
@@ -440,21 +433,8 @@ export class FastGame {
 
   /** Computes the legal cards of the seat to play into `legalLo`/`legalHi`; returns their number. */
   legalMask(): number {
-    const lo = this.handLo[this.turn] as number
-    const hi = this.handHi[this.turn] as number
-    if ((this.played & 3) !== 0) {
-      const k = this.#led
-      const flo = lo & (this.order.classMaskLo[k] as number)
-      const fhi = hi & (this.order.classMaskHi[k] as number)
-      if ((flo | fhi) !== 0) {
-        this.legalLo = flo
-        this.legalHi = fhi
-        return popcount(flo) + popcount(fhi)
-      }
-    }
-    this.legalLo = lo
-    this.legalHi = hi
-    return popcount(lo) + popcount(hi)
+    legalBitsInto(this.order, this.#led, this.handLo[this.turn] as number, this.handHi[this.turn] as number, this)
+    return popcount(this.legalLo) + popcount(this.legalHi)
   }
 
   /** Writes the legal cards of the seat to play into `out`; returns how many. */
@@ -489,11 +469,8 @@ export class FastGame {
     const start = this.played - 4
     const number = this.played >> 2
     const sdw = number === this.perHand ? this.secondDulleLast : this.secondDulle
-    let best = 0
-    for (let i = 1; i < 4; i++) {
-      if (beats(this.order, this.cards[start + i] as number, this.cards[start + best] as number, sdw)) best = i
-    }
-    const winner = (this.leader + best) & 3
+    const winner = (this.leader + trickWinnerIndex(this.order, this.cards, sdw, start, 4)) & 3
+    this.#led = -1
     this.leaders[number - 1] = this.leader
     this.winners[number - 1] = winner
     this.leader = winner

@@ -65,6 +65,14 @@ export interface PartyAnnouncements {
 }
 
 /**
+ * What a party has announced before it announces anything (and after a Genscher voids it): no
+ * level, no late reply. Shared and frozen.
+ *
+ * @internal
+ */
+export const NOTHING_ANNOUNCED: PartyAnnouncements = Object.freeze({ level: 0, lateReply: false })
+
+/**
  * Cards a player must still hold to make the announcement of `level` (1..5) as a first
  * announcement: 11, 10, 9, 8, 7 with twelve cards per hand, lowered by `shift` after a Hochzeit.
  *

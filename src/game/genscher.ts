@@ -12,29 +12,26 @@ import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { ruleTable } from '../rules/table.js'
 import { type Seat, bySeat } from '../seat.js'
 import { GENSCHER, type GenscherAction } from './actions.js'
-import type { PartyAnnouncements } from './announcements.js'
+import { NOTHING_ANNOUNCED } from './announcements.js'
 import type { Contract, Genscher, PlayingGame, TrickTakingFields } from './state.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 
-/** No announcement, no late reply: what a party has after a Genscher voids its announcements. */
-const NONE: PartyAnnouncements = Object.freeze({ level: 0, lateReply: false })
 
 /**
- * Whether playing `card` from `hand` (the hand before the card leaves it) triggers a Genscher:
- * the rule is on, the game is a normal one without a Genscher yet, the card is a ♦K and the
- * hand holds the other one too.
+ * Whether playing `card` triggers a Genscher: the rule is on, the game is a normal one without a
+ * Genscher yet, the card is a ♦K and the hand it leaves holds the other one too
+ * (`holdsOtherKing`).
  *
  * @example
  * ```ts
- * triggersGenscher(game, [40, 41, 3], 40) // true under rules with genscher, in a normal game
+ * triggersGenscher(game, 40, true) // true under rules with genscher, in a normal game
  * ```
  * @category Genscher
  * @since 0.2.0
  */
-export const triggersGenscher = (g: TrickTakingFields, hand: readonly Card[], card: Card): boolean => {
+export const triggersGenscher = (g: TrickTakingFields, card: Card, holdsOtherKing: boolean): boolean => {
   if (faceOf(card) !== faceOf(DIAMOND_KINGS[0]) || g.contract.kind !== 'normal' || g.contract.genscher !== undefined) return false
-  if (!ruleTable(g.setup.rules).genscher) return false
-  return hand.includes(card ^ 1)
+  return holdsOtherKing && ruleTable(g.setup.rules).genscher
 }
 
 /**
@@ -108,7 +105,7 @@ export const chooseGenscher = (
   return E.right({
     contract,
     parties: bySeat((s) => (s === seat || s === partner ? 're' : 'kontra')),
-    announcements: { re: NONE, kontra: NONE }
+    announcements: { re: NOTHING_ANNOUNCED, kontra: NOTHING_ANNOUNCED }
   })
 }
 

@@ -330,7 +330,8 @@ export const beats = (order: CardOrder, challenger: Card, current: Card, secondD
 }
 
 /**
- * Index (0..3, in play order) of the card that wins a complete trick.
+ * Index (0..3, in play order) of the card that wins a complete trick: the cards of `cards`, or
+ * the `length` of them from `start` (a window of a list of all cards played).
  *
  * @example
  * ```ts
@@ -340,10 +341,10 @@ export const beats = (order: CardOrder, challenger: Card, current: Card, secondD
  * @category Card order
  * @since 0.1.0
  */
-export const trickWinnerIndex = (order: CardOrder, cards: ArrayLike<Card>, secondDulleWins: boolean): number => {
+export const trickWinnerIndex = (order: CardOrder, cards: ArrayLike<Card>, secondDulleWins: boolean, start = 0, length = cards.length - start): number => {
   let best = 0
-  for (let i = 1; i < cards.length; i++) {
-    if (beats(order, cards[i] as Card, cards[best] as Card, secondDulleWins)) best = i
+  for (let i = 1; i < length; i++) {
+    if (beats(order, cards[start + i] as Card, cards[start + best] as Card, secondDulleWins)) best = i
   }
   return best
 }
@@ -366,6 +367,28 @@ export const requiredClass = (order: CardOrder, hand: readonly Card[], led: Card
   const k = order.suitClass[led] as number
   for (let i = 0; i < hand.length; i++) if (order.suitClass[hand[i] as Card] === k) return k
   return -1
+}
+
+/**
+ * The follow-suit rule ({@link playableCards}) for a hand given as bit sets (`lo`: cards 0..23,
+ * `hi`: bit `card - 24`) and the led card's suit class (-1 when leading): the legal cards, written
+ * into `out.legalLo`/`out.legalHi`. The bit-set states and the fast
+ * path both ask it.
+ *
+ * @internal
+ */
+export const legalBitsInto = (order: CardOrder, ledClass: number, lo: number, hi: number, out: { legalLo: number; legalHi: number }): void => {
+  if (ledClass >= 0) {
+    const flo = lo & (order.classMaskLo[ledClass] as number)
+    const fhi = hi & (order.classMaskHi[ledClass] as number)
+    if ((flo | fhi) !== 0) {
+      out.legalLo = flo
+      out.legalHi = fhi
+      return
+    }
+  }
+  out.legalLo = lo
+  out.legalHi = hi
 }
 
 /**

@@ -5,7 +5,7 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { type Card, DIAMOND_KINGS, SUITS, faceOf } from '../cards/card.js'
+import { type Card, SUITS, popcount } from '../cards/card.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { makeCard } from '../cards/notation.js'
 import type { RuleSet } from '../rules/ruleSet.js'
@@ -29,7 +29,7 @@ import {
   countedCards
 } from './announcements.js'
 import { awaitsClarifyingChoice, clarifyHochzeit, deadlineShift, trickClarifies } from './hochzeit.js'
-import { type CardOrder, TRUMP, beats, orderFor, playableCards } from './order.js'
+import { type CardOrder, TRUMP, legalBitsInto, orderFor, playableCards, trickWinnerIndex } from './order.js'
 import {
   type PlayContext,
   type Playing,
@@ -48,7 +48,6 @@ import {
   packedTrick,
   placeCard,
   playedCount,
-  popcount,
   trickPoints,
   withContext
 } from './playing.js'
@@ -77,21 +76,14 @@ export const secondDulleWins = (rules: RuleSet, lastTrick: boolean): boolean =>
   ruleTable(rules).secondDulleWins(lastTrick)
 
 /** How many cards `seat` holds. */
-const handSize = (g: TrickTakingFields, seat: Seat): number =>
-  isPlaying(g) ? popcount(handLo(g, seat)) + popcount(handHi(g, seat)) : g.hands[seat].length
+const handSize = (g: Playing, seat: Seat): number => popcount(handLo(g, seat)) + popcount(handHi(g, seat))
 
-/** How many cards the current trick holds. */
-const trickLength = (g: TrickTakingFields): number => (isPlaying(g) ? playedCount(g) & 3 : g.trick.length)
+/** The suit class of the current trick's first card, or -1 when the seat to play leads. */
+const ledClass = (g: Playing, order: CardOrder): number =>
+  (playedCount(g) & 3) === 0 ? -1 : (order.suitClass[cardAt(packedTrick(g), 0)] as number)
 
-/**
- * The suit class that the seat to play must follow (its hand as bits `lo`, `hi`), or -1 when it
- * may play any card: when it leads, or holds no card of the led class.
- */
-const classToFollow = (g: Playing, order: CardOrder, lo: number, hi: number): number => {
-  if ((playedCount(g) & 3) === 0) return -1
-  const k = order.suitClass[cardAt(packedTrick(g), 0)] as number
-  return ((lo & (order.classMaskLo[k] as number)) | (hi & (order.classMaskHi[k] as number))) !== 0 ? k : -1
-}
+/** Where {@link legalBitsInto} writes the legal cards of the seat to play (a scratch: JavaScript runs one call at a time). */
+const LEGAL = { legalLo: 0, legalHi: 0 }
 
 /**
  * The cards the seat to play may play now.
@@ -114,11 +106,8 @@ export const legalCards = (g: TrickTakingFields): readonly Card[] => {
 const eachLegalCard = <T>(g: Playing, out: T[], as: readonly T[]): void => {
   const seat = g.turn
   const order = contextOf(g).order
-  const lo = handLo(g, seat)
-  const hi = handHi(g, seat)
-  const k = classToFollow(g, order, lo, hi)
-  if (k < 0) eachCard(lo, hi, as, out)
-  else eachCard(lo & (order.classMaskLo[k] as number), hi & (order.classMaskHi[k] as number), as, out)
+  legalBitsInto(order, ledClass(g, order), handLo(g, seat), handHi(g, seat), LEGAL)
+  eachCard(LEGAL.legalLo, LEGAL.legalHi, as, out)
 }
 
 /** The play actions of the seat to play, appended to `out`. */
@@ -140,7 +129,7 @@ const announceActions = (g: Playing, ctx: PlayContext, out: Action[]): void => {
 }
 
 /** Whether `seat` has put a card into the current, incomplete trick. */
-const playedToTrick = (g: TrickTakingFields, seat: Seat): boolean => ((seat - g.leader) & 3) < trickLength(g)
+const playedToTrick = (g: Playing, seat: Seat): boolean => ((seat - g.leader) & 3) < (playedCount(g) & 3)
 
 const partyAnnouncements = (
   g: Playing,
@@ -195,10 +184,12 @@ export const playCard = (g: PlayingGame, seat: Seat, card: Card): E.Either<GameE
     return E.left(gameError(ErrorCode.CardNotInHand, `Seat ${seat} does not hold ${makeCard(card)} (card ${card})`, { seat, card }))
   }
   const order = ctx.order
-  const k = classToFollow(p, order, lo, hi)
-  if (k < 0 || order.suitClass[card] === k) return E.right(playCardUnchecked(g, seat, card))
+  const led = ledClass(p, order)
+  legalBitsInto(order, led, lo, hi, LEGAL)
+  if (inMask(LEGAL.legalLo, LEGAL.legalHi, card)) return E.right(playCardUnchecked(g, seat, card))
+  // Not legal although held: a card was led, and the hand holds its class.
   const ledCard = cardAt(packedTrick(p), 0)
-  const required = k === TRUMP ? 'trump' : (SUITS[k] ?? 'trump')
+  const required = led === TRUMP ? 'trump' : (SUITS[led] ?? 'trump')
   const what = required === 'trump' ? 'trump' : 'the led suit'
   return E.left(
     gameError(ErrorCode.MustFollowSuit, `Must follow suit: seat ${seat} holds ${what} and must play it, not ${makeCard(card)}`, {
@@ -224,19 +215,20 @@ export const playCardUnchecked = (g: PlayingGame, seat: Seat, card: Card): Game 
   const p = ownState(g)
   const ctx = contextOf(p)
   // The first ♦K of a hand that holds both, under `genscher`: the choice is due before the next card.
-  const contract =
-    ctx.table.genscher && faceOf(card) === faceOf(DIAMOND_KINGS[0]) && triggersGenscher(g, g.hands[seat], card)
-      ? genscherTriggered(seat, (playedCount(p) >> 2) + 1)
-      : ctx.contract
+  const contract = triggersGenscher(g, card, inMask(handLo(p, seat), handHi(p, seat), card ^ 1))
+    ? genscherTriggered(seat, (playedCount(p) >> 2) + 1)
+    : ctx.contract
   if ((playedCount(p) & 3) < 3) return asGame(placeCard(p, seat, card, withContract(ctx, contract)))
   return completeTrick(p, seat, card, withContract(ctx, contract))
 }
 
+/** The four cards of the trick being completed, for {@link trickWinnerIndex} (a scratch list). */
+const TRICK = new Uint8Array(4)
+
 /** The index (0..3, in play order) of the card that wins a packed complete trick. */
 const winnerIndex = (order: CardOrder, packed: number, secondDulle: boolean): number => {
-  let best = 0
-  for (let i = 1; i < 4; i++) if (beats(order, cardAt(packed, i), cardAt(packed, best), secondDulle)) best = i
-  return best
+  for (let i = 0; i < 4; i++) TRICK[i] = cardAt(packed, i)
+  return trickWinnerIndex(order, TRICK, secondDulle)
 }
 
 /**
@@ -345,8 +337,9 @@ export const announce = (g: PlayingGame, seat: Seat, announcement: Announcement)
   }
   const target = announcementLevel(announcement)
   const own = g.announcements[party]
-  const table = contextOf(ownState(g)).table
-  const size = countedCards(handSize(g, seat), playedToTrick(g, seat), table)
+  const p = ownState(g)
+  const table = contextOf(p).table
+  const size = countedCards(handSize(p, seat), playedToTrick(p, seat), table)
   const verdict = checkAnnouncement(
     size,
     target,
@@ -395,7 +388,7 @@ export const announceUnchecked = (g: PlayingGame, seat: Seat, announcement: Anno
       frozenContext({
         ...ctx,
         announcements: party === 're' ? { re: next, kontra: ctx.announcements.kontra } : { re: ctx.announcements.re, kontra: next },
-        announcementLog: [...ctx.announcementLog, { seat, announcement, cardsInHand: handSize(g, seat), tricksPlayed: playedCount(p) >> 2 }]
+        announcementLog: [...ctx.announcementLog, { seat, announcement, cardsInHand: handSize(p, seat), tricksPlayed: playedCount(p) >> 2 }]
       })
     )
   )

@@ -14,7 +14,7 @@
  *
  * @module
  */
-import { type Card, cardPoints, maskHi, maskLo } from '../cards/card.js'
+import { type Card, cardPoints, maskHi, maskLo, popcount } from '../cards/card.js'
 import { deepFreeze } from '../input/plain.js'
 import type { RuleTable } from '../rules/table.js'
 import type { Settlement } from '../scoring/settle.js'
@@ -126,13 +126,6 @@ const pack = (cards: readonly Card[]): number => {
   let packed = 0
   for (let i = 0; i < cards.length; i++) packed |= (cards[i] as Card) << (6 * i)
   return packed
-}
-
-/** The number of set bits of a 32-bit integer. @internal */
-export const popcount = (x: number): number => {
-  x -= (x >>> 1) & 0x55555555
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333)
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24
 }
 
 /** Whether a value is a card-play state of this library. @internal */

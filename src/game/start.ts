@@ -8,6 +8,7 @@ import type { Card } from '../cards/card.js'
 import type { BySeat } from '../seat.js'
 import { orderFor, pigletsInPlay } from './order.js'
 import { asGame, frozenContext, newPlaying } from './playing.js'
+import { NOTHING_ANNOUNCED } from './announcements.js'
 import { ruleTable } from '../rules/table.js'
 import { type Resolution, resolveReservations } from './reservations.js'
 import type { AnnouncementEvent, ArmutState, GameSetup, PlayingGame, RedealState, SeatDeclaration } from './state.js'
@@ -49,7 +50,7 @@ export const playingState = (
 const NO_ANNOUNCEMENT_EVENTS: readonly AnnouncementEvent[] = Object.freeze([])
 
 /** No announcement yet. */
-const NO_ANNOUNCEMENTS = Object.freeze({ re: Object.freeze({ level: 0, lateReply: false }), kontra: Object.freeze({ level: 0, lateReply: false }) })
+const NO_ANNOUNCEMENTS = Object.freeze({ re: NOTHING_ANNOUNCED, kontra: NOTHING_ANNOUNCED })
 
 /**
  * The state a complete reservation round leads to.
