@@ -22,6 +22,10 @@ export interface ControlHandlers {
 const buttonGroup = (label: string, testId: string, prompt: string, buttons: readonly (HTMLElement | null)[]): HTMLElement =>
   h('div', { class: 'button-group', role: 'group', 'aria-label': label, 'data-testid': testId }, h('p', { class: 'prompt' }, prompt), buttons)
 
+/** A button that sends one of the view's legal actions (`cls`: its class, if any). */
+const actionButton = (action: Action, testId: string, label: string, handlers: ControlHandlers, cls: string | null = null): HTMLElement =>
+  h('button', { type: 'button', class: cls, 'data-testid': testId, onclick: () => handlers.act(action) }, label)
+
 /** The test id of a declaration button, e.g. `declare-healthy`, `declare-solo-queens`. */
 const declareTestId = (a: DeclareAction): string =>
   a.declaration.kind === 'solo' ? `declare-solo-${a.declaration.solo}` : `declare-${a.declaration.kind}`
@@ -32,13 +36,7 @@ const reservationButtons = (actions: readonly DeclareAction[], handlers: Control
     L.reservations.reservation,
     'reservation-buttons',
     UI.reservationPrompt,
-    actions.map((a) =>
-      h(
-        'button',
-        { type: 'button', class: a.declaration.kind === 'healthy' ? 'primary' : '', 'data-testid': declareTestId(a), onclick: () => handlers.act(a) },
-        reservationName(L, a.declaration)
-      )
-    )
+    actions.map((a) => actionButton(a, declareTestId(a), reservationName(L, a.declaration), handlers, a.declaration.kind === 'healthy' ? 'primary' : ''))
   )
 
 /** Accept or decline an offered Armut. */
@@ -50,15 +48,7 @@ const armutAnswerButtons = (view: PlayerView, actions: readonly Action[], handle
     L.gameTypes.armut,
     'armut-answer',
     UI.armutOffer(whose, L.table.cards(passed)),
-    actions.map((a) =>
-      a.type === 'armutAnswer'
-        ? h(
-            'button',
-            { type: 'button', 'data-testid': a.accept ? 'armut-accept' : 'armut-decline', onclick: () => handlers.act(a) },
-            a.accept ? UI.accept : UI.decline
-          )
-        : null
-    )
+    actions.map((a) => (a.type === 'armutAnswer' ? actionButton(a, a.accept ? 'armut-accept' : 'armut-decline', a.accept ? UI.accept : UI.decline, handlers) : null))
   )
 }
 
@@ -92,11 +82,7 @@ const clarificationButtons = (actions: readonly Action[], handlers: ControlHandl
     L.actions.chooseClarification,
     'clarification-buttons',
     UI.clarificationPrompt,
-    actions.map((a) =>
-      a.type === 'chooseClarification'
-        ? h('button', { type: 'button', 'data-testid': `clarify-${a.trick}`, onclick: () => handlers.act(a) }, capitalized(L.clarifications[a.trick]))
-        : null
-    )
+    actions.map((a) => (a.type === 'chooseClarification' ? actionButton(a, `clarify-${a.trick}`, capitalized(L.clarifications[a.trick]), handlers) : null))
   )
 
 /** The Genscher choice (RULES 11.1): a partner, or keeping the parties, as the view lists them. */
@@ -107,11 +93,7 @@ const genscherButtons = (actions: readonly Action[], handlers: ControlHandlers):
     UI.genscherPrompt,
     actions.map((a) =>
       a.type === 'genscher'
-        ? h(
-            'button',
-            { type: 'button', 'data-testid': `genscher-${a.partner ?? 'keep'}`, onclick: () => handlers.act(a) },
-            a.partner === null ? UI.keepParties : UI.genscherPartner(seatName(a.partner))
-          )
+        ? actionButton(a, `genscher-${a.partner ?? 'keep'}`, a.partner === null ? UI.keepParties : UI.genscherPartner(seatName(a.partner)), handlers)
         : null
     )
   )
