@@ -19,7 +19,7 @@ import { genscherAhead, genscherMayCome } from '../game/genscher.js'
 import type { ClarifyingTrick, Game, GameSetup, PlayingGame, SeatDeclaration } from '../game/state.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 import { type Settlement, settleTally, settleValid } from '../scoring/settle.js'
-import { type GameSummary, Tally, tallyInto, tallyTricks } from '../scoring/summary.js'
+import { type FlatTricks, type GameSummary, Tally, tallyInto, tallyTricks } from '../scoring/summary.js'
 import type { BySeat, Party, Seat } from '../seat.js'
 import { type RuleTable, ruleTable } from '../rules/table.js'
 import { deckOf } from '../rules/deck.js'
@@ -93,7 +93,7 @@ export class FastGame {
   /** Whether the second ♥10 beats the first, in a trick before the last / in the last trick. */
   private secondDulle = false
   private secondDulleLast = false
-  /** The tricks as the scoring reads them (views of the arrays above; `count` set before a tally). */
+  /** The tricks as the scoring reads them (views of the arrays above; brought up to date before a tally, see `#tricksNow`). */
   readonly #flat: { cards: Uint8Array; leaders: Uint8Array; winners: Uint8Array; count: number; suitClass: ArrayLike<number>; optional: { readonly heartTrick: boolean; readonly dulleCatchesDulle: boolean } }
   /** The tally the scoring fills, reused from game to game (made on the first {@link FastGame.scores}). */
   #tally: Tally | null = null
@@ -138,7 +138,6 @@ export class FastGame {
     this.deadlines = table
     this.optionalExtraPoints = table.scoring.optionalExtraPoints
     this.#scoring = table.scoring
-    this.#flat.optional = this.optionalExtraPoints
     this.secondDulle = table.secondDulleWins(false)
     this.secondDulleLast = table.secondDulleWins(true)
     if (this.#deck !== null && this.#deck.length !== 4 * this.perHand) this.#deck = null
@@ -240,7 +239,6 @@ export class FastGame {
   private startPlay(r: Extract<Resolution, { kind: 'play' }>): void {
     this.clear()
     this.order = orderFor(this.rules, r.gameType, pigletsWith(this.rules, r.gameType, this.#holdsBoth))
-    this.#flat.suitClass = this.order.suitClass
     for (let s = 0; s < 4; s++) {
       const p = r.parties[s as Seat]
       this.party[s] = p === 're' ? RE : p === 'kontra' ? KONTRA : 0
@@ -357,7 +355,6 @@ export class FastGame {
   copyFrom(other: FastGame): this {
     this.useRules(other.rules)
     this.order = other.order
-    this.#flat.suitClass = other.order.suitClass
     this.dealer = other.dealer
     this.handLo.set(other.handLo)
     this.handHi.set(other.handHi)
@@ -555,6 +552,15 @@ export class FastGame {
     return sum
   }
 
+  /** The tricks as the scoring reads them: the reused view of the arrays, brought up to date. */
+  #tricksNow(): FlatTricks {
+    const f = this.#flat
+    f.count = this.played >> 2
+    f.suitClass = this.order.suitClass
+    f.optional = this.optionalExtraPoints
+    return f
+  }
+
   /** The summary of a finished game. */
   summary(): GameSummary {
     const p = this.party
@@ -564,8 +570,7 @@ export class FastGame {
       p[2] === RE ? 're' : 'kontra',
       p[3] === RE ? 're' : 'kontra'
     ]
-    this.#flat.count = this.played >> 2
-    return tallyTricks(this.#flat, parties, {
+    return tallyTricks(this.#tricksNow(), parties, {
       re: ANNOUNCEMENT_LEVELS[this.level[0] as number] as AnnouncementLevel,
       kontra: ANNOUNCEMENT_LEVELS[this.level[1] as number] as AnnouncementLevel
     })
@@ -594,8 +599,7 @@ export class FastGame {
     t.reSeats = (p[0] === RE ? 1 : 0) | (p[1] === RE ? 2 : 0) | (p[2] === RE ? 4 : 0) | (p[3] === RE ? 8 : 0)
     t.reLevel = this.level[0] as number
     t.kontraLevel = this.level[1] as number
-    this.#flat.count = this.played >> 2
-    tallyInto(this.#flat, t)
+    tallyInto(this.#tricksNow(), t)
     settleTally(t, this.#scoring, null)
     const value = t.re - t.kontra
     for (let s = 0; s < 4; s++) out[s] = p[s] === RE ? (t.solo ? 3 * value : value) : 0 - value
