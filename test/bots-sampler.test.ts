@@ -186,6 +186,8 @@ describe('sampleDeals over random games', () => {
           expect(state.contract.kind).toBe(g.contract.kind)
           expect(state.piglets).toBe(g.piglets)
           expect(state.hands).toEqual(g.hands)
+          expect(state.trick).toEqual(g.trick)
+          expect(state.tricks).toEqual(g.tricks)
           expect(state.turn).toBe(g.turn)
           if (g.contract.kind === 'normal') expect(state.contract).toEqual(g.contract)
           if (!genscherAhead(g)) expect(playOutFast(fastCopy(state), `same-${n}`)).toEqual(playOutFast(fastCopy(g), `same-${n}`))

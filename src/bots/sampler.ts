@@ -35,7 +35,7 @@ import { type Card, CLUB_QUEENS, isClubQueen, isFox } from '../cards/card.js'
 import { FastGame } from '../fast/fastGame.js'
 import { TRUMP, orderFor, pigletFace, pigletsInPlay, type Piglets, superpigletFace } from '../game/order.js'
 import type { Contract, PlayingGame, SeatDeclaration, Trick } from '../game/state.js'
-import { type PlayContext, asGame, frozenContext, newPlaying } from '../game/playing.js'
+import { type ContextParts, asGame, newPlaying } from '../game/playing.js'
 import type { Rng } from '../random.js'
 import { deckOf } from '../rules/deck.js'
 import type { BySeat, Party, Seat } from '../seat.js'
@@ -637,14 +637,14 @@ export const stateFromView = (view: PlayerView, hands: BySeat<readonly Card[]>):
   // The seat to play follows from the trick's leader and length (the view's turn names the
   // Hochzeiter while it chooses the clarifying tricks).
   const { hands: own, leader, turn: _turn, trick, tricks, ...shared } = parts
-  return asGame(newPlaying(frozenContext(shared), own, leader, trick, tricks))
+  return asGame(newPlaying(shared, own, leader, trick, tricks))
 }
 
 /** The parts of the state a view and a deal stand for (see {@link stateFromView}); null outside card play. */
 const partsFromView = (
   view: PlayerView,
   hands: BySeat<readonly Card[]>
-): (Omit<PlayContext, 'phase'> & Pick<PlayingGame, 'phase' | 'hands' | 'leader' | 'turn' | 'trick' | 'tricks'>) | null => {
+): (Omit<ContextParts, 'phase'> & Pick<PlayingGame, 'phase' | 'hands' | 'leader' | 'turn' | 'trick' | 'tricks'>) | null => {
   if (!inCardPlay(view)) return null
   // Per sampled deal (the Monte-Carlo bot's hot path): only the played cards, not the whole knowledge.
   const playedBy = playedCardsOf(view)

@@ -48,7 +48,6 @@ import {
   packedTrick,
   placeCard,
   playedCount,
-  trickPoints,
   withContext
 } from './playing.js'
 import type { ClarifyingTrick, FinishedState, Game, PlayingGame, TrickTakingFields } from './state.js'
@@ -218,7 +217,7 @@ export const playCardUnchecked = (g: PlayingGame, seat: Seat, card: Card): Game 
   const contract = triggersGenscher(g, card, inMask(handLo(p, seat), handHi(p, seat), card ^ 1))
     ? genscherTriggered(seat, (playedCount(p) >> 2) + 1)
     : ctx.contract
-  if ((playedCount(p) & 3) < 3) return asGame(placeCard(p, seat, card, withContract(ctx, contract)))
+  if ((playedCount(p) & 3) < 3) return asGame(placeCard(p, card, withContract(ctx, contract)))
   return completeTrick(p, seat, card, withContract(ctx, contract))
 }
 
@@ -260,7 +259,7 @@ const completeTrick = (g: Playing, seat: Seat, card: Card, ctx: PlayContext): Ga
       })
     }
   }
-  const next = closeTrick(g, seat, card, winner, trickPoints(packed), shared)
+  const next = closeTrick(g, card, winner, shared)
   return last ? finish(next) : asGame(next)
 }
 

@@ -1,9 +1,11 @@
 /**
  * How the card-play states (`clarification`, `play`, `finished`) are held: one small immutable
- * object per state, with the hands as bit sets, the current trick packed into one number, the
- * completed tricks as a list shared with earlier states, and everything that changes only with
- * an announcement, the clarification, a Genscher choice or the end of the game in one shared
- * {@link PlayContext} (which also carries the compiled card order and rule table). Playing a card
+ * object per state (six fields), with the cards played so far as a bit set (a hand is the hand at
+ * the start of play less them), the leader, the count of cards played and the current trick
+ * packed into one number, the completed tricks as a list shared with earlier states (one number
+ * per trick), and everything that changes only with an announcement, the clarification, a
+ * Genscher choice or the end of the game in one shared {@link PlayContext} (which also carries
+ * the hands at the start of play and the compiled card order and rule table). Playing a card
  * allocates one such object (and one list node per completed trick).
  *
  * The public fields of {@link PlayState} and its siblings (`hands`, `trick`, `tricks`, ...) are
@@ -26,8 +28,9 @@ import type { AnnouncementEvent, Contract, GameSetup, PlayingGame, SeatDeclarati
 
 /**
  * What the card-play states of one game share until an announcement, the clarification of a
- * Hochzeit, a Genscher choice or the end of the game: the public fields that change rarely, and
- * the compiled card order and rule table. Deeply frozen.
+ * Hochzeit, a Genscher choice or the end of the game: the public fields that change rarely, the
+ * hands as they were when card play began, and the compiled card order and rule table. Deeply
+ * frozen.
  *
  * @internal
  */
@@ -49,14 +52,22 @@ export interface PlayContext {
   readonly order: CardOrder
   /** The compiled rule table of the rules. */
   readonly table: RuleTable
+  /**
+   * Each seat's cards when card play began, as bit sets: seat `s`'s cards 0..23 at `2 s`, its
+   * cards 24..47 (bit `card - 24`) at `2 s + 1`. A state's hand is this less the cards played.
+   */
+  readonly dealt: readonly number[]
 }
+
+/** A shared part before {@link newPlaying} adds the hands at the start of play. @internal */
+export type ContextParts = Omit<PlayContext, 'dealt'>
 
 /** The phase of a card-play state. @internal */
 export type PlayingPhase = 'clarification' | 'play' | 'finished'
 
 /**
  * A completed trick in a game's list of tricks (newest first, each node pointing to the trick
- * before): shared by every later state of the game.
+ * before): shared by every later state of the game. Its cards, leader and winner are one number.
  *
  * @internal
  */
@@ -64,17 +75,27 @@ export class TrickNode {
   /** The public value of the trick, made when first asked for. */
   trick: Trick | null = null
   constructor(
-    /** Who led. */
-    readonly leader: Seat,
-    /** The four cards in play order, six bits each (card `i` at bit `6 i`). */
-    readonly cards: number,
-    /** Who won. */
-    readonly winner: Seat,
-    /** Card points in the trick. */
-    readonly points: number,
+    /** The four cards in play order, six bits each (card `i` at bit `6 i`), the leader at bit 24, the winner at bit 26. */
+    readonly packed: number,
     /** The trick before, or null for the first. */
     readonly prev: TrickNode | null
   ) {}
+  /** Who led. */
+  get leader(): Seat {
+    return ((this.packed >> 24) & 3) as Seat
+  }
+  /** Who won. */
+  get winner(): Seat {
+    return ((this.packed >> 26) & 3) as Seat
+  }
+  /** The four cards in play order, six bits each (card `i` at bit `6 i`). */
+  get cards(): number {
+    return this.packed & 0xffffff
+  }
+  /** Card points in the trick. */
+  get points(): number {
+    return trickPoints(this.packed)
+  }
 }
 
 /** The `i`-th card (0-based) of a packed trick. @internal */
@@ -83,7 +104,7 @@ export const cardAt = (packed: number, i: number): Card => (packed >> (6 * i)) &
 /** The public value of a trick node (made once per node). */
 const trickOf = (n: TrickNode): Trick => {
   if (n.trick === null) {
-    const c = n.cards
+    const c = n.packed
     n.trick = Object.freeze({ leader: n.leader, cards: Object.freeze([c & 63, (c >> 6) & 63, (c >> 12) & 63, (c >> 18) & 63]), winner: n.winner, points: n.points })
   }
   return n.trick
@@ -146,20 +167,20 @@ export let lastTrick: (g: Playing) => TrickNode | null
  * The state after `seat` (the seat to play) puts `card` (from its hand) into a trick that it
  * does not complete; the next seat plays. @internal
  */
-export let placeCard: (g: Playing, seat: Seat, card: Card, ctx: PlayContext) => Playing
+export let placeCard: (g: Playing, card: Card, ctx: PlayContext) => Playing
 /**
- * The state after `seat` completes the trick with `card`: the trick (won by `winner`, worth
- * `points`) joins the list and the winner leads. @internal
+ * The state after the seat to play completes the trick with `card`: the trick (won by `winner`)
+ * joins the list and the winner leads. @internal
  */
-export let closeTrick: (g: Playing, seat: Seat, card: Card, winner: Seat, points: number, ctx: PlayContext) => Playing
+export let closeTrick: (g: Playing, card: Card, winner: Seat, ctx: PlayContext) => Playing
 /** The same cards with another shared part (and so perhaps another phase). @internal */
 export let withContext: (g: Playing, ctx: PlayContext) => Playing
 /**
  * A card-play state from its parts (the start of play, or a state the bots' sampler builds):
- * `hands`, `trick` and `tricks` are read into the state's own representation. The shared part
- * must be frozen ({@link frozenContext}). @internal
+ * `hands`, `trick` and `tricks` are read into the state's own representation, and the shared
+ * part is completed (the hands when play began) and frozen ({@link frozenContext}). @internal
  */
-export let newPlaying: (ctx: PlayContext, hands: BySeat<readonly Card[]>, leader: Seat, trick: readonly Card[], tricks: readonly Trick[]) => Playing
+export let newPlaying: (parts: ContextParts, hands: BySeat<readonly Card[]>, leader: Seat, trick: readonly Card[], tricks: readonly Trick[]) => Playing
 
 /** The public values of a state's cards, made when first asked for. */
 interface Lazy {
@@ -168,55 +189,36 @@ interface Lazy {
   tricks: readonly Trick[] | null
 }
 
+/** Bits of {@link Playing}'s `#meta`: the leader (2), the cards played (6), the current trick's cards (3 x 6). */
+const PLAYED_SHIFT = 2
+const TRICK_SHIFT = 8
+
 /**
  * A card-play state. Its fields are those of {@link PlayState} (getters); the data behind them is
- * private. Built only by this module's functions.
+ * private: the shared part, one number for the leader, the count of cards played and the current
+ * trick, the list of completed tricks, and the cards played as a bit set (a hand is the shared
+ * part's hand at the start of play less them). Built only by this module's functions.
  *
  * @internal
  */
 export class Playing {
   readonly #ctx: PlayContext
-  /** Who led the current trick (the seat to play follows from it and the trick's length). */
-  readonly #leader: Seat
-  /** Cards played in the game: completed tricks times four, plus the current trick's. */
-  readonly #played: number
-  /** The current trick's cards, six bits each in play order. */
-  readonly #trick: number
+  /** Who led the current trick (2 bits), the cards played in the game (6 bits, from bit 2), the current trick's cards (six bits each in play order, from bit 8). */
+  readonly #meta: number
   readonly #past: TrickNode | null
-  // The hands: seat s's cards 0..23 in #loS, 24..47 (bit card - 24) in #hiS. Set only while the state is made.
-  #lo0 = 0
-  #hi0 = 0
-  #lo1 = 0
-  #hi1 = 0
-  #lo2 = 0
-  #hi2 = 0
-  #lo3 = 0
-  #hi3 = 0
+  /** The cards played so far (in tricks and the current trick): cards 0..23. */
+  readonly #outLo: number
+  /** The cards played so far: cards 24..47 (bit `card - 24`). */
+  readonly #outHi: number
   #lazy: Lazy | null = null
 
-  /**
-   * A state with the hands of `from` (when given) less `card` from `seat`'s hand (when `card`
-   * is a card; -1 for none); without `from`, the hands are set by {@link newPlaying}.
-   */
-  private constructor(ctx: PlayContext, leader: Seat, played: number, trick: number, past: TrickNode | null, from: Playing | null, seat: Seat, card: number) {
+  private constructor(ctx: PlayContext, meta: number, past: TrickNode | null, outLo: number, outHi: number) {
     this.#ctx = ctx
-    this.#leader = leader
-    this.#played = played
-    this.#trick = trick
+    this.#meta = meta
     this.#past = past
-    if (from !== null) {
-      const lo = card >= 0 && card < 24 ? ~(1 << card) : -1
-      const hi = card >= 24 ? ~(1 << (card - 24)) : -1
-      this.#lo0 = seat === 0 ? from.#lo0 & lo : from.#lo0
-      this.#hi0 = seat === 0 ? from.#hi0 & hi : from.#hi0
-      this.#lo1 = seat === 1 ? from.#lo1 & lo : from.#lo1
-      this.#hi1 = seat === 1 ? from.#hi1 & hi : from.#hi1
-      this.#lo2 = seat === 2 ? from.#lo2 & lo : from.#lo2
-      this.#hi2 = seat === 2 ? from.#hi2 & hi : from.#hi2
-      this.#lo3 = seat === 3 ? from.#lo3 & lo : from.#lo3
-      this.#hi3 = seat === 3 ? from.#hi3 & hi : from.#hi3
-    }
-    // No property can be added, or a getter shadowed (the private fields stay writable to this class).
+    this.#outLo = outLo
+    this.#outHi = outHi
+    // No property can be added, or a getter shadowed (the cache stays writable to this class).
     Object.freeze(this)
   }
 
@@ -270,11 +272,12 @@ export class Playing {
   }
   /** The seat to play next. */
   get turn(): Seat {
-    return ((this.#leader + (this.#played & 3)) & 3) as Seat
+    const m = this.#meta
+    return ((m + (m >> PLAYED_SHIFT)) & 3) as Seat
   }
   /** Who led the current trick. */
   get leader(): Seat {
-    return this.#leader
+    return (this.#meta & 3) as Seat
   }
   /** The public values of the cards, made when first asked for. */
   #made(): Lazy {
@@ -285,11 +288,14 @@ export class Playing {
   get hands(): BySeat<readonly Card[]> {
     const made = this.#made()
     if (made.hands === null) {
+      const d = this.#ctx.dealt
+      const lo = ~this.#outLo
+      const hi = ~this.#outHi
       made.hands = Object.freeze([
-        cardsOf(this.#lo0, this.#hi0),
-        cardsOf(this.#lo1, this.#hi1),
-        cardsOf(this.#lo2, this.#hi2),
-        cardsOf(this.#lo3, this.#hi3)
+        cardsOf((d[0] as number) & lo, (d[1] as number) & hi),
+        cardsOf((d[2] as number) & lo, (d[3] as number) & hi),
+        cardsOf((d[4] as number) & lo, (d[5] as number) & hi),
+        cardsOf((d[6] as number) & lo, (d[7] as number) & hi)
       ] as const)
     }
     return made.hands
@@ -299,7 +305,8 @@ export class Playing {
     const made = this.#made()
     if (made.trick === null) {
       const out: Card[] = []
-      for (let i = 0; i < (this.#played & 3); i++) out.push(cardAt(this.#trick, i))
+      const packed = this.#meta >> TRICK_SHIFT
+      for (let i = 0; i < ((this.#meta >> PLAYED_SHIFT) & 3); i++) out.push(cardAt(packed, i))
       made.trick = Object.freeze(out)
     }
     return made.trick
@@ -308,7 +315,7 @@ export class Playing {
   get tricks(): readonly Trick[] {
     const made = this.#made()
     if (made.tricks === null) {
-      const out: Trick[] = new Array<Trick>(this.#played >> 2)
+      const out: Trick[] = new Array<Trick>(((this.#meta >> PLAYED_SHIFT) & 63) >> 2)
       let i = out.length
       for (let n = this.#past; n !== null; n = n.prev) out[--i] = trickOf(n)
       made.tricks = Object.freeze(out)
@@ -347,28 +354,73 @@ export class Playing {
   static {
     isPlaying = (u: unknown): u is Playing => typeof u === 'object' && u !== null && #ctx in u
     contextOf = (g) => g.#ctx
-    handLo = (g, seat) => (seat === 0 ? g.#lo0 : seat === 1 ? g.#lo1 : seat === 2 ? g.#lo2 : g.#lo3)
-    handHi = (g, seat) => (seat === 0 ? g.#hi0 : seat === 1 ? g.#hi1 : seat === 2 ? g.#hi2 : g.#hi3)
-    playedCount = (g) => g.#played
-    packedTrick = (g) => g.#trick
+    handLo = (g, seat) => (g.#ctx.dealt[2 * seat] as number) & ~g.#outLo
+    handHi = (g, seat) => (g.#ctx.dealt[2 * seat + 1] as number) & ~g.#outHi
+    playedCount = (g) => (g.#meta >> PLAYED_SHIFT) & 63
+    packedTrick = (g) => g.#meta >> TRICK_SHIFT
     lastTrick = (g) => g.#past
-    placeCard = (g, seat, card, ctx) => new Playing(ctx, g.#leader, g.#played + 1, g.#trick | (card << (6 * (g.#played & 3))), g.#past, g, seat, card)
-    closeTrick = (g, seat, card, winner, points, ctx) =>
-      new Playing(ctx, winner, g.#played + 1, 0, new TrickNode(g.#leader, g.#trick | (card << 18), winner, points, g.#past), g, seat, card)
-    withContext = (g, ctx) => new Playing(ctx, g.#leader, g.#played, g.#trick, g.#past, g, 0, -1)
-    newPlaying = (ctx, hands, leader, trick, tricks) => {
+    placeCard = (g, card, ctx) => {
+      const m = g.#meta
+      const inTrick = (m >> PLAYED_SHIFT) & 3
+      return new Playing(
+        ctx,
+        (m + (1 << PLAYED_SHIFT)) | (card << (TRICK_SHIFT + 6 * inTrick)),
+        g.#past,
+        card < 24 ? g.#outLo | (1 << card) : g.#outLo,
+        card < 24 ? g.#outHi : g.#outHi | (1 << (card - 24))
+      )
+    }
+    closeTrick = (g, card, winner, ctx) => {
+      const m = g.#meta
+      const trick = (m >> TRICK_SHIFT) | (card << 18) | ((m & 3) << 24) | (winner << 26)
+      return new Playing(
+        ctx,
+        winner | ((((m >> PLAYED_SHIFT) & 63) + 1) << PLAYED_SHIFT),
+        new TrickNode(trick, g.#past),
+        card < 24 ? g.#outLo | (1 << card) : g.#outLo,
+        card < 24 ? g.#outHi : g.#outHi | (1 << (card - 24))
+      )
+    }
+    withContext = (g, ctx) => new Playing(ctx, g.#meta, g.#past, g.#outLo, g.#outHi)
+    newPlaying = (parts, hands, leader, trick, tricks) => {
+      // The hands when play began: the hands now and the cards each seat has played.
+      const dealt: number[] = []
+      for (let s = 0; s < 4; s++) dealt.push(maskLo(hands[s as Seat]), maskHi(hands[s as Seat]))
+      let outLo = 0
+      let outHi = 0
+      const played = (seat: number, c: Card): void => {
+        if (c < 24) {
+          dealt[2 * seat] = (dealt[2 * seat] as number) | (1 << c)
+          outLo |= 1 << c
+        } else {
+          dealt[2 * seat + 1] = (dealt[2 * seat + 1] as number) | (1 << (c - 24))
+          outHi |= 1 << (c - 24)
+        }
+      }
       let past: TrickNode | null = null
-      for (const t of tricks) past = new TrickNode(t.leader, pack(t.cards), t.winner, t.points, past)
-      const g = new Playing(ctx, leader, 4 * tricks.length + trick.length, pack(trick), past, null, 0, -1)
-      g.#lo0 = maskLo(hands[0])
-      g.#hi0 = maskHi(hands[0])
-      g.#lo1 = maskLo(hands[1])
-      g.#hi1 = maskHi(hands[1])
-      g.#lo2 = maskLo(hands[2])
-      g.#hi2 = maskHi(hands[2])
-      g.#lo3 = maskLo(hands[3])
-      g.#hi3 = maskHi(hands[3])
-      return g
+      for (const t of tricks) {
+        for (let i = 0; i < 4; i++) played((t.leader + i) & 3, t.cards[i] as Card)
+        past = new TrickNode(pack(t.cards) | (t.leader << 24) | (t.winner << 26), past)
+      }
+      for (let i = 0; i < trick.length; i++) played((leader + i) & 3, trick[i] as Card)
+      const ctx = frozenContext({
+        phase: parts.phase,
+        setup: parts.setup,
+        declarations: parts.declarations,
+        contract: parts.contract,
+        gameType: parts.gameType,
+        piglets: parts.piglets,
+        parties: parts.parties,
+        announcements: parts.announcements,
+        announcementLog: parts.announcementLog,
+        deadlineShift: parts.deadlineShift,
+        summary: parts.summary,
+        settlement: parts.settlement,
+        order: parts.order,
+        table: parts.table,
+        dealt: Object.freeze(dealt)
+      })
+      return new Playing(ctx, leader | ((4 * tricks.length + trick.length) << PLAYED_SHIFT) | (pack(trick) << TRICK_SHIFT), past, outLo, outHi)
     }
   }
 }

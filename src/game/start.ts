@@ -7,7 +7,7 @@
 import type { Card } from '../cards/card.js'
 import type { BySeat } from '../seat.js'
 import { orderFor, pigletsInPlay } from './order.js'
-import { asGame, frozenContext, newPlaying } from './playing.js'
+import { asGame, newPlaying } from './playing.js'
 import { NOTHING_ANNOUNCED } from './announcements.js'
 import { ruleTable } from '../rules/table.js'
 import { type Resolution, resolveReservations } from './reservations.js'
@@ -27,7 +27,7 @@ export const playingState = (
   hands: BySeat<readonly Card[]>
 ): PlayingGame => {
   const piglets = pigletsInPlay(setup.rules, resolution.gameType, hands)
-  const ctx = frozenContext({
+  const parts = {
     phase: resolution.clarifying ? 'clarification' : 'play',
     setup,
     declarations,
@@ -42,8 +42,8 @@ export const playingState = (
     settlement: null,
     order: orderFor(setup.rules, resolution.gameType, piglets),
     table: ruleTable(setup.rules)
-  })
-  return asGame(newPlaying(ctx, hands, resolution.leader, [], []))
+  } as const
+  return asGame(newPlaying(parts, hands, resolution.leader, [], []))
 }
 
 /** No announcement made yet: the log, shared and frozen. */
