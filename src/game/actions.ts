@@ -176,6 +176,13 @@ export const ANNOUNCE: readonly Readonly<Record<Announcement, AnnounceAction>>[]
   for (const a of ANNOUNCEMENTS) out[a] = freeze({ type: 'announce' as const, seat, announcement: a })
   return out
 })
+/**
+ * @internal The same values by `[party][seat][level]`: party 0 Re, 1 Kontra; level 1 is the
+ * party's Re or Kontra, 2..5 no 90 .. schwarz (index 0 unused).
+ */
+export const ANNOUNCE_BY_LEVEL: readonly (readonly (readonly AnnounceAction[])[])[] = (['re', 'kontra'] as const).map((party) =>
+  ANNOUNCE.map((byName) => [byName[party], byName[party], byName.no90, byName.no60, byName.no30, byName.schwarz])
+)
 /** @internal */
 export const DECLARE_HEALTHY: readonly DeclareAction[] = SEAT_LIST.map((seat) =>
   freeze({ type: 'declare' as const, seat, declaration: freeze({ kind: 'healthy' as const }) })
@@ -408,6 +415,6 @@ export const copyAction = (a: Action): Action => {
 }
 
 // The outer lists too: nothing a caller is handed can change what the next caller gets.
-for (const shared of [PLAY, ANNOUNCE, DECLARE_HEALTHY, DECLARE_HOCHZEIT, DECLARE_SOLO, DECLARE_ARMUT, DECLARE_SCHMEISSEN, ARMUT_ANSWER, CHOOSE_CLARIFICATION, GENSCHER]) {
+for (const shared of [PLAY, ANNOUNCE, ANNOUNCE_BY_LEVEL, DECLARE_HEALTHY, DECLARE_HOCHZEIT, DECLARE_SOLO, DECLARE_ARMUT, DECLARE_SCHMEISSEN, ARMUT_ANSWER, CHOOSE_CLARIFICATION, GENSCHER]) {
   deepFreeze(shared)
 }

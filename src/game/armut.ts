@@ -45,9 +45,26 @@ export const trumpsOf = (rules: RuleSet, cards: readonly Card[]): readonly Card[
  */
 export const armutTrumps = (rules: RuleSet, hand: readonly Card[]): readonly Card[] => {
   const trumps = trumpsOf(rules, hand)
-  if (ruleTable(rules).armut.singleFoxCounts) return trumps
-  const foxes = trumps.filter(isFox)
-  return foxes.length === 1 ? trumps.filter((c) => !isFox(c)) : trumps
+  return armutTrumpCount(rules, hand) === trumps.length ? trumps : trumps.filter((c) => !isFox(c))
+}
+
+/**
+ * How many of a hand's cards are {@link armutTrumps}: its normal-game trumps, less a single ♦A
+ * unless `armut.singleFoxCounts` (the rule; counted without making a list).
+ */
+const armutTrumpCount = (rules: RuleSet, hand: readonly Card[]): number => {
+  const table = ruleTable(rules)
+  const order = table.dullen ? NORMAL : NORMAL_NO_DULLEN
+  let trumps = 0
+  let foxes = 0
+  for (let i = 0; i < hand.length; i++) {
+    const c = hand[i] as Card
+    if (isTrump(order, c)) {
+      trumps++
+      if (isFox(c)) foxes++
+    }
+  }
+  return foxes === 1 && !table.armut.singleFoxCounts ? trumps - 1 : trumps
 }
 
 /**
@@ -61,7 +78,7 @@ export const armutTrumps = (rules: RuleSet, hand: readonly Card[]): readonly Car
  * @since 0.1.0
  */
 export const mayDeclareArmut = (rules: RuleSet, hand: readonly Card[]): boolean =>
-  armutTrumps(rules, hand).length <= ARMUT_MAX_TRUMPS
+  armutTrumpCount(rules, hand) <= ARMUT_MAX_TRUMPS
 
 /**
  * How many cards the poor player passes (and gets back): three, or exactly the trumps.

@@ -13,7 +13,7 @@ import type { RuleSet } from '../rules/ruleSet.js'
 import { settleValid } from '../scoring/settle.js'
 import { tallyTricks } from '../scoring/summary.js'
 import { type BySeat, type Party, type Seat, bySeat, nextSeat, opponent } from '../seat.js'
-import { type Action, type AnnounceAction, ANNOUNCE, CHOOSE_CLARIFICATION, type ChooseClarificationAction, type GenscherAction, PLAY, type PlayAction } from './actions.js'
+import { type Action, type AnnounceAction, ANNOUNCE_BY_LEVEL, CHOOSE_CLARIFICATION, type ChooseClarificationAction, type GenscherAction, PLAY, type PlayAction } from './actions.js'
 import { chooseGenscher, genscherActions, genscherFirst, genscherTriggered, pendingGenscher, triggersGenscher } from './genscher.js'
 import { wrongPhase } from './phaseErrors.js'
 import {
@@ -40,6 +40,8 @@ import {
   frozenContext,
   handHi,
   handLo,
+  handSizeOf,
+  legalBitsOf,
   inMask,
   eachCard,
   CARDS,
@@ -75,7 +77,7 @@ export const secondDulleWins = (rules: RuleSet, lastTrick: boolean): boolean =>
   ruleTable(rules).secondDulleWins(lastTrick)
 
 /** How many cards `seat` holds. */
-const handSize = (g: Playing, seat: Seat): number => popcount(handLo(g, seat)) + popcount(handHi(g, seat))
+const handSize = handSizeOf
 
 /** The suit class of the current trick's first card, or -1 when the seat to play leads. */
 const ledClass = (g: Playing, order: CardOrder): number =>
@@ -103,9 +105,7 @@ export const legalCards = (g: TrickTakingFields): readonly Card[] => {
 
 /** `as[card]` for each legal card of the seat to play, in card order, appended to `out`. */
 const eachLegalCard = <T>(g: Playing, out: T[], as: readonly T[]): void => {
-  const seat = g.turn
-  const order = contextOf(g).order
-  legalBitsInto(order, ledClass(g, order), handLo(g, seat), handHi(g, seat), LEGAL)
+  legalBitsOf(g, LEGAL)
   eachCard(LEGAL.legalLo, LEGAL.legalHi, as, out)
 }
 
@@ -146,8 +146,8 @@ const partyAnnouncements = (
     const cards = handSize(g, seat)
     const size = table.countsTrickCard ? countedCards(cards, playedToTrick(g, seat), table) : cards
     const max = highestAllowedLevel(size, own.level, own.lateReply, oppLevel, table, shift)
-    const byName = ANNOUNCE[seat] as Readonly<Record<Announcement, AnnounceAction>>
-    for (let level = own.level + 1; level <= max; level++) out.push(byName[announcementAt(party, level)])
+    const byLevel = (ANNOUNCE_BY_LEVEL[party === 're' ? 0 : 1] as readonly (readonly AnnounceAction[])[])[seat] as readonly AnnounceAction[]
+    for (let level = own.level + 1; level <= max; level++) out.push(byLevel[level] as AnnounceAction)
   }
 }
 

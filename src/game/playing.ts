@@ -23,7 +23,7 @@ import type { Settlement } from '../scoring/settle.js'
 import type { GameSummary } from '../scoring/summary.js'
 import type { ByParty, BySeat, Party, Seat } from '../seat.js'
 import type { PartyAnnouncements } from './announcements.js'
-import type { CardOrder, GameType, Piglets } from './order.js'
+import { type CardOrder, type GameType, type Piglets, legalBitsInto } from './order.js'
 import type { AnnouncementEvent, Contract, GameSetup, PlayingGame, SeatDeclaration, Trick, TrickTakingFields } from './state.js'
 
 /**
@@ -157,6 +157,13 @@ export let contextOf: (g: Playing) => PlayContext
 export let handLo: (g: Playing, seat: Seat) => number
 /** A seat's hand as bits of cards 24..47 (bit `card - 24`). @internal */
 export let handHi: (g: Playing, seat: Seat) => number
+/** How many cards a seat holds. @internal */
+export let handSizeOf: (g: Playing, seat: Seat) => number
+/**
+ * The legal cards of the seat to play (the follow-suit rule, {@link legalBitsInto}), written into
+ * `out.legalLo`/`out.legalHi`. @internal
+ */
+export let legalBitsOf: (g: Playing, out: { legalLo: number; legalHi: number }) => void
 /** The number of cards played in the game so far (completed tricks times four, and the current trick's). @internal */
 export let playedCount: (g: Playing) => number
 /** The current trick's cards, packed six bits each in play order. @internal */
@@ -356,6 +363,15 @@ export class Playing {
     contextOf = (g) => g.#ctx
     handLo = (g, seat) => (g.#ctx.dealt[2 * seat] as number) & ~g.#outLo
     handHi = (g, seat) => (g.#ctx.dealt[2 * seat + 1] as number) & ~g.#outHi
+    handSizeOf = (g, seat) => popcount((g.#ctx.dealt[2 * seat] as number) & ~g.#outLo) + popcount((g.#ctx.dealt[2 * seat + 1] as number) & ~g.#outHi)
+    legalBitsOf = (g, out) => {
+      const ctx = g.#ctx
+      const m = g.#meta
+      const seat = (m + (m >> PLAYED_SHIFT)) & 3
+      const order = ctx.order
+      const led = ((m >> PLAYED_SHIFT) & 3) === 0 ? -1 : (order.suitClass[(m >> TRICK_SHIFT) & 63] as number)
+      legalBitsInto(order, led, (ctx.dealt[2 * seat] as number) & ~g.#outLo, (ctx.dealt[2 * seat + 1] as number) & ~g.#outHi, out)
+    }
     playedCount = (g) => (g.#meta >> PLAYED_SHIFT) & 63
     packedTrick = (g) => g.#meta >> TRICK_SHIFT
     lastTrick = (g) => g.#past

@@ -12,7 +12,7 @@ import { mayDeclareArmut } from './armut.js'
 import { mayThrowIn } from './schmeissen.js'
 import type { GameType } from './order.js'
 import type { Contract, Declaration, GameSetup, RedealReason, SeatDeclaration } from './state.js'
-import { ruleTable } from '../rules/table.js'
+import { type RuleTable, ruleTable } from '../rules/table.js'
 import { deepFreeze } from '../input/plain.js'
 
 /**
@@ -23,7 +23,7 @@ import { deepFreeze } from '../input/plain.js'
  */
 export const hasBothClubQueens = (hand: readonly Card[]): boolean => {
   let n = 0
-  for (const c of hand) if (isClubQueen(c)) n++
+  for (let i = 0; i < hand.length; i++) if (isClubQueen(hand[i] as Card)) n++
   return n === 2
 }
 
@@ -47,10 +47,21 @@ export const legalDeclarations = (setup: GameSetup, seat: Seat): DeclareAction[]
   }
   if (!forced && mayThrowIn(rules, setup.deal[seat])) out.push(DECLARE_SCHMEISSEN[seat] as DeclareAction)
   if (forced || table.offers.solo) {
-    const solos = DECLARE_SOLO[seat] as Readonly<Record<string, DeclareAction>>
-    for (const s of table.solos) out.push(solos[s] as DeclareAction)
+    const solos = soloDeclarations(table)[seat] as readonly DeclareAction[]
+    for (let i = 0; i < solos.length; i++) out.push(solos[i] as DeclareAction)
   }
   return out
+}
+
+/** The solo declarations of each seat, in the order of a rule table's solos (made once per table). */
+const SOLO_DECLARATIONS = new WeakMap<RuleTable, readonly (readonly DeclareAction[])[]>()
+const soloDeclarations = (table: RuleTable): readonly (readonly DeclareAction[])[] => {
+  let bySeat = SOLO_DECLARATIONS.get(table)
+  if (bySeat === undefined) {
+    bySeat = DECLARE_SOLO.map((solos) => Object.freeze(table.solos.map((s) => solos[s] as DeclareAction)))
+    SOLO_DECLARATIONS.set(table, bySeat)
+  }
+  return bySeat
 }
 
 /**

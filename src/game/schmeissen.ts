@@ -16,8 +16,15 @@ const QUEEN = 3
 const JACK = 4
 const DIAMONDS = 3
 
-const count = (hand: readonly Card[], ...ranks: readonly number[]): number =>
-  hand.filter((c) => ranks.includes(rankIndex(c))).length
+/** How many cards of the hand have rank `rank` or `or` (default: the same rank). */
+const count = (hand: readonly Card[], rank: number, or = rank): number => {
+  let n = 0
+  for (let i = 0; i < hand.length; i++) {
+    const r = rankIndex(hand[i] as Card)
+    if (r === rank || r === or) n++
+  }
+  return n
+}
 
 /**
  * Whether a hand shows a Schmeißen reason; `richHandPoints` is the card points the reason
@@ -58,5 +65,8 @@ export const showsReason = (hand: readonly Card[], reason: SchmeissenReason, ric
  * @category Schmeißen
  * @since 0.1.0
  */
-export const mayThrowIn = (rules: RuleSet, hand: readonly Card[]): boolean =>
-  ruleTable(rules).schmeissenReasons.some((r) => showsReason(hand, r, ruleTable(rules).richHandPoints, ruleTable(rules).dullen))
+export const mayThrowIn = (rules: RuleSet, hand: readonly Card[]): boolean => {
+  const { schmeissenReasons, richHandPoints, dullen } = ruleTable(rules)
+  for (let i = 0; i < schmeissenReasons.length; i++) if (showsReason(hand, schmeissenReasons[i] as SchmeissenReason, richHandPoints, dullen)) return true
+  return false
+}
