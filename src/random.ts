@@ -49,6 +49,9 @@ const cyrb128 = (str: string): [number, number, number, number] => {
   return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0]
 }
 
+/** 2^-32. */
+const TWO_TO_MINUS_32 = 1 / 4294967296
+
 /**
  * A seeded generator (sfc32 seeded by cyrb128 of the seed string).
  *
@@ -76,7 +79,8 @@ export const createRng = (seed: string): Rng => {
     return t >>> 0
   }
   for (let i = 0; i < 15; i++) nextU32()
-  return { nextU32, nextInt: (n) => Math.floor((nextU32() * n) / 4294967296) }
+  // u32 * n is exact in a double, and so is the product with 2^-32: the same as dividing by 2^32, without a division.
+  return { nextU32, nextInt: (n) => Math.floor(nextU32() * n * TWO_TO_MINUS_32) }
 }
 
 /**

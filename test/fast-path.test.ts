@@ -299,6 +299,39 @@ describe('FastGame.deal: random hands from bit sets, every seat healthy', () => 
     }
   })
 
+  it('randomLegalCard(nextInt) is the legal card at the index nextInt gives, in card order', () => {
+    const rng = createRng('fast-select')
+    const setup = setupOf(rules.tsr, 'fast-select')
+    const fast = FastGame.start(setup, healthy(setup.dealer))
+    const legal: number[] = []
+    let checked = 0
+    for (let i = 0; i < 200; i++) {
+      fast.deal(rng.nextInt)
+      while (!fast.isFinished()) {
+        const n = fast.legalCards(legal)
+        for (let k = 0; k < n; k++) expect(fast.randomLegalCard(() => k)).toBe(legal[k])
+        checked += n
+        fast.play(fast.randomLegalCard(rng.nextInt))
+      }
+    }
+    expect(checked).toBeGreaterThan(20_000)
+  })
+
+  it('deals every card to every seat about equally often', () => {
+    const rng = createRng('fast-deal-uniform')
+    const setup = setupOf(rules.tsr, 'fast-deal-uniform')
+    const fast = FastGame.start(setup, healthy(setup.dealer))
+    const deals = 8000
+    const counts = Array.from({ length: 48 }, () => [0, 0, 0, 0])
+    for (let i = 0; i < deals; i++) {
+      fast.deal(rng.nextInt)
+      for (const s of SEATS) for (const c of fast.hand(s)) (counts[c] as number[])[s]++
+    }
+    // Each count is binomial(8000, 1/4): mean 2000, standard deviation about 39; 6 deviations is
+    // about 230 (a fixed seed, so this cannot flicker).
+    for (const bySeat of counts) for (const n of bySeat) expect(Math.abs(n - deals / 4)).toBeLessThan(230)
+  })
+
   it('refuses a deal under genscher in which one hand holds both ♦K, as restart does', () => {
     const table = withRules({ genscher: true })(rules.tsr)
     const setup = setupOf(table, 'fast-deal-genscher')

@@ -31,10 +31,30 @@ const KONTRA = 2
 /** Why a fast game does not start a game under `genscher` in which one hand holds both ♦K. */
 const NO_GENSCHER = 'FastGame does not simulate the Genscher (rule genscher): one hand holds both ♦K in a normal game'
 
-/** Position of the `n`-th (0-based) set bit. */
-const selectBit = (x: number, n: number): number => {
-  for (let i = 0; i < n; i++) x &= x - 1
-  return 31 - Math.clz32(x & -x)
+/** `SELECT[8 * byte + k]`: the position of the `k`-th (0-based) set bit of a byte. */
+const SELECT = new Uint8Array(256 * 8)
+/** `BYTE_POP[byte]`: the set bits of a byte. */
+const BYTE_POP = new Uint8Array(256)
+for (let b = 0; b < 256; b++) {
+  let k = 0
+  for (let i = 0; i < 8; i++) if ((b & (1 << i)) !== 0) SELECT[8 * b + k++] = i
+  BYTE_POP[b] = k
+}
+
+/**
+ * Position of the `k`-th (0-based) set bit of a 24-bit set (which has more than `k`): the byte
+ * that holds it is found from the bytes' counts without a branch, then looked up.
+ */
+const selectBit = (x: number, k: number): number => {
+  const c0 = BYTE_POP[x & 255] as number
+  const past0 = (c0 - 1 - k) >> 31 // -1 when the bit is past byte 0
+  k -= c0 & past0
+  let shift = 8 & past0
+  const c1 = BYTE_POP[(x >>> shift) & 255] as number
+  const past1 = (c1 - 1 - k) >> 31
+  k -= c1 & past1
+  shift += 8 & past1
+  return shift + (SELECT[8 * ((x >>> shift) & 255) + k] as number)
 }
 
 /**
@@ -199,27 +219,35 @@ export class FastGame {
    */
   deal(nextInt: (n: number) => number, dealer: Seat = 0): void {
     const deck = this.#deck ?? (this.#deck = Uint8Array.from(deckOf(this.rules)))
-    for (let i = deck.length - 1; i > 0; i--) {
-      const j = nextInt(i + 1)
-      const t = deck[i] as number
-      deck[i] = deck[j] as number
-      deck[j] = t
-    }
     const per = this.perHand
-    // The seats of the first and the second ♣Q, in seat order (as the reservation round finds them).
-    let first = -1
-    let second = -1
-    for (let s = 0; s < 4; s++) {
+    // Fisher-Yates from the top: position i is final once drawn, and its card goes to seat
+    // floor(i / per). The last `per` positions of the walk (seat 0's) need no draw: a hand is a
+    // set, and the cards left are a uniformly random set of the right size.
+    for (let s = 3; s >= 0; s--) {
       let lo = 0
       let hi = 0
-      for (let i = s * per; i < (s + 1) * per; i++) {
-        const c = deck[i] as number
-        if (c < 24) lo |= 1 << c
-        else hi |= 1 << (c - 24)
+      for (let i = (s + 1) * per - 1; i >= s * per; i--) {
+        let c: number
+        if (s === 0) c = deck[i] as number
+        else {
+          const j = nextInt(i + 1)
+          c = deck[j] as number
+          deck[j] = deck[i] as number
+          deck[i] = c
+        }
+        // Without a branch on the half (which a random deal would mispredict every other card).
+        const below = (c - 24) >> 31
+        lo |= (1 << c) & below
+        hi |= (1 << (c - 24)) & ~below
       }
       this.handLo[s] = lo
       this.handHi[s] = hi
       this.handSize[s] = per
+    }
+    // The seats of the first and the second ♣Q, in seat order (as the reservation round finds them).
+    let first = -1
+    let second = -1
+    for (let s = 0; s < 4; s++) {
       const queens = (this.holds(s, CLUB_QUEENS[0]) ? 1 : 0) + (this.holds(s, CLUB_QUEENS[1]) ? 1 : 0)
       if (queens === 2) first = second = s
       else if (queens === 1) {
@@ -252,8 +280,10 @@ export class FastGame {
   }
 
   private clear(): void {
-    this.level.fill(0)
-    this.lateReply.fill(0)
+    this.level[0] = 0
+    this.level[1] = 0
+    this.lateReply[0] = 0
+    this.lateReply[1] = 0
     this.played = 0
     this.#led = -1
     this.hochzeiter = -1
@@ -448,14 +478,19 @@ export class FastGame {
     const n = this.legalMask()
     const k = nextInt(n)
     const nlo = popcount(this.legalLo)
-    return k < nlo ? selectBit(this.legalLo, k) : 24 + selectBit(this.legalHi, k - nlo)
+    // The k-th legal card, from the low half or the high one chosen without a branch (random
+    // choices would mispredict it): `high` is -1 when k is past the low half's cards, else 0.
+    const high = (nlo - 1 - k) >> 31
+    return selectBit((this.legalLo & ~high) | (this.legalHi & high), k - (nlo & high)) + (24 & high)
   }
 
   /** Plays a card for the seat to play. Unchecked: the card must be legal. */
   play(c: Card): void {
     const seat = this.turn
-    if (c < 24) this.handLo[seat] = (this.handLo[seat] as number) & ~(1 << c)
-    else this.handHi[seat] = (this.handHi[seat] as number) & ~(1 << (c - 24))
+    // Both halves, without a branch on which one holds the card (random play mispredicts it).
+    const below = (c - 24) >> 31
+    this.handLo[seat] = (this.handLo[seat] as number) & ~((1 << c) & below)
+    this.handHi[seat] = (this.handHi[seat] as number) & ~((1 << (c - 24)) & ~below)
     this.handSize[seat] = (this.handSize[seat] as number) - 1
     this.cards[this.played++] = c
     if ((this.played & 3) !== 0) {
