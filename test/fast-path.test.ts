@@ -325,7 +325,12 @@ describe('FastGame.deal: random hands from bit sets, every seat healthy', () => 
     const counts = Array.from({ length: 48 }, () => [0, 0, 0, 0])
     for (let i = 0; i < deals; i++) {
       fast.deal(rng.nextInt)
-      for (const s of SEATS) for (const c of fast.hand(s)) (counts[c] as number[])[s]++
+      for (const s of SEATS) {
+        for (const c of fast.hand(s)) {
+          const bySeat = counts[c] as number[]
+          bySeat[s] = (bySeat[s] as number) + 1
+        }
+      }
     }
     // Each count is binomial(8000, 1/4): mean 2000, standard deviation about 39; 6 deviations is
     // about 230 (a fixed seed, so this cannot flicker).

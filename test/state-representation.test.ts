@@ -89,6 +89,17 @@ describe('a card-play state', () => {
     }
   })
 
+  it('shows the setup as dealt (the dealt order kept), deeply frozen, the same value on every read and in every later state', () => {
+    const dealt = all[0] as Game
+    for (const g of playing) {
+      expect(g.setup).toEqual(dealt.setup)
+      expect(g.setup).toBe((playing[0] as PlayingGame).setup)
+    }
+    const g = playing[7] as PlayingGame
+    expect(Object.isFrozen(g.setup) && Object.isFrozen(g.setup.deal) && g.setup.deal.every((h) => Object.isFrozen(h))).toBe(true)
+    expect(g.setup.deal.map((h) => [...h])).toEqual(dealt.setup.deal.map((h) => [...h]))
+  })
+
   it('is a state of the library: a plain copy with its fields is decoded, a spread of it is not', () => {
     const g = playing[5] as PlayingGame
     const spread = { ...g } as unknown
@@ -128,6 +139,15 @@ describe('shared frozen parts', () => {
       expect(Object.isFrozen(d)).toBe(true)
       expect(d).toBe(db[i])
     })
+  })
+
+  it('a round in which every seat is healthy lists its declarations in one frozen list per first speaker, shared by the games', () => {
+    expect(Object.isFrozen(finalA.declarations)).toBe(true)
+    expect(finalA.declarations.every((d) => d.declaration.kind === 'healthy')).toBe(true)
+    expect(finalA.declarations).toBe(finalB.declarations)
+    // Each step of the round too.
+    const round = (all: readonly Game[]) => all.filter((g) => g.phase === 'reservations').map((g) => g.declarations)
+    round(a).forEach((d, i) => expect(d).toBe(round(b)[i]))
   })
 
   it('a view lists the state\'s completed tricks as they are (frozen), in a list of its own', () => {

@@ -23,7 +23,7 @@ import { type FlatTricks, type GameSummary, Tally, tallyInto, tallyTricks } from
 import type { BySeat, Party, Seat } from '../seat.js'
 import { type RuleTable, ruleTable } from '../rules/table.js'
 import { deckOf } from '../rules/deck.js'
-import { type Playing, cardAt, handHi, handLo, isPlaying, lastTrick, packedTrick, playedCount } from '../game/playing.js'
+import { type Playing, cardAt, contextOf, handHi, handLo, isPlaying, lastTrick, packedTrick, playedCount } from '../game/playing.js'
 
 const RE = 1
 const KONTRA = 2
@@ -331,8 +331,10 @@ export class FastGame {
   static fromState(
     game: Pick<PlayingGame, 'setup' | 'gameType' | 'piglets' | 'hands' | 'parties' | 'tricks' | 'trick' | 'turn' | 'leader' | 'announcements' | 'deadlineShift' | 'phase' | 'contract'>
   ): FastGame {
-    const g = new FastGame(game.setup.rules, orderFor(game.setup.rules, game.gameType, game.piglets))
-    g.dealer = game.setup.dealer
+    // A library state's compact setup is read without making its public value.
+    const setup = isPlaying(game) ? contextOf(game).setup : game.setup
+    const g = new FastGame(setup.rules, orderFor(setup.rules, game.gameType, game.piglets))
+    g.dealer = setup.dealer
     for (let s = 0; s < 4; s++) {
       const p = game.parties[s as Seat]
       g.party[s] = p === 're' ? RE : p === 'kontra' ? KONTRA : 0

@@ -15,6 +15,7 @@ import { GENSCHER, type GenscherAction } from './actions.js'
 import { NOTHING_ANNOUNCED } from './announcements.js'
 import type { Contract, Genscher, PlayingGame, TrickTakingFields } from './state.js'
 import type { RuleSet } from '../rules/ruleSet.js'
+import { oneHandHoldsBoth, rulesOf } from './playing.js'
 
 
 /**
@@ -31,7 +32,7 @@ import type { RuleSet } from '../rules/ruleSet.js'
  */
 export const triggersGenscher = (g: TrickTakingFields, card: Card, holdsOtherKing: boolean): boolean => {
   if (faceOf(card) !== faceOf(DIAMOND_KINGS[0]) || g.contract.kind !== 'normal' || g.contract.genscher !== undefined) return false
-  return holdsOtherKing && ruleTable(g.setup.rules).genscher
+  return holdsOtherKing && ruleTable(rulesOf(g)).genscher
 }
 
 /**
@@ -117,7 +118,7 @@ export const chooseGenscher = (
  * @internal
  */
 export const genscherAhead = (g: Pick<TrickTakingFields, 'setup' | 'contract' | 'hands'>): boolean =>
-  genscherMayCome(g.setup.rules, g.contract, (face) => g.hands.some((h) => h.includes(2 * face) && h.includes(2 * face + 1)))
+  genscherMayCome(rulesOf(g), g.contract, (face) => oneHandHoldsBoth(g, face))
 
 /**
  * {@link genscherAhead} for hands known by `holdsBoth(face)`: whether one hand holds both cards of

@@ -18,6 +18,7 @@
  */
 import { type Card, cardPoints, maskHi, maskLo, popcount } from '../cards/card.js'
 import { deepFreeze } from '../input/plain.js'
+import type { RuleSet } from '../rules/ruleSet.js'
 import type { RuleTable } from '../rules/table.js'
 import type { Settlement } from '../scoring/settle.js'
 import type { GameSummary } from '../scoring/summary.js'
@@ -37,7 +38,8 @@ import type { AnnouncementEvent, Contract, GameSetup, PlayingGame, SeatDeclarati
 export interface PlayContext {
   /** The phase of the states that share this part. */
   readonly phase: PlayingPhase
-  readonly setup: GameSetup
+  /** The setup, compact ({@link SetupCell}: its public value is made when first read). */
+  readonly setup: SetupCell
   readonly declarations: readonly SeatDeclaration[]
   readonly contract: Contract
   readonly gameType: GameType
@@ -59,8 +61,69 @@ export interface PlayContext {
   readonly dealt: readonly number[]
 }
 
-/** A shared part before {@link newPlaying} adds the hands at the start of play. @internal */
-export type ContextParts = Omit<PlayContext, 'dealt'>
+/** A shared part before {@link newPlaying} adds the hands at the start of play and packs the setup. @internal */
+export type ContextParts = Omit<PlayContext, 'dealt' | 'setup'> & { readonly setup: GameSetup }
+
+/**
+ * The setup of a game in card play, held compact: its rules, dealer and Pflichtsolo fields, and
+ * the deal packed four cards to a number (hand `s`'s cards `4 k .. 4 k + 3` in the dealt order
+ * at index `3 s + k`, six bits each). The public {@link GameSetup} is made on first read, frozen
+ * and kept (so every later state of the game shows the same value); until then a state holds
+ * no list of the deal.
+ *
+ * @internal
+ */
+export class SetupCell {
+  readonly rules: GameSetup['rules']
+  readonly dealer: GameSetup['dealer']
+  readonly #owed: GameSetup['compulsorySoloOwed']
+  readonly #forced: GameSetup['forcedSoloist']
+  readonly #packed: readonly number[]
+  /** Cards per hand. */
+  readonly #size: number
+  #value: GameSetup | null = null
+
+  constructor(setup: GameSetup) {
+    this.rules = setup.rules
+    this.dealer = setup.dealer
+    this.#owed = setup.compulsorySoloOwed
+    this.#forced = setup.forcedSoloist
+    const size = setup.deal[0].length
+    this.#size = size
+    const packed: number[] = []
+    for (let s = 0; s < 4; s++) {
+      const hand = setup.deal[s as Seat]
+      for (let k = 0; k < 12; k += 4) {
+        let word = 0
+        for (let i = k; i < k + 4 && i < size; i++) word |= (hand[i] as Card) << (6 * (i - k))
+        packed.push(word)
+      }
+    }
+    // A copy of the exact length (a list grown by push keeps spare room).
+    this.#packed = Object.freeze(packed.slice())
+    Object.freeze(this)
+  }
+
+  /** The setup as the public value (made once, deeply frozen). */
+  get value(): GameSetup {
+    if (this.#value === null) {
+      const deal: Card[][] = []
+      for (let s = 0; s < 4; s++) {
+        const hand: Card[] = []
+        for (let i = 0; i < this.#size; i++) hand.push(((this.#packed[3 * s + (i >> 2)] as number) >> (6 * (i & 3))) & 63)
+        deal.push(Object.freeze(hand) as Card[])
+      }
+      this.#value = Object.freeze({
+        rules: this.rules,
+        dealer: this.dealer,
+        deal: Object.freeze(deal) as unknown as BySeat<readonly Card[]>,
+        compulsorySoloOwed: this.#owed,
+        forcedSoloist: this.#forced
+      })
+    }
+    return this.#value
+  }
+}
 
 /** The phase of a card-play state. @internal */
 export type PlayingPhase = 'clarification' | 'play' | 'finished'
@@ -235,7 +298,7 @@ export class Playing {
   }
   /** Rules, dealer, deal and match context. */
   get setup(): GameSetup {
-    return this.#ctx.setup
+    return this.#ctx.setup.value
   }
   /** The declarations of the reservation round. */
   get declarations(): readonly SeatDeclaration[] {
@@ -421,7 +484,7 @@ export class Playing {
       for (let i = 0; i < trick.length; i++) played((leader + i) & 3, trick[i] as Card)
       const ctx = frozenContext({
         phase: parts.phase,
-        setup: parts.setup,
+        setup: new SetupCell(deepFreeze(parts.setup)),
         declarations: parts.declarations,
         contract: parts.contract,
         gameType: parts.gameType,
@@ -434,7 +497,7 @@ export class Playing {
         settlement: parts.settlement,
         order: parts.order,
         table: parts.table,
-        dealt: Object.freeze(dealt)
+        dealt: Object.freeze(dealt.slice())
       })
       return new Playing(ctx, leader | ((4 * tricks.length + trick.length) << PLAYED_SHIFT) | (pack(trick) << TRICK_SHIFT), past, outLo, outHi)
     }
@@ -446,7 +509,6 @@ export class Playing {
  * returns it. @internal
  */
 export const frozenContext = (ctx: PlayContext): PlayContext => {
-  deepFreeze(ctx.setup)
   deepFreeze(ctx.declarations)
   deepFreeze(ctx.contract)
   deepFreeze(ctx.parties)
@@ -473,6 +535,18 @@ export const handCopy = (g: TrickTakingFields, seat: Seat): Card[] => {
   const out: Card[] = []
   eachCard(handLo(g, seat), handHi(g, seat), CARDS, out)
   return out
+}
+
+/** The rule set of a card-play state (a library state's is read without making its public setup). @internal */
+export const rulesOf = (g: Pick<TrickTakingFields, 'setup'>): RuleSet => (isPlaying(g) ? contextOf(g).setup.rules : g.setup.rules)
+
+/** Whether one hand holds both cards of a face (card id / 2); a library state's bit sets are asked. @internal */
+export const oneHandHoldsBoth = (g: Pick<TrickTakingFields, 'hands'>, face: number): boolean => {
+  if (!isPlaying(g)) return g.hands.some((h) => h.includes(2 * face) && h.includes(2 * face + 1))
+  for (let s = 0 as Seat; s < 4; s = (s + 1) as Seat) {
+    if (inMask(handLo(g, s), handHi(g, s), 2 * face) && inMask(handLo(g, s), handHi(g, s), 2 * face + 1)) return true
+  }
+  return false
 }
 
 /** A card-play state as the public type. @internal */

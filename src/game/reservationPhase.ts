@@ -8,7 +8,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { type Seat, nextSeat } from '../seat.js'
-import type { Action } from './actions.js'
+import { type Action, DECLARE_HEALTHY, type DeclareAction } from './actions.js'
 import { declarationError, legalDeclarations, reservationsComplete } from './reservations.js'
 import { afterReservations } from './start.js'
 import type { Game, ReservationsState, SeatDeclaration } from './state.js'
@@ -32,9 +32,27 @@ export const applyReservation = (g: ReservationsState, action: Action): E.Either
 
 /** Records a declaration without checks and, after the last one, starts the play. @internal */
 export const declareUnchecked = (g: ReservationsState, seat: Seat, declaration: SeatDeclaration['declaration']): Game => {
-  const declarations = [...g.declarations, seatDeclaration(seat, declaration)]
+  const declarations = withDeclaration(g.declarations, seatDeclaration(seat, declaration))
   if (reservationsComplete(g.setup, declarations)) return afterReservations(g.setup, declarations)
   return { phase: 'reservations', setup: g.setup, turn: nextSeat(seat), declarations }
+}
+
+/** The lists that follow a list of declarations with one healthy declaration, by the list and the declaration (weakly: a list no state holds takes its entries with it). */
+const AFTER_HEALTHY = new WeakMap<readonly SeatDeclaration[], Map<SeatDeclaration, readonly SeatDeclaration[]>>()
+
+/**
+ * The declarations so far followed by `d`, frozen. A healthy declaration after a shared list
+ * gives a shared list, so the lists of a round in which everyone is healthy so far are made once
+ * per first speaker (a state of card play keeps its round's list).
+ */
+const withDeclaration = (before: readonly SeatDeclaration[], d: SeatDeclaration): readonly SeatDeclaration[] => {
+  // Only the library's own healthy value (what every action is read into): the lists stay few.
+  if (d.declaration !== (DECLARE_HEALTHY[d.seat] as DeclareAction).declaration) return Object.freeze([...before, d])
+  let next = AFTER_HEALTHY.get(before)
+  if (next === undefined) AFTER_HEALTHY.set(before, (next = new Map()))
+  let list = next.get(d)
+  if (list === undefined) next.set(d, (list = Object.freeze([...before, d])))
+  return list
 }
 
 /** The seat declarations made so far, by declaration (the library's own, shared) and seat: each made and frozen once. */
