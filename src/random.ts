@@ -79,8 +79,9 @@ export const createRng = (seed: string): Rng => {
     return t >>> 0
   }
   for (let i = 0; i < 15; i++) nextU32()
-  // u32 * n is exact in a double, and so is the product with 2^-32: the same as dividing by 2^32, without a division.
-  return { nextU32, nextInt: (n) => Math.floor(nextU32() * n * TWO_TO_MINUS_32) }
+  // u32 * n is exact in a double, and so is the product with 2^-32: the same as dividing by 2^32,
+  // without a division; below 2^31, `| 0` is the floor and keeps the result a small integer.
+  return { nextU32, nextInt: (n) => (n <= 0x7fffffff ? (nextU32() * n * TWO_TO_MINUS_32) | 0 : Math.floor(nextU32() * n * TWO_TO_MINUS_32)) }
 }
 
 /**

@@ -9,6 +9,14 @@ describe('RULES 9: seeded deals are platform-independent (pinned vectors, docs/r
     expect([rng.nextU32(), rng.nextU32(), rng.nextU32()]).toEqual([2710020706, 4160612213, 972460745])
   })
 
+  it('nextInt(n) is floor(u32 * n / 2^32) of the next output, for small and large n alike', () => {
+    const a = createRng('next-int')
+    const b = createRng('next-int')
+    for (const n of [1, 2, 3, 7, 12, 48, 1000, 2 ** 31 - 1, 2 ** 31, 2 ** 32 - 1, 2 ** 32, 2 ** 40]) {
+      for (let i = 0; i < 200; i++) expect(a.nextInt(n)).toBe(Math.floor((b.nextU32() * n) / 4294967296))
+    }
+  })
+
   it('dealFromSeed("demo", 0) gives the documented hands', () => {
     const hands = dealFromSeed('demo', 0)
     expect(hands[1]).toEqual([42, 40, 41, 44, 39, 22, 43, 11, 15, 28, 7, 12])
