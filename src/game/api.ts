@@ -120,16 +120,21 @@ export const newGame = (options: NewGameOptions): E.Either<GameError, Game> => {
   // hot path of servers and simulations).
   const owedPlain = given.owed === undefined ? null : toPlain(given.owed)
   const owed = owedPlain === null ? NOBODY_OWES : owedPlain.ok ? owedPlain.value : null
-  if (!isBoolQuad(owed)) return badSetup('compulsorySoloOwed must be four booleans')
+  const owing: BySeat<boolean> | null = owed === NOBODY_OWES ? NOBODY_OWES : isBoolQuad(owed) ? owed : null
+  if (owing === null) return badSetup('compulsorySoloOwed must be four booleans')
   const forced = given.forced ?? null
   if (forced !== null && !isSeat(forced)) return badSetup('forcedSoloist must be a seat 0..3')
-  const setup: GameSetup = {
+  // Frozen here, part by part (the hands are this function's own copies): cheaper than the
+  // generic deep freeze that seal would otherwise walk the setup with.
+  const deal = hands.right
+  for (let s = 0; s < 4; s++) Object.freeze(deal[s as Seat])
+  const setup: GameSetup = Object.freeze({
     rules: rules.right,
     dealer,
-    deal: hands.right,
-    compulsorySoloOwed: owed === NOBODY_OWES ? NOBODY_OWES : [owed[0], owed[1], owed[2], owed[3]],
+    deal: Object.freeze(deal),
+    compulsorySoloOwed: owing === NOBODY_OWES ? NOBODY_OWES : Object.freeze([owing[0], owing[1], owing[2], owing[3]] as const),
     forcedSoloist: forced
-  }
+  })
   return E.right(seal({ phase: 'reservations', setup, turn: firstSpeaker(setup), declarations: NO_DECLARATIONS }))
 }
 

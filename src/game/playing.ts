@@ -90,17 +90,13 @@ export class SetupCell {
     this.#forced = setup.forcedSoloist
     const size = setup.deal[0].length
     this.#size = size
-    const packed: number[] = []
+    // Of the exact length (a list grown by push keeps spare room).
+    const packed = new Array<number>(12).fill(0)
     for (let s = 0; s < 4; s++) {
       const hand = setup.deal[s as Seat]
-      for (let k = 0; k < 12; k += 4) {
-        let word = 0
-        for (let i = k; i < k + 4 && i < size; i++) word |= (hand[i] as Card) << (6 * (i - k))
-        packed.push(word)
-      }
+      for (let i = 0; i < size; i++) packed[3 * s + (i >> 2)] = (packed[3 * s + (i >> 2)] as number) | ((hand[i] as Card) << (6 * (i & 3)))
     }
-    // A copy of the exact length (a list grown by push keeps spare room).
-    this.#packed = Object.freeze(packed.slice())
+    this.#packed = Object.freeze(packed)
     Object.freeze(this)
   }
 

@@ -199,7 +199,8 @@ export const normalPlay = (setup: Pick<GameSetup, 'dealer'>, contract: Contract,
 export const resolveReservations = (setup: GameSetup, declarations: readonly SeatDeclaration[]): Resolution => {
   let best: SeatDeclaration | undefined
   let bestPriority = 0
-  for (const d of declarations) {
+  for (let i = 0; i < declarations.length; i++) {
+    const d = declarations[i] as SeatDeclaration
     const p = priority(setup, d)
     if (p > bestPriority) {
       best = d
