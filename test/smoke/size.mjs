@@ -25,9 +25,13 @@ import { build } from 'esbuild'
 // states (the state class with its getters and plain form, the shared part, the list of tricks)
 // and the scoring core on numbers that the fast path shares (a tally and the settlement lines
 // through a sink): about 24,600 bytes; the budget is that + 5 %.
+// Raised a sixth time for the same issue: the setup of a card-play state held packed (its public
+// value made on first read), the listing's tables (announcements by level, solo declarations per
+// rule table, shared healthy declaration lists), Armut and Schmeißen checks that count without
+// lists, and the setup frozen part by part: 25,840 bytes; the budget is that + 5 %.
 // The subpath entries are measured and printed too (each bundled alone, with the part of the
 // engine it pulls in), without a budget.
-const BUDGET_BYTES = 25_800
+const BUDGET_BYTES = 27_100
 const SUBPATHS = ['rules', 'fast', 'views', 'codecs', 'records', 'match', 'bots', 'arena', 'i18n']
 
 const entry = fileURLToPath(new URL('../../dist/index.js', import.meta.url))
