@@ -10,8 +10,8 @@ import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { makeCard } from '../cards/notation.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 
-import { settleValid } from '../scoring/settle.js'
-import { tallyTricks } from '../scoring/summary.js'
+import { type Settlement, settleValid } from '../scoring/settle.js'
+import { type GameSummary, tallyTricks } from '../scoring/summary.js'
 import { type BySeat, type Party, type Seat, bySeat, nextSeat, opponent } from '../seat.js'
 import { type Action, type AnnounceAction, ANNOUNCE_BY_LEVEL, CHOOSE_CLARIFICATION, type ChooseClarificationAction, type GenscherAction, PLAY, type PlayAction } from './actions.js'
 import { chooseGenscher, genscherActions, genscherFirst, genscherTriggered, pendingGenscher, triggersGenscher } from './genscher.js'
@@ -37,7 +37,7 @@ import {
   cardAt,
   closeTrick,
   contextOf,
-  frozenContext,
+  changedContext,
   handHi,
   handLo,
   handSizeOf,
@@ -202,7 +202,7 @@ export const playCard = (g: PlayingGame, seat: Seat, card: Card): E.Either<GameE
 
 /** The shared part with another contract (the same one when it did not change). */
 const withContract = (ctx: PlayContext, contract: PlayingGame['contract']): PlayContext =>
-  contract === ctx.contract ? ctx : frozenContext({ ...ctx, contract })
+  contract === ctx.contract ? ctx : changedContext(ctx, { contract })
 
 /**
  * Plays a card without any check: the caller guarantees that the move is legal.
@@ -250,8 +250,7 @@ const completeTrick = (g: Playing, seat: Seat, card: Card, ctx: PlayContext): Ga
     const step = clarifyHochzeit(contract.hochzeiter, number, winner, qualifies, table.firstClarifyingTrickDecides)
     if (step !== 'pending') {
       const partner = step === 'partner' ? winner : null
-      shared = frozenContext({
-        ...ctx,
+      shared = changedContext(ctx, {
         phase: 'play',
         contract: { ...contract, partner, klaerungsstich: number },
         parties: weddingParties(contract.hochzeiter, partner),
@@ -287,8 +286,29 @@ const finish = (g: Playing): FinishedState => {
       kontra: ANNOUNCEMENT_LEVELS[ctx.announcements.kontra.level] ?? 'none'
     }
   )
-  const finished = frozenContext({ ...ctx, phase: 'finished', summary, settlement: settleValid(summary, ctx.setup.rules) })
+  const finished = changedContext(ctx, { phase: 'finished', summary: frozenSummary(summary), settlement: frozenSettlement(settleValid(summary, ctx.setup.rules)) })
   return withContext(g, finished) as unknown as FinishedState
+}
+
+/**
+ * A new summary, frozen part by part (its parties and extra points are frozen values already):
+ * cheaper than the generic deep freeze, which would walk it field by field.
+ */
+const frozenSummary = (s: GameSummary): GameSummary => {
+  Object.freeze(s.parties)
+  Object.freeze(s.points)
+  Object.freeze(s.tricks)
+  Object.freeze(s.announcements)
+  Object.freeze(s.extraPoints)
+  return Object.freeze(s)
+}
+
+/** A new settlement, frozen part by part (its lines are shared frozen values). */
+const frozenSettlement = (s: Settlement): Settlement => {
+  Object.freeze(s.lines)
+  Object.freeze(s.points)
+  Object.freeze(s.scores)
+  return Object.freeze(s)
 }
 
 /**
@@ -313,7 +333,7 @@ export const chooseClarification = (g: PlayingGame, seat: Seat, trick: Clarifyin
       gameError(ErrorCode.ClarificationNotOffered, `These rules let the Hochzeiter choose ${offered.join(', ')}, not ${trick}`, { seat, trick, offered })
     )
   }
-  return E.right(asGame(withContext(ownState(g), frozenContext({ ...ctx, contract: { ...contract, clarifiedBy: trick } }))))
+  return E.right(asGame(withContext(ownState(g), changedContext(ctx, { contract: { ...contract, clarifiedBy: trick } }))))
 }
 
 const ANNOUNCE_NAMES = ['', 'Re/Kontra', 'keine 90', 'keine 60', 'keine 30', 'schwarz']
@@ -384,8 +404,7 @@ export const announceUnchecked = (g: PlayingGame, seat: Seat, announcement: Anno
   return asGame(
     withContext(
       p,
-      frozenContext({
-        ...ctx,
+      changedContext(ctx, {
         announcements: party === 're' ? { re: next, kontra: ctx.announcements.kontra } : { re: ctx.announcements.re, kontra: next },
         announcementLog: [...ctx.announcementLog, { seat, announcement, cardsInHand: handSize(p, seat), tricksPlayed: playedCount(p) >> 2 }]
       })
@@ -432,7 +451,7 @@ export const genscher = (g: PlayingGame, seat: Seat, partner: Seat | null): E.Ei
   const chosen = chooseGenscher(g, seat, partner)
   if (E.isLeft(chosen)) return chosen
   const p = ownState(g)
-  return E.right(asGame(withContext(p, frozenContext({ ...contextOf(p), ...chosen.right }))))
+  return E.right(asGame(withContext(p, changedContext(contextOf(p), chosen.right))))
 }
 
 /** Applies an action of the card-play phases. @internal */

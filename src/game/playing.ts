@@ -515,6 +515,30 @@ export const frozenContext = (ctx: PlayContext): PlayContext => {
   return Object.freeze(ctx)
 }
 
+/**
+ * The shared part with some fields changed, frozen ({@link frozenContext}): every field written
+ * out (a spread of a frozen object is copied property by property, and this is on the path of
+ * every announcement and of the last card). A field given as undefined keeps its value. @internal
+ */
+export const changedContext = (ctx: PlayContext, change: Partial<Omit<PlayContext, 'setup' | 'dealt' | 'order' | 'table'>>): PlayContext =>
+  frozenContext({
+    phase: change.phase ?? ctx.phase,
+    setup: ctx.setup,
+    declarations: ctx.declarations,
+    contract: change.contract ?? ctx.contract,
+    gameType: ctx.gameType,
+    piglets: ctx.piglets,
+    parties: change.parties ?? ctx.parties,
+    announcements: change.announcements ?? ctx.announcements,
+    announcementLog: change.announcementLog ?? ctx.announcementLog,
+    deadlineShift: change.deadlineShift ?? ctx.deadlineShift,
+    summary: change.summary !== undefined ? change.summary : ctx.summary,
+    settlement: change.settlement !== undefined ? change.settlement : ctx.settlement,
+    order: ctx.order,
+    table: ctx.table,
+    dealt: ctx.dealt
+  })
+
 /** Whether `seat` holds `card`, for any card-play state (its bit sets when it is one of this module's). @internal */
 export const holdsCard = (g: TrickTakingFields, seat: Seat, card: Card): boolean =>
   isPlaying(g) ? inMask(handLo(g, seat), handHi(g, seat), card) : g.hands[seat].includes(card)
