@@ -44,7 +44,7 @@ import {
   legalBitsOf,
   inMask,
   eachCard,
-  CARDS,
+  cardList,
   isPlaying,
   lastTrick,
   packedTrick,
@@ -98,9 +98,8 @@ const LEGAL = { legalLo: 0, legalHi: 0 }
  */
 export const legalCards = (g: TrickTakingFields): readonly Card[] => {
   if (!isPlaying(g)) return playableCards(orderOf(g), g.hands[g.turn], g.trick[0])
-  const out: Card[] = []
-  eachLegalCard(g, out, CARDS)
-  return out
+  legalBitsOf(g, LEGAL)
+  return cardList(LEGAL.legalLo, LEGAL.legalHi)
 }
 
 /** `as[card]` for each legal card of the seat to play, in card order, appended to `out`. */

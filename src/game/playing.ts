@@ -191,15 +191,26 @@ export const eachCard = <T>(lo: number, hi: number, as: readonly T[], out: T[], 
   }
 }
 
-/** The cards as themselves (for {@link eachCard}). @internal */
-export const CARDS: readonly Card[] = Object.freeze(Array.from({ length: 48 }, (_, c) => c))
+/** The cards of a bit set (`lo`: cards 0..23, `hi`: 24..47) in card order, as a new list of exactly their number. @internal */
+export const cardList = (lo: number, hi: number): Card[] => {
+  const out = new Array<Card>(popcount(lo) + popcount(hi))
+  let i = 0
+  while (lo !== 0) {
+    const bit = lo & -lo
+    out[i++] = 31 - Math.clz32(bit)
+    lo ^= bit
+  }
+  while (hi !== 0) {
+    const bit = hi & -hi
+    out[i++] = 55 - Math.clz32(bit)
+    hi ^= bit
+  }
+  return out
+}
+
 
 /** The cards of a bit set, in card order, frozen. */
-const cardsOf = (lo: number, hi: number): readonly Card[] => {
-  const out: Card[] = []
-  eachCard(lo, hi, CARDS, out)
-  return Object.freeze(out)
-}
+const cardsOf = (lo: number, hi: number): readonly Card[] => Object.freeze(cardList(lo, hi))
 
 /** Cards (at most four) packed six bits each, in order. */
 const pack = (cards: readonly Card[]): number => {
@@ -552,9 +563,7 @@ export const handSizesOf = (g: TrickTakingFields): BySeat<number> =>
 /** A seat's cards, as a new list in the hand's order (card order for this module's states). @internal */
 export const handCopy = (g: TrickTakingFields, seat: Seat): Card[] => {
   if (!isPlaying(g)) return g.hands[seat].slice()
-  const out: Card[] = []
-  eachCard(handLo(g, seat), handHi(g, seat), CARDS, out)
-  return out
+  return cardList(handLo(g, seat), handHi(g, seat))
 }
 
 /** The rule set of a card-play state (a library state's is read without making its public setup). @internal */
