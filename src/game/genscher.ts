@@ -15,7 +15,7 @@ import { GENSCHER, type GenscherAction } from './actions.js'
 import { NOTHING_ANNOUNCED } from './announcements.js'
 import type { Contract, Genscher, PlayingGame, TrickTakingFields } from './state.js'
 import type { RuleSet } from '../rules/ruleSet.js'
-import { oneHandHoldsBoth, rulesOf } from './playing.js'
+import { holdsCard, oneHandHoldsBoth, rulesOf } from './playing.js'
 
 
 /**
@@ -31,9 +31,19 @@ import { oneHandHoldsBoth, rulesOf } from './playing.js'
  * @since 0.2.0
  */
 export const triggersGenscher = (g: TrickTakingFields, card: Card, holdsOtherKing: boolean): boolean => {
-  if (faceOf(card) !== faceOf(DIAMOND_KINGS[0]) || g.contract.kind !== 'normal' || g.contract.genscher !== undefined) return false
+  if (!isGenscherCard(card) || g.contract.kind !== 'normal' || g.contract.genscher !== undefined) return false
   return holdsOtherKing && ruleTable(rulesOf(g)).genscher
 }
+
+/** The card that can trigger a Genscher: a ♦K. */
+const isGenscherCard = (card: Card): boolean => faceOf(card) === faceOf(DIAMOND_KINGS[0])
+
+/**
+ * {@link triggersGenscher} for `seat` playing `card` from its hand: whether it holds the other ♦K
+ * is asked only for a ♦K (the state's bit sets, for a library state). @internal
+ */
+export const genscherTriggeredBy = (g: TrickTakingFields, seat: Seat, card: Card): boolean =>
+  isGenscherCard(card) && triggersGenscher(g, card, holdsCard(g, seat, card ^ 1))
 
 /**
  * The Genscher waiting for its choice, or null.

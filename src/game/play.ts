@@ -14,7 +14,7 @@ import { type Settlement, settleValid } from '../scoring/settle.js'
 import { type GameSummary, tallyTricks } from '../scoring/summary.js'
 import { type BySeat, type Party, type Seat, bySeat, nextSeat, opponent } from '../seat.js'
 import { type Action, type AnnounceAction, ANNOUNCE_BY_LEVEL, CHOOSE_CLARIFICATION, type ChooseClarificationAction, type GenscherAction, PLAY, type PlayAction } from './actions.js'
-import { chooseGenscher, genscherActions, genscherFirst, genscherTriggered, pendingGenscher, triggersGenscher } from './genscher.js'
+import { chooseGenscher, genscherActions, genscherFirst, genscherTriggered, genscherTriggeredBy, pendingGenscher } from './genscher.js'
 import { wrongPhase } from './phaseErrors.js'
 import {
   ANNOUNCEMENT_LEVELS,
@@ -213,7 +213,7 @@ export const playCardUnchecked = (g: PlayingGame, seat: Seat, card: Card): Game 
   const p = ownState(g)
   const ctx = contextOf(p)
   // The first ♦K of a hand that holds both, under `genscher`: the choice is due before the next card.
-  const contract = triggersGenscher(g, card, inMask(handLo(p, seat), handHi(p, seat), card ^ 1))
+  const contract = genscherTriggeredBy(g, seat, card)
     ? genscherTriggered(seat, (playedCount(p) >> 2) + 1)
     : ctx.contract
   if ((playedCount(p) & 3) < 3) return asGame(placeCard(p, card, withContract(ctx, contract)))
