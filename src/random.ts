@@ -93,24 +93,34 @@ export const createRng = (seed: string): Rng => {
  * @since 0.1.0
  */
 export const dealWith = (rng: Rng, dealer: Seat, cards: readonly Card[] = DECK): BySeat<readonly Card[]> => {
-  const deck = cards.slice()
-  for (let i = deck.length - 1; i > 0; i--) {
+  // Shuffled in a reused list (JavaScript runs one call at a time) unless the deck is unusually long.
+  const deck = cards.length <= SHUFFLED.length ? SHUFFLED : cards.slice()
+  for (let i = 0; i < cards.length; i++) deck[i] = cards[i] as Card
+  for (let i = cards.length - 1; i > 0; i--) {
     const j = rng.nextInt(i + 1)
     const tmp = deck[i] as Card
     deck[i] = deck[j] as Card
     deck[j] = tmp
   }
-  const hands: Card[][] = [[], [], [], []]
   // Packets of three round the table; with 10 cards a hand (no nines) a last round of one each.
-  const perHand = deck.length / 4
+  // Each hand is made at its length (a deck that does not split in four: grown card by card).
+  const perHand = cards.length / 4
+  const size = Number.isInteger(perHand) ? perHand : 0
+  const hands: Card[][] = [new Array<Card>(size), new Array<Card>(size), new Array<Card>(size), new Array<Card>(size)]
+  const filled = [0, 0, 0, 0]
   const inThrees = 12 * Math.floor(perHand / 3)
   const last = perHand % 3
-  for (let i = 0; i < deck.length; i++) {
+  for (let i = 0; i < cards.length; i++) {
     const packet = i < inThrees ? (i / 3) | 0 : ((i - inThrees) / last) | 0
-    ;(hands[(dealer + 1 + packet) & 3] as Card[]).push(deck[i] as Card)
+    const seat = (dealer + 1 + packet) & 3
+    ;(hands[seat] as Card[])[filled[seat] as number] = deck[i] as Card
+    filled[seat] = (filled[seat] as number) + 1
   }
   return hands as unknown as BySeat<readonly Card[]>
 }
+
+/** The list {@link dealWith} shuffles in. */
+const SHUFFLED: Card[] = new Array<Card>(48).fill(0)
 
 /**
  * The deal of a seed string: the same hands on every platform.
