@@ -6,7 +6,8 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { type Action, type Game, applyAction, decodeGame, legalActions, newGame, rules } from '../src/index.js'
+import { type Action, type Game, applyAction, decodeGame, legalActions, newGame, rules, withRules } from '../src/index.js'
+
 import type { FinishedState, PlayingGame } from '../src/rulesEntry.js'
 import { playerView } from '../src/views/index.js'
 
@@ -98,6 +99,21 @@ describe('a card-play state', () => {
     const g = playing[7] as PlayingGame
     expect(Object.isFrozen(g.setup) && Object.isFrozen(g.setup.deal) && g.setup.deal.every((h) => Object.isFrozen(h))).toBe(true)
     expect(g.setup.deal.map((h) => [...h])).toEqual(dealt.setup.deal.map((h) => [...h]))
+  })
+
+  it('keeps the setup of a game without nines (ten cards a hand) too', () => {
+    const start = newGame({ rules: withRules({ withoutNines: true })(rules.tsr), seed: 'representation-40', dealer: 2 })
+    if (E.isLeft(start)) throw new Error(start.left.message)
+    let g: Game = start.right
+    while (g.phase === 'reservations') {
+      const healthy = legalActions(g).find((x) => x.type === 'declare' && x.declaration.kind === 'healthy') as Action
+      const next = applyAction(g, healthy)
+      if (E.isLeft(next)) throw new Error(next.left.message)
+      g = next.right
+    }
+    expect(g.phase === 'play' || g.phase === 'clarification').toBe(true)
+    expect(g.setup).toEqual(start.right.setup)
+    expect(g.setup.deal.every((h) => h.length === 10)).toBe(true)
   })
 
   it('is a state of the library: a plain copy with its fields is decoded, a spread of it is not', () => {
