@@ -7,7 +7,6 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { type Action, type Game, applyAction, decodeGame, legalActions, newGame, rules, withRules } from '../src/index.js'
-
 import type { FinishedState, PlayingGame } from '../src/rulesEntry.js'
 import { playerView } from '../src/views/index.js'
 
