@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { readBeforeFreezing } from './dealInfo.js'
 import * as E from 'fp-ts/lib/Either.js'
 import { type Card, rankIndex } from '../cards/card.js'
 import { deckOf } from '../rules/deck.js'
@@ -127,6 +128,7 @@ export const newGame = (options: NewGameOptions): E.Either<GameError, Game> => {
   // Frozen here, part by part (the hands are this function's own copies): cheaper than the
   // generic deep freeze that seal would otherwise walk the setup with.
   const deal = hands.right
+  readBeforeFreezing(deal)
   for (let s = 0; s < 4; s++) Object.freeze(deal[s as Seat])
   const setup: GameSetup = Object.freeze({
     rules: rules.right,

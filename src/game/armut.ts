@@ -4,11 +4,12 @@
  *
  * @module
  */
-import { type Card, isFox } from '../cards/card.js'
+import { type Card, FOXES, isFox, maskHi, maskLo, popcount } from '../cards/card.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 import { type BySeat, type Seat, nextSeat, updateSeat } from '../seat.js'
-import { type CardOrder, cardOrder, isTrump } from './order.js'
+import { type CardOrder, TRUMP, cardOrder, isTrump } from './order.js'
+import { inMask } from './playing.js'
 import { ruleTable } from '../rules/table.js'
 
 /** Armut is judged on the trumps of a normal game. */
@@ -52,20 +53,19 @@ export const armutTrumps = (rules: RuleSet, hand: readonly Card[]): readonly Car
  * How many of a hand's cards are {@link armutTrumps}: its normal-game trumps, less a single ♦A
  * unless `armut.singleFoxCounts` (the rule; counted without making a list).
  */
-const armutTrumpCount = (rules: RuleSet, hand: readonly Card[]): number => {
+const armutTrumpCount = (rules: RuleSet, hand: readonly Card[]): number => armutTrumpsIn(rules, maskLo(hand), maskHi(hand))
+
+/** {@link armutTrumpCount} for a hand as bit sets (`lo`: cards 0..23, `hi`: 24..47). */
+const armutTrumpsIn = (rules: RuleSet, lo: number, hi: number): number => {
   const table = ruleTable(rules)
   const order = table.dullen ? NORMAL : NORMAL_NO_DULLEN
-  let trumps = 0
-  let foxes = 0
-  for (let i = 0; i < hand.length; i++) {
-    const c = hand[i] as Card
-    if (isTrump(order, c)) {
-      trumps++
-      if (isFox(c)) foxes++
-    }
-  }
+  const trumps = popcount(lo & (order.classMaskLo[TRUMP] as number)) + popcount(hi & (order.classMaskHi[TRUMP] as number))
+  const foxes = (inMask(lo, hi, FOXES[0]) ? 1 : 0) + (inMask(lo, hi, FOXES[1]) ? 1 : 0)
   return foxes === 1 && !table.armut.singleFoxCounts ? trumps - 1 : trumps
 }
+
+/** {@link mayDeclareArmut} for a hand as bit sets. @internal */
+export const mayDeclareArmutWith = (rules: RuleSet, lo: number, hi: number): boolean => armutTrumpsIn(rules, lo, hi) <= ARMUT_MAX_TRUMPS
 
 /**
  * Whether a hand may declare Armut: at most three trumps ({@link armutTrumps}).

@@ -18,6 +18,7 @@
  */
 import { type Card, cardPoints, maskHi, maskLo, popcount } from '../cards/card.js'
 import { deepFreeze } from '../input/plain.js'
+import { dealInfo } from './dealInfo.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 import type { RuleTable } from '../rules/table.js'
 import type { Settlement } from '../scoring/settle.js'
@@ -88,16 +89,8 @@ export class SetupCell {
     this.dealer = setup.dealer
     this.#owed = setup.compulsorySoloOwed
     this.#forced = setup.forcedSoloist
-    const size = setup.deal[0].length
-    this.#size = size
-    // Of the exact length (a list grown by push keeps spare room).
-    const packed = new Array<number>(12).fill(0)
-    for (let s = 0; s < 4; s++) {
-      const hand = setup.deal[s as Seat]
-      for (let i = 0; i < size; i++) packed[3 * s + (i >> 2)] = (packed[3 * s + (i >> 2)] as number) | ((hand[i] as Card) << (6 * (i & 3)))
-    }
-    // Not frozen: private, and Node 20 reads a frozen list's elements several times slower.
-    this.#packed = packed
+    this.#size = setup.deal[0].length
+    this.#packed = dealInfo(setup.deal).packed
     Object.freeze(this)
   }
 
@@ -470,17 +463,19 @@ export class Playing {
     }
     withContext = (g, ctx) => new Playing(ctx, g.#meta, g.#past, g.#outLo, g.#outHi)
     newPlaying = (parts, hands, leader, trick, tricks) => {
-      // The hands when play began: the hands now and the cards each seat has played.
-      const dealt: number[] = []
-      for (let s = 0; s < 4; s++) dealt.push(maskLo(hands[s as Seat]), maskHi(hands[s as Seat]))
+      // The hands when play began: the hands now and the cards each seat has played (at the start
+      // of play, the hands' own bit sets, shared).
+      const now = dealInfo(hands).masks
+      const dealt = tricks.length === 0 && trick.length === 0 ? now : now.slice()
       let outLo = 0
       let outHi = 0
       const played = (seat: number, c: Card): void => {
+        const into = dealt as number[]
         if (c < 24) {
-          dealt[2 * seat] = (dealt[2 * seat] as number) | (1 << c)
+          into[2 * seat] = (into[2 * seat] as number) | (1 << c)
           outLo |= 1 << c
         } else {
-          dealt[2 * seat + 1] = (dealt[2 * seat + 1] as number) | (1 << (c - 24))
+          into[2 * seat + 1] = (into[2 * seat + 1] as number) | (1 << (c - 24))
           outHi |= 1 << (c - 24)
         }
       }
@@ -507,7 +502,7 @@ export class Playing {
         table: parts.table,
         // Not frozen: no caller ever gets this list, and Node 20 reads a frozen list's elements
         // several times slower (every hand of every state is read through it).
-        dealt: dealt.slice()
+        dealt
       })
       return new Playing(ctx, leader | ((4 * tricks.length + trick.length) << PLAYED_SHIFT) | (pack(trick) << TRICK_SHIFT), past, outLo, outHi)
     }

@@ -4,11 +4,13 @@
  *
  * @module
  */
-import { type Card, isClubQueen } from '../cards/card.js'
+import { type Card, CLUB_QUEENS, maskHi, maskLo } from '../cards/card.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { type BySeat, type Party, type Seat, bySeat, nextSeat } from '../seat.js'
 import { type DeclareAction, DECLARE_ARMUT, DECLARE_HEALTHY, DECLARE_HOCHZEIT, DECLARE_SCHMEISSEN, DECLARE_SOLO } from './actions.js'
-import { mayDeclareArmut } from './armut.js'
+import { mayDeclareArmutWith } from './armut.js'
+import { dealInfo } from './dealInfo.js'
+import { inMask } from './playing.js'
 import { mayThrowIn } from './schmeissen.js'
 import type { GameType } from './order.js'
 import type { Contract, Declaration, GameSetup, RedealReason, SeatDeclaration } from './state.js'
@@ -21,11 +23,17 @@ import { deepFreeze } from '../input/plain.js'
  * @category Reservations
  * @since 0.1.0
  */
-export const hasBothClubQueens = (hand: readonly Card[]): boolean => {
-  let n = 0
-  for (let i = 0; i < hand.length; i++) if (isClubQueen(hand[i] as Card)) n++
-  return n === 2
-}
+export const hasBothClubQueens = (hand: readonly Card[]): boolean => holdsBothClubQueens(maskLo(hand), maskHi(hand))
+
+/** {@link hasBothClubQueens} for a hand as bit sets (`lo`: cards 0..23, `hi`: 24..47). */
+const holdsBothClubQueens = (lo: number, hi: number): boolean => clubQueensIn(lo, hi) === 2
+
+/** How many ♣Q a hand given as bit sets holds. */
+const clubQueensIn = (lo: number, hi: number): number => (inMask(lo, hi, CLUB_QUEENS[0]) ? 1 : 0) + (inMask(lo, hi, CLUB_QUEENS[1]) ? 1 : 0)
+
+/** Seat `seat`'s hand of the deal as bit sets (read once per deal, {@link dealInfo}). */
+const dealtLo = (setup: GameSetup, seat: Seat): number => dealInfo(setup.deal).masks[2 * seat] as number
+const dealtHi = (setup: GameSetup, seat: Seat): number => dealInfo(setup.deal).masks[2 * seat + 1] as number
 
 /**
  * The declarations a seat may make now.
@@ -39,10 +47,10 @@ export const legalDeclarations = (setup: GameSetup, seat: Seat): DeclareAction[]
   const out: DeclareAction[] = []
   const forced = setup.forcedSoloist === seat
   if (!forced) out.push(DECLARE_HEALTHY[seat] as DeclareAction)
-  if (!forced && table.offers.hochzeit && hasBothClubQueens(setup.deal[seat])) {
+  if (!forced && table.offers.hochzeit && holdsBothClubQueens(dealtLo(setup, seat), dealtHi(setup, seat))) {
     out.push(DECLARE_HOCHZEIT[seat] as DeclareAction)
   }
-  if (!forced && table.offers.armut && mayDeclareArmut(rules, setup.deal[seat])) {
+  if (!forced && table.offers.armut && mayDeclareArmutWith(rules, dealtLo(setup, seat), dealtHi(setup, seat))) {
     out.push(DECLARE_ARMUT[seat] as DeclareAction)
   }
   if (!forced && mayThrowIn(rules, setup.deal[seat])) out.push(DECLARE_SCHMEISSEN[seat] as DeclareAction)
@@ -83,7 +91,7 @@ export const declarationError = (setup: GameSetup, seat: Seat, d: Declaration): 
       if (!table.offers.hochzeit) {
         return gameError(ErrorCode.ReservationNotOffered, `These rules (${rules.name}) have no Hochzeit`, { seat, reservation: 'hochzeit', solo: null })
       }
-      return hasBothClubQueens(setup.deal[seat])
+      return holdsBothClubQueens(dealtLo(setup, seat), dealtHi(setup, seat))
         ? null
         : gameError(ErrorCode.HochzeitNeedsBothQueens, `A Hochzeit needs both ♣Q; seat ${seat} does not hold them`, { seat })
     case 'solo':
@@ -95,7 +103,7 @@ export const declarationError = (setup: GameSetup, seat: Seat, d: Declaration): 
       if (!table.offers.armut) {
         return gameError(ErrorCode.ReservationNotOffered, `These rules (${rules.name}) have no Armut`, { seat, reservation: 'armut', solo: null })
       }
-      return mayDeclareArmut(rules, setup.deal[seat])
+      return mayDeclareArmutWith(rules, dealtLo(setup, seat), dealtHi(setup, seat))
         ? null
         : gameError(ErrorCode.ArmutTooManyTrumps, `Armut needs at most three trumps; seat ${seat} holds more`, { seat })
     case 'schmeissen':
@@ -248,10 +256,8 @@ export const resolveReservations = (setup: GameSetup, declarations: readonly Sea
     default: {
       let first = -1
       let second = -1
-      for (let seat = 0; seat < 4; seat++) {
-        const hand = setup.deal[seat as Seat]
-        for (let i = 0; i < hand.length; i++) {
-          if (!isClubQueen(hand[i] as Card)) continue
+      for (let seat = 0 as Seat; seat < 4; seat = (seat + 1) as Seat) {
+        for (let n = clubQueensIn(dealtLo(setup, seat), dealtHi(setup, seat)); n > 0; n--) {
           if (first < 0) first = seat
           else second = seat
         }
