@@ -66,7 +66,8 @@ const SOLO_DECLARATIONS = new WeakMap<RuleTable, readonly (readonly DeclareActio
 const soloDeclarations = (table: RuleTable): readonly (readonly DeclareAction[])[] => {
   let bySeat = SOLO_DECLARATIONS.get(table)
   if (bySeat === undefined) {
-    bySeat = DECLARE_SOLO.map((solos) => Object.freeze(table.solos.map((s) => solos[s] as DeclareAction)))
+    // Not frozen: this module's own (the listing copies the actions out of it).
+    bySeat = DECLARE_SOLO.map((solos) => table.solos.map((s) => solos[s] as DeclareAction))
     SOLO_DECLARATIONS.set(table, bySeat)
   }
   return bySeat

@@ -11,7 +11,7 @@ import type { ByParty, BySeat, Party } from '../seat.js'
 
 import { decodeRules } from '../rules/codec.js'
 import { decodeGameSummary } from './summaryCodec.js'
-import { ANNOUNCEMENT_LEVELS, type AnnouncementLevel, EXTRA_POINT_KINDS, type ExtraPointKind, type GameSummary, KONTRA, PARTIES, RE, Tally, isSoloScoring, reSeatCount, reSeatsOf } from './summary.js'
+import { ANNOUNCEMENT_LEVELS, type AnnouncementLevel, EXTRA_POINT_KINDS, type ExtraPoint, type ExtraPointKind, type GameSummary, KONTRA, PARTIES, RE, Tally, isSoloScoring, reSeatCount, reSeatsOf } from './summary.js'
 import { type RuleTable, ruleTable } from '../rules/table.js'
 
 /**
@@ -245,7 +245,8 @@ export const settleValid = (summary: GameSummary, rules: RuleSet): Settlement =>
   t.reLevel = levelNumber(summary.announcements.re)
   t.kontraLevel = levelNumber(summary.announcements.kontra)
   t.extras = 0
-  for (const x of summary.extraPoints) {
+  for (let i = 0; i < summary.extraPoints.length; i++) {
+    const x = summary.extraPoints[i] as ExtraPoint
     t.extraParty[t.extras] = x.party === 're' ? RE : KONTRA
     t.extraKind[t.extras] = EXTRA_POINT_KINDS.indexOf(x.kind)
     t.extras++
