@@ -52,31 +52,47 @@ class Known extends Holder {
   }
 }
 
-const read = (hands: BySeat<readonly Card[]>): DealInfo => {
-  // Ordinary lists (not frozen) of the exact length: see the module's comment.
+// Ordinary lists (not frozen) of the exact length: see the module's comment.
+const masksOf = (hands: BySeat<readonly Card[]>): readonly number[] => {
   const masks = new Array<number>(8).fill(0)
+  for (let s = 0; s < 4; s++) {
+    masks[2 * s] = maskLo(hands[s as Seat])
+    masks[2 * s + 1] = maskHi(hands[s as Seat])
+  }
+  return masks
+}
+
+const packedOf = (hands: BySeat<readonly Card[]>): readonly number[] => {
   const packed = new Array<number>(12).fill(0)
   for (let s = 0; s < 4; s++) {
     const hand = hands[s as Seat]
-    masks[2 * s] = maskLo(hand)
-    masks[2 * s + 1] = maskHi(hand)
     for (let i = 0; i < hand.length && i < 12; i++) packed[3 * s + (i >> 2)] = (packed[3 * s + (i >> 2)] as number) | ((hand[i] as Card) << (6 * (i & 3)))
   }
-  return { masks, packed }
+  return packed
 }
 
 /**
- * The hands read once: what {@link readBeforeFreezing} kept with the list (a new game's deal),
- * else read now.
+ * The hands as bit sets ({@link DealInfo}`.masks`): what {@link readBeforeFreezing} kept with the
+ * list (a new game's deal), else read now.
  *
  * @internal
  */
-export const dealInfo = (hands: BySeat<readonly Card[]>): DealInfo => Known.of(hands) ?? read(hands)
+export const dealMasks = (hands: BySeat<readonly Card[]>): readonly number[] => Known.of(hands)?.masks ?? masksOf(hands)
+
+/** Seat `seat`'s hand as bit sets, into `out`: from what was kept with the list, else read from the hand alone. @internal */
+export const handMasksInto = (hands: BySeat<readonly Card[]>, seat: Seat, out: { lo: number; hi: number }): void => {
+  const known = Known.of(hands)
+  out.lo = known !== undefined ? (known.masks[2 * seat] as number) : maskLo(hands[seat])
+  out.hi = known !== undefined ? (known.masks[2 * seat + 1] as number) : maskHi(hands[seat])
+}
+
+/** The cards of each hand packed in their order ({@link DealInfo}`.packed`), as {@link dealMasks} finds them. @internal */
+export const dealPacked = (hands: BySeat<readonly Card[]>): readonly number[] => Known.of(hands)?.packed ?? packedOf(hands)
 
 /**
  * Reads a list of hands that is about to be frozen (a new game's deal, while its lists are still
  * ordinary and quick to read) and keeps what it read for when it is. @internal
  */
 export const readBeforeFreezing = (hands: BySeat<readonly Card[]>): void => {
-  Known.keep(hands, read(hands))
+  Known.keep(hands, { masks: masksOf(hands), packed: packedOf(hands) })
 }

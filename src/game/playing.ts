@@ -18,7 +18,7 @@
  */
 import { type Card, cardPoints, maskHi, maskLo, popcount } from '../cards/card.js'
 import { deepFreeze } from '../input/plain.js'
-import { dealInfo } from './dealInfo.js'
+import { dealMasks, dealPacked } from './dealInfo.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 import type { RuleTable } from '../rules/table.js'
 import type { Settlement } from '../scoring/settle.js'
@@ -90,7 +90,7 @@ export class SetupCell {
     this.#owed = setup.compulsorySoloOwed
     this.#forced = setup.forcedSoloist
     this.#size = setup.deal[0].length
-    this.#packed = dealInfo(setup.deal).packed
+    this.#packed = dealPacked(setup.deal)
     Object.freeze(this)
   }
 
@@ -465,7 +465,7 @@ export class Playing {
     newPlaying = (parts, hands, leader, trick, tricks) => {
       // The hands when play began: the hands now and the cards each seat has played (at the start
       // of play, the hands' own bit sets, shared).
-      const now = dealInfo(hands).masks
+      const now = dealMasks(hands)
       const dealt = tricks.length === 0 && trick.length === 0 ? now : now.slice()
       let outLo = 0
       let outHi = 0

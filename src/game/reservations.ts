@@ -8,8 +8,8 @@ import { type Card, CLUB_QUEENS, maskHi, maskLo } from '../cards/card.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { type BySeat, type Party, type Seat, bySeat, nextSeat } from '../seat.js'
 import { type DeclareAction, DECLARE_ARMUT, DECLARE_HEALTHY, DECLARE_HOCHZEIT, DECLARE_SCHMEISSEN, DECLARE_SOLO } from './actions.js'
-import { mayDeclareArmutWith } from './armut.js'
-import { dealInfo } from './dealInfo.js'
+import { mayDeclareArmut, mayDeclareArmutWith } from './armut.js'
+import { dealMasks, handMasksInto } from './dealInfo.js'
 import { inMask } from './playing.js'
 import { mayThrowIn } from './schmeissen.js'
 import type { GameType } from './order.js'
@@ -31,9 +31,7 @@ const holdsBothClubQueens = (lo: number, hi: number): boolean => clubQueensIn(lo
 /** How many ♣Q a hand given as bit sets holds. */
 const clubQueensIn = (lo: number, hi: number): number => (inMask(lo, hi, CLUB_QUEENS[0]) ? 1 : 0) + (inMask(lo, hi, CLUB_QUEENS[1]) ? 1 : 0)
 
-/** Seat `seat`'s hand of the deal as bit sets (read once per deal, {@link dealInfo}). */
-const dealtLo = (setup: GameSetup, seat: Seat): number => dealInfo(setup.deal).masks[2 * seat] as number
-const dealtHi = (setup: GameSetup, seat: Seat): number => dealInfo(setup.deal).masks[2 * seat + 1] as number
+
 
 /**
  * The declarations a seat may make now.
@@ -46,11 +44,14 @@ export const legalDeclarations = (setup: GameSetup, seat: Seat): DeclareAction[]
   const table = ruleTable(rules)
   const out: DeclareAction[] = []
   const forced = setup.forcedSoloist === seat
+  // The seat's hand as bit sets (a new game's deal is read once: dealInfo).
+  handMasksInto(setup.deal, seat, HAND)
+  const { lo, hi } = HAND
   if (!forced) out.push(DECLARE_HEALTHY[seat] as DeclareAction)
-  if (!forced && table.offers.hochzeit && holdsBothClubQueens(dealtLo(setup, seat), dealtHi(setup, seat))) {
+  if (!forced && table.offers.hochzeit && holdsBothClubQueens(lo, hi)) {
     out.push(DECLARE_HOCHZEIT[seat] as DeclareAction)
   }
-  if (!forced && table.offers.armut && mayDeclareArmutWith(rules, dealtLo(setup, seat), dealtHi(setup, seat))) {
+  if (!forced && table.offers.armut && mayDeclareArmutWith(rules, lo, hi)) {
     out.push(DECLARE_ARMUT[seat] as DeclareAction)
   }
   if (!forced && mayThrowIn(rules, setup.deal[seat])) out.push(DECLARE_SCHMEISSEN[seat] as DeclareAction)
@@ -60,6 +61,9 @@ export const legalDeclarations = (setup: GameSetup, seat: Seat): DeclareAction[]
   }
   return out
 }
+
+/** Where {@link legalDeclarations} reads a hand's bit sets (a scratch: JavaScript runs one call at a time). */
+const HAND = { lo: 0, hi: 0 }
 
 /** The solo declarations of each seat, in the order of a rule table's solos (made once per table). */
 const SOLO_DECLARATIONS = new WeakMap<RuleTable, readonly (readonly DeclareAction[])[]>()
@@ -92,7 +96,7 @@ export const declarationError = (setup: GameSetup, seat: Seat, d: Declaration): 
       if (!table.offers.hochzeit) {
         return gameError(ErrorCode.ReservationNotOffered, `These rules (${rules.name}) have no Hochzeit`, { seat, reservation: 'hochzeit', solo: null })
       }
-      return holdsBothClubQueens(dealtLo(setup, seat), dealtHi(setup, seat))
+      return hasBothClubQueens(setup.deal[seat])
         ? null
         : gameError(ErrorCode.HochzeitNeedsBothQueens, `A Hochzeit needs both ♣Q; seat ${seat} does not hold them`, { seat })
     case 'solo':
@@ -104,7 +108,7 @@ export const declarationError = (setup: GameSetup, seat: Seat, d: Declaration): 
       if (!table.offers.armut) {
         return gameError(ErrorCode.ReservationNotOffered, `These rules (${rules.name}) have no Armut`, { seat, reservation: 'armut', solo: null })
       }
-      return mayDeclareArmutWith(rules, dealtLo(setup, seat), dealtHi(setup, seat))
+      return mayDeclareArmut(rules, setup.deal[seat])
         ? null
         : gameError(ErrorCode.ArmutTooManyTrumps, `Armut needs at most three trumps; seat ${seat} holds more`, { seat })
     case 'schmeissen':
@@ -257,8 +261,9 @@ export const resolveReservations = (setup: GameSetup, declarations: readonly Sea
     default: {
       let first = -1
       let second = -1
+      const masks = dealMasks(setup.deal)
       for (let seat = 0 as Seat; seat < 4; seat = (seat + 1) as Seat) {
-        for (let n = clubQueensIn(dealtLo(setup, seat), dealtHi(setup, seat)); n > 0; n--) {
+        for (let n = clubQueensIn(masks[2 * seat] as number, masks[2 * seat + 1] as number); n > 0; n--) {
           if (first < 0) first = seat
           else second = seat
         }
