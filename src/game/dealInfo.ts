@@ -44,7 +44,7 @@ class Known extends Holder {
   }
   /** What was kept for `hands`, or undefined. */
   static of(hands: object): DealInfo | undefined {
-    return #info in hands ? (hands as unknown as Known).#info : undefined
+    return typeof hands === 'object' && hands !== null && #info in hands ? (hands as unknown as Known).#info : undefined
   }
   /** Keeps `info` with `hands` (a list not frozen yet: a private field is added to it). */
   static keep(hands: object, info: DealInfo): void {
