@@ -576,6 +576,43 @@ export const oneHandHoldsBoth = (g: Pick<TrickTakingFields, 'hands'>, face: numb
   return false
 }
 
+/**
+ * Who played each card so far (the seat, or -1) into `out`, for any card-play state (a library
+ * state's trick list and packed trick are read, not its frozen public lists). @internal
+ */
+export const playedByInto = (g: TrickTakingFields, out: Int8Array): Int8Array => {
+  out.fill(-1)
+  if (!isPlaying(g)) {
+    for (const t of g.tricks) for (let i = 0; i < t.cards.length; i++) out[t.cards[i] as Card] = (t.leader + i) & 3
+    for (let i = 0; i < g.trick.length; i++) out[g.trick[i] as Card] = (g.leader + i) & 3
+    return out
+  }
+  for (let n = lastTrick(g); n !== null; n = n.prev) {
+    for (let i = 0; i < 4; i++) out[cardAt(n.packed, i)] = (n.leader + i) & 3
+  }
+  const packed = packedTrick(g)
+  for (let i = 0; i < (playedCount(g) & 3); i++) out[cardAt(packed, i)] = (g.leader + i) & 3
+  return out
+}
+
+/** The completed tricks as a new list (of the state's frozen tricks), for any card-play state. @internal */
+export const tricksCopy = (g: TrickTakingFields): Trick[] => {
+  if (!isPlaying(g)) return g.tricks.slice()
+  const out = new Array<Trick>(playedCount(g) >> 2)
+  let i = out.length
+  for (let n = lastTrick(g); n !== null; n = n.prev) out[--i] = trickOf(n)
+  return out
+}
+
+/** The current trick's cards as a new list, for any card-play state. @internal */
+export const trickCopy = (g: TrickTakingFields): Card[] => {
+  if (!isPlaying(g)) return g.trick.slice()
+  const out = new Array<Card>(playedCount(g) & 3)
+  const packed = packedTrick(g)
+  for (let i = 0; i < out.length; i++) out[i] = cardAt(packed, i)
+  return out
+}
+
 /** A card-play state as the public type. @internal */
 export const asGame = (g: Playing): PlayingGame => g as unknown as PlayingGame
 

@@ -48,7 +48,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { show } from '../input/plain.js'
 import { ruleTable } from '../rules/table.js'
-import { handCopy, handSizesOf, holdsCard } from '../game/playing.js'
+import { handCopy, handSizesOf, holdsCard, playedByInto, trickCopy, tricksCopy } from '../game/playing.js'
 
 /**
  * The contract as a seat sees it: the engine's {@link Contract}, except that a silent wedding
@@ -271,12 +271,7 @@ const CLUB_QUEENS: readonly Card[] = [card('clubs', 'Q'), card('clubs', 'Q', 1)]
 type PlayedBy = Int8Array
 
 /** Who played each card so far (see {@link PlayedBy}). */
-const playedBy = (g: PlayingGame | FinishedState): PlayedBy => {
-  const out = new Int8Array(48).fill(-1)
-  for (const t of g.tricks) for (let i = 0; i < t.cards.length; i++) out[t.cards[i] as Card] = (t.leader + i) & 3
-  for (let i = 0; i < g.trick.length; i++) out[g.trick[i] as Card] = (g.leader + i) & 3
-  return out
-}
+const playedBy = (g: PlayingGame | FinishedState): PlayedBy => playedByInto(g, new Int8Array(48))
 
 /** Where the viewer knows a card to be: the seat that played it, or the viewer holding it. */
 const knownOwner = (g: PlayingGame | FinishedState, played: PlayedBy, viewer: Seat | null, c: Card): Seat | null => {
@@ -512,9 +507,9 @@ const phaseFields = (game: Game, viewer: Seat | null): PhaseFields => {
         piglets,
         pigletHolders: pigletHoldersView(game, piglets, played),
         parties: finished ? plain(game.parties) : knownParties(game, played, viewer),
-        trick: finished ? null : { leader: game.leader, cards: game.trick.slice() },
+        trick: finished ? null : { leader: game.leader, cards: trickCopy(game) },
         // The state's completed tricks are frozen: the view lists them as they are.
-        tricks: game.tricks.slice(),
+        tricks: tricksCopy(game),
         announcements: announcementsCopy(game.announcements),
         announcementLog: game.announcementLog.map(eventCopy),
         deadlineShift: game.deadlineShift,
