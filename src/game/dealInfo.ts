@@ -52,32 +52,13 @@ class Known extends Holder {
   }
 }
 
-// Ordinary lists (not frozen) of the exact length: see the module's comment.
-const masksOf = (hands: BySeat<readonly Card[]>): readonly number[] => {
-  const masks = new Array<number>(8).fill(0)
-  for (let s = 0; s < 4; s++) {
-    masks[2 * s] = maskLo(hands[s as Seat])
-    masks[2 * s + 1] = maskHi(hands[s as Seat])
-  }
-  return masks
-}
-
-const packedOf = (hands: BySeat<readonly Card[]>): readonly number[] => {
-  const packed = new Array<number>(12).fill(0)
-  for (let s = 0; s < 4; s++) {
-    const hand = hands[s as Seat]
-    for (let i = 0; i < hand.length && i < 12; i++) packed[3 * s + (i >> 2)] = (packed[3 * s + (i >> 2)] as number) | ((hand[i] as Card) << (6 * (i & 3)))
-  }
-  return packed
-}
-
 /**
  * The hands as bit sets ({@link DealInfo}`.masks`): what {@link readBeforeFreezing} kept with the
  * list (a new game's deal), else read now.
  *
  * @internal
  */
-export const dealMasks = (hands: BySeat<readonly Card[]>): readonly number[] => Known.of(hands)?.masks ?? masksOf(hands)
+export const dealMasks = (hands: BySeat<readonly Card[]>): readonly number[] => (Known.of(hands) ?? read(hands)).masks
 
 /** Seat `seat`'s hand as bit sets, into `out`: from what was kept with the list, else read from the hand alone. @internal */
 export const handMasksInto = (hands: BySeat<readonly Card[]>, seat: Seat, out: { lo: number; hi: number }): void => {
@@ -87,12 +68,40 @@ export const handMasksInto = (hands: BySeat<readonly Card[]>, seat: Seat, out: {
 }
 
 /** The cards of each hand packed in their order ({@link DealInfo}`.packed`), as {@link dealMasks} finds them. @internal */
-export const dealPacked = (hands: BySeat<readonly Card[]>): readonly number[] => Known.of(hands)?.packed ?? packedOf(hands)
+export const dealPacked = (hands: BySeat<readonly Card[]>): readonly number[] => (Known.of(hands) ?? read(hands)).packed
 
 /**
  * Reads a list of hands that is about to be frozen (a new game's deal, while its lists are still
  * ordinary and quick to read) and keeps what it read for when it is. @internal
  */
 export const readBeforeFreezing = (hands: BySeat<readonly Card[]>): void => {
-  Known.keep(hands, { masks: masksOf(hands), packed: packedOf(hands) })
+  Known.keep(hands, read(hands))
+}
+
+/** Reads the hands: bit sets and the packed order in one pass, each card read once, into ordinary lists of the exact length (see the module's comment). */
+const read = (hands: BySeat<readonly Card[]>): DealInfo => {
+  const masks = new Array<number>(8).fill(0)
+  const packed = new Array<number>(12).fill(0)
+  for (let s = 0; s < 4; s++) {
+    const hand = hands[s as Seat]
+    let lo = 0
+    let hi = 0
+    let word = 0
+    const n = Math.min(hand.length, 12)
+    for (let i = 0; i < hand.length; i++) {
+      const c = hand[i] as Card
+      const below = (c - 24) >> 31
+      lo |= (1 << c) & below
+      hi |= (1 << (c - 24)) & ~below
+      if (i >= n) continue
+      word |= c << (6 * (i & 3))
+      if ((i & 3) === 3 || i === n - 1) {
+        packed[3 * s + (i >> 2)] = word
+        word = 0
+      }
+    }
+    masks[2 * s] = lo
+    masks[2 * s + 1] = hi
+  }
+  return { masks, packed }
 }
