@@ -69,19 +69,24 @@ export const createRng = (seed: string): Rng => {
   let b = h2 | 0
   let c = h3 | 0
   let d = h4 | 0
-  const nextU32 = (): number => {
+  // The next output as a signed 32-bit integer: a small integer in the engine even when the call
+  // is not inlined (an unsigned result of 2^31 or more would be a heap number, allocated).
+  const next = (): number => {
     d = (d + 1) | 0
     const t = (((a + b) | 0) + d) | 0
     a = b ^ (b >>> 9)
     b = (c + (c << 3)) | 0
     c = (c << 21) | (c >>> 11)
     c = (c + t) | 0
-    return t >>> 0
+    return t
   }
-  for (let i = 0; i < 15; i++) nextU32()
+  for (let i = 0; i < 15; i++) next()
   // u32 * n is exact in a double, and so is the product with 2^-32: the same as dividing by 2^32,
   // without a division; below 2^31, `| 0` is the floor and keeps the result a small integer.
-  return { nextU32, nextInt: (n) => (n <= 0x7fffffff ? (nextU32() * n * TWO_TO_MINUS_32) | 0 : Math.floor(nextU32() * n * TWO_TO_MINUS_32)) }
+  return {
+    nextU32: () => next() >>> 0,
+    nextInt: (n) => (n <= 0x7fffffff ? ((next() >>> 0) * n * TWO_TO_MINUS_32) | 0 : Math.floor(((next() >>> 0) * n) * TWO_TO_MINUS_32))
+  }
 }
 
 /**
