@@ -34,7 +34,7 @@
 import { type Card, CLUB_QUEENS, isClubQueen, isFox } from '../cards/card.js'
 import { FastGame } from '../fast/fastGame.js'
 import { TRUMP, orderFor, pigletFace, pigletsInPlay, type Piglets, superpigletFace } from '../game/order.js'
-import type { Contract, PlayingGame, SeatDeclaration, Trick } from '../game/state.js'
+import type { Contract, PlayingGame, SeatDeclaration } from '../game/state.js'
 import { type ContextParts, asGame, newPlaying } from '../game/playing.js'
 import type { Rng } from '../random.js'
 import { deckOf } from '../rules/deck.js'

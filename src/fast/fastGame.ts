@@ -9,12 +9,12 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { decodeGame } from '../game/api.js'
-import { type Card, CLUB_QUEENS, cardPoints, maskHi, maskLo, popcount } from '../cards/card.js'
+import { type Card, cardPoints, maskHi, maskLo, popcount } from '../cards/card.js'
 import { ANNOUNCEMENT_LEVELS, type AnnouncementLevel, type Deadlines, checkAnnouncement, countedCards, highestAllowedLevel } from '../game/announcements.js'
 import { clarifyHochzeit, deadlineShift, trickClarifies } from '../game/hochzeit.js'
 import { type CardOrder, cardOrder, orderFor, pigletsWith, legalBitsInto, trickWinnerIndex } from '../game/order.js'
 
-import { type Resolution, healthyResolution, resolveReservations } from '../game/reservations.js'
+import { type Resolution, healthyResolutionOf, resolveReservations } from '../game/reservations.js'
 import { genscherAhead, genscherMayCome } from '../game/genscher.js'
 import type { ClarifyingTrick, Game, GameSetup, PlayingGame, SeatDeclaration } from '../game/state.js'
 import type { RuleSet } from '../rules/ruleSet.js'
@@ -23,13 +23,16 @@ import { type FlatTricks, type GameSummary, Tally, tallyInto, tallyTricks } from
 import type { BySeat, Party, Seat } from '../seat.js'
 import { type RuleTable, ruleTable } from '../rules/table.js'
 import { deckOf } from '../rules/deck.js'
-import { type Playing, cardAt, contextOf, handHi, handLo, isPlaying, lastTrick, packedTrick, playedCount } from '../game/playing.js'
+import { type Playing, cardAt, contextOf, handHi, handLo, inMask, isPlaying, packedTrick, playedCount, tricksInto } from '../game/playing.js'
 
 const RE = 1
 const KONTRA = 2
 
 /** Why a fast game does not start a game under `genscher` in which one hand holds both ♦K. */
 const NO_GENSCHER = 'FastGame does not simulate the Genscher (rule genscher): one hand holds both ♦K in a normal game'
+
+/** The hands {@link FastGame.deal} dealt, as the reservation round reads them (seat `s`: `2 s`, `2 s + 1`); a scratch: a deal runs at once. */
+const DEALT = new Int32Array(8)
 
 /** `SELECT[8 * byte + k]`: the position of the `k`-th (0-based) set bit of a byte. */
 const SELECT = new Uint8Array(256 * 8)
@@ -243,22 +246,12 @@ export class FastGame {
       this.handLo[s] = lo
       this.handHi[s] = hi
       this.handSize[s] = per
+      DEALT[2 * s] = lo
+      DEALT[2 * s + 1] = hi
     }
-    // The seats of the first and the second ♣Q, in seat order (as the reservation round finds them).
-    let first = -1
-    let second = -1
-    for (let s = 0; s < 4; s++) {
-      const queens = (this.holds(s, CLUB_QUEENS[0]) ? 1 : 0) + (this.holds(s, CLUB_QUEENS[1]) ? 1 : 0)
-      if (queens === 2) first = second = s
-      else if (queens === 1) {
-        if (first < 0) first = s
-        else second = s
-      }
-    }
-    const a = first as Seat
-    const b = second as Seat
     this.dealer = dealer
-    const r = healthyResolution(dealer, a, b) as Extract<Resolution, { kind: 'play' }>
+    // Every seat healthy: the reservation round's resolution for these hands.
+    const r = healthyResolutionOf(dealer, DEALT) as Extract<Resolution, { kind: 'play' }>
     if (genscherMayCome(this.rules, r.contract, this.#holdsBoth)) throw new Error(NO_GENSCHER)
     this.startPlay(r)
   }
@@ -414,15 +407,7 @@ export class FastGame {
       this.handHi[s] = handHi(game, s)
       this.handSize[s] = popcount(handLo(game, s)) + popcount(handHi(game, s))
     }
-    const count = playedCount(game) >> 2
-    let t = count
-    for (let n = lastTrick(game); n !== null; n = n.prev) {
-      t--
-      this.leaders[t] = n.leader
-      this.winners[t] = n.winner
-      for (let i = 0; i < 4; i++) this.cards[4 * t + i] = cardAt(n.cards, i)
-    }
-    this.played = 4 * count
+    this.played = 4 * tricksInto(game, this.cards, this.leaders, this.winners)
     const packed = packedTrick(game)
     for (let i = 0; i < (playedCount(game) & 3); i++) this.cards[this.played++] = cardAt(packed, i)
   }
@@ -457,7 +442,7 @@ export class FastGame {
 
   /** Whether the seat holds the card. */
   holds(seat: number, c: Card): boolean {
-    return c < 24 ? ((this.handLo[seat] as number) & (1 << c)) !== 0 : ((this.handHi[seat] as number) & (1 << (c - 24))) !== 0
+    return inMask(this.handLo[seat] as number, this.handHi[seat] as number, c)
   }
 
   /** Computes the legal cards of the seat to play into `legalLo`/`legalHi`; returns their number. */

@@ -5,7 +5,7 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { type Card, SUITS, popcount } from '../cards/card.js'
+import { type Card, SUITS } from '../cards/card.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { makeCard } from '../cards/notation.js'
 import type { RuleSet } from '../rules/ruleSet.js'
@@ -19,11 +19,9 @@ import { wrongPhase } from './phaseErrors.js'
 import {
   ANNOUNCEMENT_LEVELS,
   type Announcement,
-  announcementAt,
   announcementLevel,
   checkAnnouncement,
   highestAllowedLevel,
-  type Deadlines,
   type PartyAnnouncements,
   requiredCards,
   countedCards
@@ -46,10 +44,10 @@ import {
   eachCard,
   cardList,
   isPlaying,
-  lastTrick,
   packedTrick,
   placeCard,
   playedCount,
+  tricksInto,
   withContext
 } from './playing.js'
 import type { ClarifyingTrick, FinishedState, Game, PlayingGame, TrickTakingFields } from './state.js'
@@ -217,7 +215,7 @@ export const playCardUnchecked = (g: PlayingGame, seat: Seat, card: Card): Game 
     ? genscherTriggered(seat, (playedCount(p) >> 2) + 1)
     : ctx.contract
   if ((playedCount(p) & 3) < 3) return asGame(placeCard(p, card, withContract(ctx, contract)))
-  return completeTrick(p, seat, card, withContract(ctx, contract))
+  return completeTrick(p, card, withContract(ctx, contract))
 }
 
 /** The four cards of the trick being completed, for {@link trickWinnerIndex} (a scratch list). */
@@ -236,7 +234,7 @@ const winnerIndex = (order: CardOrder, packed: number, secondDulle: boolean): nu
 const weddingParties = (hochzeiter: Seat, partner: Seat | null): BySeat<Party> =>
   bySeat((s) => (s === hochzeiter || s === partner ? 're' : 'kontra'))
 
-const completeTrick = (g: Playing, seat: Seat, card: Card, ctx: PlayContext): Game => {
+const completeTrick = (g: Playing, card: Card, ctx: PlayContext): Game => {
   const { table, order } = ctx
   const number = (playedCount(g) >> 2) + 1
   const last = number === table.cardsPerHand
@@ -267,16 +265,9 @@ const FLAT = { cards: new Uint8Array(48), leaders: new Uint8Array(12), winners: 
 const finish = (g: Playing): FinishedState => {
   const ctx = contextOf(g)
   const parties = ctx.parties as BySeat<Party>
-  const count = playedCount(g) >> 2
   // The tricks as flat lists for the tally: scratch lists, reused (the tally copies what it keeps).
   const { cards, leaders, winners } = FLAT
-  let t = count
-  for (let n = lastTrick(g); n !== null; n = n.prev) {
-    t--
-    leaders[t] = n.leader
-    winners[t] = n.winner
-    for (let i = 0; i < 4; i++) cards[4 * t + i] = cardAt(n.cards, i)
-  }
+  const count = tricksInto(g, cards, leaders, winners)
   const summary = tallyTricks(
     { cards, leaders, winners, count, suitClass: ctx.order.suitClass, optional: ctx.table.scoring.optionalExtraPoints },
     parties,

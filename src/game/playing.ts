@@ -16,7 +16,7 @@
  *
  * @module
  */
-import { type Card, cardPoints, maskHi, maskLo, popcount } from '../cards/card.js'
+import { type Card, cardPoints, popcount } from '../cards/card.js'
 import { deepFreeze } from '../input/plain.js'
 import { dealMasks, dealPacked } from './dealInfo.js'
 import type { RuleSet } from '../rules/ruleSet.js'
@@ -141,10 +141,6 @@ export class TrickNode {
   get winner(): Seat {
     return ((this.packed >> 26) & 3) as Seat
   }
-  /** The four cards in play order, six bits each (card `i` at bit `6 i`). */
-  get cards(): number {
-    return this.packed & 0xffffff
-  }
   /** Card points in the trick. */
   get points(): number {
     return trickPoints(this.packed)
@@ -188,23 +184,21 @@ export const eachCard = <T>(lo: number, hi: number, as: readonly T[], out: T[], 
 /** The cards of a bit set (`lo`: cards 0..23, `hi`: 24..47) in card order, as a new list of exactly their number. @internal */
 export const cardList = (lo: number, hi: number): Card[] => {
   const out = new Array<Card>(popcount(lo) + popcount(hi))
-  let i = 0
-  while (lo !== 0) {
-    const bit = lo & -lo
-    out[i++] = 31 - Math.clz32(bit)
-    lo ^= bit
-  }
-  while (hi !== 0) {
-    const bit = hi & -hi
-    out[i++] = 55 - Math.clz32(bit)
-    hi ^= bit
-  }
+  eachCard(lo, hi, CARD_IDS, out, 0)
   return out
 }
+
+/** Each card id as itself, for {@link eachCard} (not frozen: this module's own, and read in hot loops). */
+const CARD_IDS: readonly Card[] = Array.from({ length: 48 }, (_, c) => c)
 
 
 /** The cards of a bit set, in card order, frozen. */
 const cardsOf = (lo: number, hi: number): readonly Card[] => Object.freeze(cardList(lo, hi))
+
+/** The low half of a bit set (cards 0..23) with `card` added if it is one of them. */
+const withLo = (lo: number, card: Card): number => (card < 24 ? lo | (1 << card) : lo)
+/** The high half of a bit set (cards 24..47, bit `card - 24`) with `card` added if it is one of them. */
+const withHi = (hi: number, card: Card): number => (card < 24 ? hi : hi | (1 << (card - 24)))
 
 /** Cards (at most four) packed six bits each, in order. */
 const pack = (cards: readonly Card[]): number => {
@@ -374,23 +368,13 @@ export class Playing {
   /** The cards of the current trick, in play order. */
   get trick(): readonly Card[] {
     const made = this.#made()
-    if (made.trick === null) {
-      const out: Card[] = []
-      const packed = this.#meta >> TRICK_SHIFT
-      for (let i = 0; i < ((this.#meta >> PLAYED_SHIFT) & 3); i++) out.push(cardAt(packed, i))
-      made.trick = Object.freeze(out)
-    }
+    if (made.trick === null) made.trick = Object.freeze(trickCopy(this))
     return made.trick
   }
   /** The completed tricks, in order. */
   get tricks(): readonly Trick[] {
     const made = this.#made()
-    if (made.tricks === null) {
-      const out: Trick[] = new Array<Trick>(((this.#meta >> PLAYED_SHIFT) & 63) >> 2)
-      let i = out.length
-      for (let n = this.#past; n !== null; n = n.prev) out[--i] = trickOf(n)
-      made.tricks = Object.freeze(out)
-    }
+    if (made.tricks === null) made.tricks = Object.freeze(tricksCopy(this))
     return made.tricks
   }
 
@@ -446,8 +430,8 @@ export class Playing {
         ctx,
         (m + (1 << PLAYED_SHIFT)) | (card << (TRICK_SHIFT + 6 * inTrick)),
         g.#past,
-        card < 24 ? g.#outLo | (1 << card) : g.#outLo,
-        card < 24 ? g.#outHi : g.#outHi | (1 << (card - 24))
+        withLo(g.#outLo, card),
+        withHi(g.#outHi, card)
       )
     }
     closeTrick = (g, card, winner, ctx) => {
@@ -457,8 +441,8 @@ export class Playing {
         ctx,
         winner | ((((m >> PLAYED_SHIFT) & 63) + 1) << PLAYED_SHIFT),
         new TrickNode(trick, g.#past),
-        card < 24 ? g.#outLo | (1 << card) : g.#outLo,
-        card < 24 ? g.#outHi : g.#outHi | (1 << (card - 24))
+        withLo(g.#outLo, card),
+        withHi(g.#outHi, card)
       )
     }
     withContext = (g, ctx) => new Playing(ctx, g.#meta, g.#past, g.#outLo, g.#outHi)
@@ -471,13 +455,10 @@ export class Playing {
       let outHi = 0
       const played = (seat: number, c: Card): void => {
         const into = dealt as number[]
-        if (c < 24) {
-          into[2 * seat] = (into[2 * seat] as number) | (1 << c)
-          outLo |= 1 << c
-        } else {
-          into[2 * seat + 1] = (into[2 * seat + 1] as number) | (1 << (c - 24))
-          outHi |= 1 << (c - 24)
-        }
+        into[2 * seat] = withLo(into[2 * seat] as number, c)
+        into[2 * seat + 1] = withHi(into[2 * seat + 1] as number, c)
+        outLo = withLo(outLo, c)
+        outHi = withHi(outHi, c)
       }
       let past: TrickNode | null = null
       for (const t of tricks) {
@@ -555,7 +536,7 @@ export const holdsCard = (g: TrickTakingFields, seat: Seat, card: Card): boolean
 /** How many cards each seat holds, as a new list. @internal */
 export const handSizesOf = (g: TrickTakingFields): BySeat<number> =>
   isPlaying(g)
-    ? [popcount(handLo(g, 0)) + popcount(handHi(g, 0)), popcount(handLo(g, 1)) + popcount(handHi(g, 1)), popcount(handLo(g, 2)) + popcount(handHi(g, 2)), popcount(handLo(g, 3)) + popcount(handHi(g, 3))]
+    ? [handSizeOf(g, 0), handSizeOf(g, 1), handSizeOf(g, 2), handSizeOf(g, 3)]
     : [g.hands[0].length, g.hands[1].length, g.hands[2].length, g.hands[3].length]
 
 /** A seat's cards, as a new list in the hand's order (card order for this module's states). @internal */
@@ -593,6 +574,22 @@ export const playedByInto = (g: TrickTakingFields, out: Int8Array): Int8Array =>
   const packed = packedTrick(g)
   for (let i = 0; i < (playedCount(g) & 3); i++) out[cardAt(packed, i)] = (g.leader + i) & 3
   return out
+}
+
+/**
+ * The completed tricks of a library state as flat lists: trick `t`'s leader and winner at `t`,
+ * its cards at `4 t .. 4 t + 3`; returns their number. @internal
+ */
+export const tricksInto = (g: Playing, cards: Uint8Array, leaders: Uint8Array, winners: Uint8Array): number => {
+  const count = playedCount(g) >> 2
+  let t = count
+  for (let n = lastTrick(g); n !== null; n = n.prev) {
+    t--
+    leaders[t] = n.leader
+    winners[t] = n.winner
+    for (let i = 0; i < 4; i++) cards[4 * t + i] = cardAt(n.packed, i)
+  }
+  return count
 }
 
 /** The completed tricks as a new list (of the state's frozen tricks), for any card-play state. @internal */

@@ -258,19 +258,28 @@ export const resolveReservations = (setup: GameSetup, declarations: readonly Sea
         clarifying: true
       }
     }
-    default: {
-      let first = -1
-      let second = -1
-      const masks = dealMasks(setup.deal)
-      for (let seat = 0 as Seat; seat < 4; seat = (seat + 1) as Seat) {
-        for (let n = clubQueensIn(masks[2 * seat] as number, masks[2 * seat + 1] as number); n > 0; n--) {
-          if (first < 0) first = seat
-          else second = seat
-        }
-      }
-      return healthyResolution(setup.dealer, first as Seat, second as Seat)
+    default:
+      return healthyResolutionOf(setup.dealer, dealMasks(setup.deal))
+  }
+}
+
+/**
+ * The resolution of a round in which every seat is healthy, for hands given as bit sets (seat
+ * `s`'s cards 0..23 at `masks[2 s]`, 24..47 at `masks[2 s + 1]`): {@link healthyResolution} of
+ * the seats of the first and the second ♣Q. The reservation round and `FastGame.deal` ask it.
+ *
+ * @internal
+ */
+export const healthyResolutionOf = (dealer: Seat, masks: ArrayLike<number>): Resolution => {
+  let first = -1
+  let second = -1
+  for (let seat = 0 as Seat; seat < 4; seat = (seat + 1) as Seat) {
+    for (let n = clubQueensIn(masks[2 * seat] as number, masks[2 * seat + 1] as number); n > 0; n--) {
+      if (first < 0) first = seat
+      else second = seat
     }
   }
+  return healthyResolution(dealer, first as Seat, second as Seat)
 }
 
 /** The resolutions of a round without reservation, by dealer and ♣Q holders: made once each. */

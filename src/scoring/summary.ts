@@ -5,7 +5,7 @@
  * @module
  */
 import { type Card, cardPoints, isClubJack, isDulle, isFox } from '../cards/card.js'
-import type { ByParty, BySeat, Party, Seat } from '../seat.js'
+import type { ByParty, BySeat, Party } from '../seat.js'
 
 /**
  * A party's announcement level: `none`, `announced` (Re or Kontra said), or its highest Absage.
