@@ -15,7 +15,7 @@ import type { RuleSet } from '../rules/ruleSet.js'
 import { dealFromSeed } from '../random.js'
 import type { Settlement } from '../scoring/settle.js'
 import { type BySeat, type Seat, isSeat, nextSeat } from '../seat.js'
-import { type Action, isActionError, parseAction, readAction } from './actions.js'
+import { type Action, parseAction, parseProblem, readAction } from './actions.js'
 import { deepFreeze, describeThrown, plainEqual, show, toPlain } from '../input/plain.js'
 import { applyPlayPhase, playPhaseActions } from './play.js'
 import { applyArmut, armutActions } from './armutPhase.js'
@@ -412,7 +412,7 @@ const own = (game: unknown): Game | null => {
  */
 export const applyAction = (game: Game, action: Action): E.Either<GameError, Game> => {
   const a = parseAction(action)
-  if (isActionError(a)) return E.left(a)
+  if (a === null) return E.left(parseProblem())
   let g: Game
   if (isOwn(game)) g = game
   else {

@@ -35,8 +35,11 @@ export const triggersGenscher = (g: TrickTakingFields, card: Card, holdsOtherKin
   return holdsOtherKing && ruleTable(rulesOf(g)).genscher
 }
 
-/** The card that can trigger a Genscher: a ♦K. */
-const isGenscherCard = (card: Card): boolean => faceOf(card) === faceOf(DIAMOND_KINGS[0])
+/** The face (card id / 2) of the ♦K, the card that can trigger a Genscher. */
+const GENSCHER_FACE = faceOf(DIAMOND_KINGS[0])
+
+/** The card that can trigger a Genscher: a ♦K. (A constant: this is asked for every card played.) */
+const isGenscherCard = (card: Card): boolean => faceOf(card) === GENSCHER_FACE
 
 /**
  * {@link triggersGenscher} for `seat` playing `card` from its hand: whether it holds the other ♦K
@@ -139,5 +142,5 @@ export const genscherAhead = (g: Pick<TrickTakingFields, 'setup' | 'contract' | 
 export const genscherMayCome = (rules: RuleSet, contract: Contract, holdsBoth: (face: number) => boolean): boolean => {
   if (contract.kind !== 'normal' || !ruleTable(rules).genscher) return false
   if (contract.genscher !== undefined) return contract.genscher.pending
-  return holdsBoth(faceOf(DIAMOND_KINGS[0]))
+  return holdsBoth(GENSCHER_FACE)
 }
