@@ -15,6 +15,11 @@
  * nothing but the query; their ratio is to the baseline's legal-card queries per second (one
  * per card played: 48 a game).
  *
+ * The first row, the floor (`test/bench/floor.ts`), plays the baseline's own game through the
+ * thinnest API of the validating API's shape (per card: a fresh legal-card list, an action
+ * object, a check, an `Either` and a new frozen state) and nothing else: no validating row can
+ * pass its ratio, nor allocate less per game than it does.
+ *
  * Allocation (the last rows, one worker): `node --expose-gc` (the bench script passes it; workers
  * inherit it) and the worker's `v8.getHeapStatistics().used_heap_size`. Bytes per game and per
  * card, after a warm-up: gc(), the heap growth across a batch of about 400 kB of work, gc()
@@ -55,6 +60,7 @@ import { type Action, type Declaration, type Game, applyAction, legalActions, ne
 import { type DeclareAction, type GameSetup, type PlayingGame, type ReservationsState, type SeatDeclaration, type Rng, createRng, dealWith, legalCards, deckOf, resolveReservations, withPiglets, withSecondDulleBeats, legalDeclarations } from '../../src/rulesEntry.js'
 import { FastGame } from '../../src/fast/index.js'
 import { playBaselineGames } from './baseline.js'
+import { playFloorGame } from './floor.js'
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
 import { PerformanceObserver } from 'node:perf_hooks'
 import { existsSync } from 'node:fs'
@@ -486,6 +492,16 @@ const allocation = async (): Promise<string[]> => {
     const label = player === 'random' ? 'validating API, tsr game: random reservations, announcements' : 'validating API, tsr normal game (healthy, no announcements)'
     lines.push(allocationLine(label, r.bytes, 'B/game', batchNote(r, 'games')))
   }
+  {
+    let sink = 0
+    const body = (n: number): void => {
+      for (let i = 0; i < n; i++) sink += playFloorGame()
+    }
+    body(2000)
+    const r = await allocatedPer(body)
+    lines.push(allocationLine(FLOOR_LABEL, r.bytes, 'B/game', batchNote(r, 'games')))
+    if (sink === 0.5) lines.push('')
+  }
 
   // One card play: applyAction of a random legal card, on fresh positions of normal games after
   // 0, 1, .., 47 cards in turn (so the card is the 1st .. 48th: trick ends and the settlement
@@ -573,7 +589,11 @@ const allocation = async (): Promise<string[]> => {
 type Task =
   | { readonly kind: 'validating'; readonly table: string; readonly player: Player }
   | { readonly kind: 'fast'; readonly table: string; readonly normal: boolean }
-  | { readonly kind: 'queries' | 'fastQueries' | 'allocation' }
+  | { readonly kind: 'floor' | 'queries' | 'fastQueries' | 'allocation' }
+
+/** The floor row (test/bench/floor.ts): what no validating row can pass. */
+const FLOOR_LABEL = 'floor: baseline game through a minimal validating immutable API'
+
 
 /** One measurement, in a fresh worker; returns the printed lines. */
 const run = async (task: Task): Promise<string[]> => {
@@ -600,6 +620,13 @@ const run = async (task: Task): Promise<string[]> => {
             }
       )
       return [row(`FastGame, ${task.table}: ${what}`, c, 'games/s')]
+    }
+    case 'floor': {
+      let sink = 0
+      const c = compare((n) => {
+        for (let i = 0; i < n; i++) sink += playFloorGame()
+      })
+      return [row(FLOOR_LABEL, c, 'games/s'), ...(sink === 0.5 ? [''] : [])]
     }
     case 'queries': {
       const positions = samplePositions()
@@ -630,6 +657,7 @@ const run = async (task: Task): Promise<string[]> => {
 }
 
 const TASKS: readonly Task[] = [
+  { kind: 'floor' },
   { kind: 'validating', table: 'tsr', player: 'random' },
   { kind: 'validating', table: 'tsr', player: 'normal' },
   { kind: 'validating', table: 'tsr', player: 'listing' },
