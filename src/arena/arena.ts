@@ -24,7 +24,7 @@ import type { Game, RedealReason } from '../game/state.js'
 import { rules as presets } from '../rules/presets.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 import type { BySeat, Seat } from '../seat.js'
-import { type ConfidenceInterval, confidence95, mean, median, quantile } from './stats.js'
+import { type ConfidenceInterval, confidence95, mean, quantileOfSorted } from './stats.js'
 import { describeThrown } from '../input/plain.js'
 import { type DoppelkopfError, type ErrorCode, gameError } from '../errors.js'
 
@@ -380,6 +380,8 @@ export const createTally = (names: BySeat<string>): ArenaTally => {
       bots: order.map((bot): BotReport => {
         const perDeal = dealMeans.get(bot) as number[]
         const ms = times.get(bot) as number[]
+        // Sorted once for both quantiles.
+        const sorted = Float64Array.from(ms).sort()
         const seats = names.filter((n) => n === bot).length
         return {
           bot,
@@ -388,8 +390,8 @@ export const createTally = (names: BySeat<string>): ArenaTally => {
           pointsPerGame: mean(perDeal),
           ci: confidence95(perDeal),
           decisions: ms.length,
-          medianMs: median(ms),
-          p95Ms: quantile(ms, 0.95)
+          medianMs: quantileOfSorted(sorted, 0.5),
+          p95Ms: quantileOfSorted(sorted, 0.95)
         }
       })
     })
