@@ -26,24 +26,24 @@
  * fold into the compiled code; that made the game about 10% slower.
  */
 
-const CLUBS = 0
-const SPADES = 1
-const HEARTS = 2
-const DIAMONDS = 3
-const NINE = 0
-const JACK = 1
-const QUEEN = 2
-const KING = 3
-const TEN = 4
-const ACE = 5
-const cardType = (suit: number, rank: number): number => suit * 6 + rank
+export const CLUBS = 0
+export const SPADES = 1
+export const HEARTS = 2
+export const DIAMONDS = 3
+export const NINE = 0
+export const JACK = 1
+export const QUEEN = 2
+export const KING = 3
+export const TEN = 4
+export const ACE = 5
+export const cardType = (suit: number, rank: number): number => suit * 6 + rank
 
 /** Card points by rank: 9, J, Q, K, 10, A. */
-const RANK_POINTS = [0, 2, 3, 4, 10, 11]
+export const RANK_POINTS = [0, 2, 3, 4, 10, 11]
 /** Order within a plain suit by rank, 9 < K < 10 < A (jacks and queens are always trumps). */
-const PLAIN_POWER = [1, 1, 1, 2, 3, 4]
+export const PLAIN_POWER = [1, 1, 1, 2, 3, 4]
 /** The trumps from lowest to highest. */
-const TRUMPS_LOW_TO_HIGH: readonly (readonly [number, number])[] = [
+export const TRUMPS_LOW_TO_HIGH: readonly (readonly [number, number])[] = [
   [DIAMONDS, NINE], [DIAMONDS, KING], [DIAMONDS, TEN], [DIAMONDS, ACE],
   [DIAMONDS, JACK], [HEARTS, JACK], [SPADES, JACK], [CLUBS, JACK],
   [DIAMONDS, QUEEN], [HEARTS, QUEEN], [SPADES, QUEEN], [CLUBS, QUEEN],

@@ -14,27 +14,9 @@
  * @module
  */
 
-const CLUBS = 0
-const HEARTS = 2
-const DIAMONDS = 3
-const JACK = 1
-const QUEEN = 2
-const ACE = 5
-const SPADES = 1
-const NINE = 0
-const KING = 3
-const TEN = 4
-const cardType = (suit: number, rank: number): number => suit * 6 + rank
+import { ACE, CLUBS, DIAMONDS, JACK, PLAIN_POWER, QUEEN, RANK_POINTS, TRUMPS_LOW_TO_HIGH, cardType } from './baseline.js'
+import { popcount } from '../../src/cards/card.js'
 
-/** As the baseline: card points by rank, the plain-suit order, the trumps from lowest to highest. */
-const RANK_POINTS = [0, 2, 3, 4, 10, 11]
-const PLAIN_POWER = [1, 1, 1, 2, 3, 4]
-const TRUMPS_LOW_TO_HIGH: readonly (readonly [number, number])[] = [
-  [DIAMONDS, NINE], [DIAMONDS, KING], [DIAMONDS, TEN], [DIAMONDS, ACE],
-  [DIAMONDS, JACK], [HEARTS, JACK], [SPADES, JACK], [CLUBS, JACK],
-  [DIAMONDS, QUEEN], [HEARTS, QUEEN], [SPADES, QUEEN], [CLUBS, QUEEN],
-  [HEARTS, TEN]
-]
 const TRUMP = 4
 
 /** Per card id (0..47, type = id >> 1): points, suit class, power; per class the ids' bit sets. */
@@ -67,12 +49,6 @@ const classHi = new Int32Array(5)
 const CLUB_QUEEN = cardType(CLUBS, QUEEN)
 const FOX = cardType(DIAMONDS, ACE)
 const KARLCHEN = cardType(CLUBS, JACK)
-
-const popcount = (x: number): number => {
-  x -= (x >>> 1) & 0x55555555
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333)
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24
-}
 
 /** xorshift32 with the baseline's seed. */
 let seed = 12345
