@@ -8,10 +8,11 @@ import { dealOf, declare, fastCopy, start } from './support/index.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type Action, type Announcement, type BySeat, type Card, type Game, type RuleSet, type Seat, legalActions, rules, withRules } from '../src/index.js'
-import { type FinishedState, type GameSetup, type PlayingGame, type SeatDeclaration, createRng, deckOf } from '../src/rulesEntry.js'
+import { type FinishedState, type GameSetup, type PlayingGame, type SeatDeclaration, createRng, deckOf, legalDeclarations, resolveReservations } from '../src/rulesEntry.js'
 import { DIAMOND_KINGS } from '../src/cards/card.js'
 import { FastGame } from '../src/fast/index.js'
 import { type RandomGame, gameSeed, randomGame, referencePoints } from './support/random-games.js'
+import { type DealKind, biasedDeal, ruleSetArb } from './support/random-rules.js'
 
 const RUNS = 150
 const SEATS: readonly Seat[] = [0, 1, 2, 3]
@@ -245,29 +246,29 @@ describe('FastGame.fromGame checks what it is given', () => {
   })
 })
 
+/** Every seat healthy, in speaking order from the dealer's left. */
+const healthy = (dealer: Seat): SeatDeclaration[] =>
+  [1, 2, 3, 4].map((k) => ({ seat: ((dealer + k) & 3) as Seat, declaration: { kind: 'healthy' as const } }))
+/** What a new game fixes: hands, parties, the leader, the card order. */
+const opening = (f: FastGame) => ({
+  hands: [...f.handLo, ...f.handHi, ...f.handSize],
+  party: [...f.party],
+  turn: f.turn,
+  leader: f.leader,
+  played: f.played,
+  level: [...f.level],
+  hochzeiter: f.hochzeiter,
+  dealer: f.dealer
+})
+
 describe('FastGame.deal: random hands from bit sets, every seat healthy', () => {
   /** The hands of a fast game, as card lists. */
   const handsOf = (fast: FastGame): Card[][] => SEATS.map((s) => Array.from({ length: 48 }, (_, c) => c).filter((c) => fast.holds(s, c)))
-  /** Every seat healthy, in speaking order from the dealer's left. */
-  const healthy = (dealer: Seat): SeatDeclaration[] =>
-    [1, 2, 3, 4].map((k) => ({ seat: ((dealer + k) & 3) as Seat, declaration: { kind: 'healthy' as const } }))
   const setupOf = (table: RuleSet, seed: string): GameSetup => {
     const g = start({ rules: table, seed })
     if (g.phase !== 'reservations') throw new Error('no reservation round')
     return g.setup
   }
-  /** What a new game fixes: hands, parties, the leader, the card order. */
-  const opening = (f: FastGame) => ({
-    hands: [...f.handLo, ...f.handHi, ...f.handSize],
-    party: [...f.party],
-    turn: f.turn,
-    leader: f.leader,
-    played: f.played,
-    level: [...f.level],
-    hochzeiter: f.hochzeiter,
-    dealer: f.dealer
-  })
-
   it('deals each card of the rule set once, a full hand to each seat, and starts the game restart starts for those hands', () => {
     const rng = createRng('fast-deal')
     for (const table of [rules.tsr, rules.pagat, withRules({ withoutNines: true, piglets: { enabled: true, superpiglets: true } })(rules.tsr)]) {
@@ -357,5 +358,83 @@ describe('FastGame.deal: random hands from bit sets, every seat healthy', () => 
       expect(!both || wedding).toBe(true)
     }
     expect(refused).toBeGreaterThan(20)
+  })
+})
+
+describe('FastGame.legalDeclarations and declare: the reservation round on the bit sets', () => {
+  const KINDS: readonly DealKind[] = ['random', 'poor', 'wedding', 'piglets', 'superpiglets', 'kings', 'nines', 'full', 'genscher']
+  /** The outcome of a thunk: its value, or the message it threw. */
+  const outcome = <T>(f: () => T): { ok: T } | { threw: string } => {
+    try {
+      return { ok: f() }
+    } catch (e) {
+      return { threw: e instanceof Error ? e.message : String(e) }
+    }
+  }
+
+  it('lists what legalDeclarations lists and starts the game restart starts, under random rule sets and deals', () => {
+    let played = 0
+    let armut = 0
+    let redeal = 0
+    let reservations = 0
+    fc.assert(
+      fc.property(ruleSetArb, fc.constantFrom(...KINDS), fc.string({ maxLength: 8 }), ({ rules: table }, kind, seed) => {
+        const rng = createRng(`fast-declare/${seed}`)
+        const dealer = rng.nextInt(4) as Seat
+        const g = start({ rules: table, hands: biasedDeal(rng, table, kind), dealer })
+        if (g.phase !== 'reservations') throw new Error('no reservation round')
+        const setup = g.setup
+        // A fast game of these hands (healthy; a Genscher that may come is refused by both paths alike).
+        const fast = outcome(() => FastGame.start(setup, healthy(dealer)))
+        if ('threw' in fast) return
+        const declarations: SeatDeclaration[] = []
+        for (let k = 1; k <= 4; k++) {
+          const seat = ((dealer + k) & 3) as Seat
+          const listed = fast.ok.legalDeclarations(seat)
+          expect(listed).toEqual(legalDeclarations(setup, seat))
+          // Healthy half the time, else a random listed declaration.
+          const pick = rng.nextInt(2) === 0 ? (listed[0] as (typeof listed)[number]) : (listed[rng.nextInt(listed.length)] as (typeof listed)[number])
+          if (pick.declaration.kind !== 'healthy') reservations++
+          declarations.push({ seat, declaration: pick.declaration })
+        }
+        const expected = resolveReservations(setup, declarations)
+        const got = outcome(() => fast.ok.declare(declarations))
+        if (expected.kind !== 'play') {
+          expect(got).toEqual({ ok: expected.kind })
+          if (expected.kind === 'armut') armut++
+          else redeal++
+          return
+        }
+        const twin = outcome(() => FastGame.start(setup, declarations))
+        if ('threw' in twin) {
+          expect(got).toEqual(twin)
+          return
+        }
+        expect(got).toEqual({ ok: 'play' })
+        played++
+        const f = fast.ok
+        const t = twin.ok
+        expect(opening(f)).toEqual(opening(t))
+        expect(f.order).toBe(t.order)
+        expect([f.clarifiedBy, f.shift]).toEqual([t.clarifiedBy, t.shift])
+        if (f.clarifiedBy === null) {
+          f.chooseClarification('trump')
+          t.chooseClarification('trump')
+        }
+        while (!f.isFinished()) {
+          const c = f.randomLegalCard(rng.nextInt)
+          f.play(c)
+          t.play(c)
+        }
+        expect(Array.from(f.scores(new Int32Array(4)))).toEqual(t.settle().scores)
+        // A card played: the round is over.
+        expect(() => f.declare(declarations)).toThrow(/before the first card/)
+      }),
+      { numRuns: 300, seed: 20261201 }
+    )
+    // The draws reach every outcome.
+    expect(played).toBeGreaterThan(100)
+    expect(reservations).toBeGreaterThan(100)
+    expect(armut + redeal).toBeGreaterThan(5)
   })
 })

@@ -14,7 +14,8 @@ import { ANNOUNCEMENT_LEVELS, type AnnouncementLevel, type Deadlines, checkAnnou
 import { clarifyHochzeit, deadlineShift, trickClarifies } from '../game/hochzeit.js'
 import { type CardOrder, cardOrder, orderFor, pigletsWith, legalBitsInto, trickWinnerIndex } from '../game/order.js'
 
-import { type Resolution, healthyResolutionOf, resolveReservations } from '../game/reservations.js'
+import { type HandReader, type Resolution, type RoundParts, declarationsOf, healthyResolutionOf, resolutionOf, resolveReservations } from '../game/reservations.js'
+import type { DeclareAction } from '../game/actions.js'
 import { genscherAhead, genscherMayCome } from '../game/genscher.js'
 import type { ClarifyingTrick, Game, GameSetup, PlayingGame, SeatDeclaration } from '../game/state.js'
 import type { RuleSet } from '../rules/ruleSet.js'
@@ -254,6 +255,56 @@ export class FastGame {
     const r = healthyResolutionOf(dealer, DEALT) as Extract<Resolution, { kind: 'play' }>
     if (genscherMayCome(this.rules, r.contract, this.#holdsBoth)) throw new Error(NO_GENSCHER)
     this.startPlay(r)
+  }
+
+  /**
+   * The declarations `seat` may make in the reservation round of the hands as dealt (before the
+   * first card; after {@link FastGame.deal}, say): the actions `legalDeclarations` lists for a
+   * setup of these hands and this dealer, read from the bit sets. A new list.
+   *
+   * @example
+   * ```ts
+   * fast.deal(rng.nextInt)
+   * fast.legalDeclarations(1) // [{ type: 'declare', seat: 1, declaration: { kind: 'healthy' } }, ...]
+   * ```
+   * @category Fast path
+   * @since 0.2.0
+   */
+  legalDeclarations(seat: Seat): readonly DeclareAction[] {
+    return declarationsOf(this.#round(), this, FAST_HANDS, seat)
+  }
+
+  /**
+   * Plays a complete reservation round on the hands as dealt, before the first card (after
+   * {@link FastGame.deal}, which starts the round in which every seat is healthy): the game that
+   * {@link FastGame.restart} starts for a setup of these hands, this dealer and `declarations`
+   * (in speaking order from the dealer's left, each one {@link FastGame.legalDeclarations}
+   * lists: unchecked), without hand lists or a setup. Returns what the round leads to: `'play'`
+   * (card play has started), or `'armut'` or `'redeal'`, which the fast path does not play (the
+   * game is left as it was). Throws once a card has been played, and where `restart` throws (a
+   * Genscher that may come).
+   *
+   * @example
+   * ```ts
+   * fast.deal(rng.nextInt)
+   * const declarations = [1, 2, 3, 0].map((seat) => ({ seat, declaration: fast.legalDeclarations(seat).at(-1)!.declaration }))
+   * if (fast.declare(declarations) === 'play') while (!fast.isFinished()) fast.play(fast.randomLegalCard(rng.nextInt))
+   * ```
+   * @category Fast path
+   * @since 0.2.0
+   */
+  declare(declarations: readonly SeatDeclaration[]): Resolution['kind'] {
+    if (this.played !== 0) throw new Error('FastGame.declare: the reservation round comes before the first card')
+    const r = resolutionOf(this.#round(), this, FAST_HANDS, declarations)
+    if (r.kind !== 'play') return r.kind
+    if (genscherMayCome(this.rules, r.contract, this.#holdsBoth)) throw new Error(NO_GENSCHER)
+    this.startPlay(r)
+    return 'play'
+  }
+
+  /** What the reservation round reads besides the hands: a deal of this fast game owes no Pflichtsolo and forces none. */
+  #round(): RoundParts {
+    return { rules: this.rules, dealer: this.dealer, forcedSoloist: null, compulsorySoloOwed: NOBODY_OWES }
   }
 
   /** Starts card play from a resolved reservation round, the hands being set. */
@@ -627,4 +678,23 @@ export class FastGame {
     for (let s = 0; s < 4; s++) out[s] = p[s] === RE ? (t.solo ? 3 * value : value) : 0 - value
     return out
   }
+}
+
+/** Nobody owes a Pflichtsolo (the reservation round of a fast game's own deal). */
+const NOBODY_OWES: BySeat<boolean> = Object.freeze([false, false, false, false] as const)
+
+/** How the reservation round reads a fast game's hands: its bit sets (a list only where a rule needs one). */
+const FAST_HANDS: HandReader<FastGame> = {
+  masksInto: (fast, seat, out) => {
+    out.lo = fast.handLo[seat] as number
+    out.hi = fast.handHi[seat] as number
+  },
+  masks: (fast) => {
+    for (let s = 0; s < 4; s++) {
+      DEALT[2 * s] = fast.handLo[s] as number
+      DEALT[2 * s + 1] = fast.handHi[s] as number
+    }
+    return DEALT
+  },
+  list: (fast, seat) => fast.hand(seat)
 }

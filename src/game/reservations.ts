@@ -33,19 +33,44 @@ const clubQueensIn = (lo: number, hi: number): number => (inMask(lo, hi, CLUB_QU
 
 
 
+/** What the reservation round reads of a setup besides the hands. @internal */
+export type RoundParts = Pick<GameSetup, 'rules' | 'dealer' | 'forcedSoloist' | 'compulsorySoloOwed'>
+
+/**
+ * How the reservation round reads hands held in some form `D`: a setup's hand lists, or a fast
+ * game's bit sets. Plain functions of the holder (no closure is made per call). @internal
+ */
+export interface HandReader<D> {
+  /** Seat `seat`'s hand as bit sets, into `out` (`lo`: cards 0..23, `hi`: bit `card - 24`). */
+  readonly masksInto: (hands: D, seat: Seat, out: { lo: number; hi: number }) => void
+  /** Every hand as bit sets: seat `s`'s at `2 s` and `2 s + 1`. */
+  readonly masks: (hands: D) => ArrayLike<number>
+  /** A hand as a list (for the rules that count ranks or points: Schmeißen). */
+  readonly list: (hands: D, seat: Seat) => readonly Card[]
+}
+
+/** A setup's deal: the hand lists (their bit sets read once for a new game's deal: dealInfo). */
+const HAND_LISTS: HandReader<BySeat<readonly Card[]>> = {
+  masksInto: handMasksInto,
+  masks: dealMasks,
+  list: (hands, seat) => hands[seat]
+}
+
 /**
  * The declarations a seat may make now.
  *
  * @category Reservations
  * @since 0.1.0
  */
-export const legalDeclarations = (setup: GameSetup, seat: Seat): DeclareAction[] => {
+export const legalDeclarations = (setup: GameSetup, seat: Seat): DeclareAction[] => declarationsOf(setup, setup.deal, HAND_LISTS, seat)
+
+/** {@link legalDeclarations} for hands read by `reader` (the fast path's bit sets, say). @internal */
+export const declarationsOf = <D>(setup: RoundParts, hands: D, reader: HandReader<D>, seat: Seat): DeclareAction[] => {
   const { rules } = setup
   const table = ruleTable(rules)
   const out: DeclareAction[] = []
   const forced = setup.forcedSoloist === seat
-  // The seat's hand as bit sets (a new game's deal is read once: dealInfo).
-  handMasksInto(setup.deal, seat, HAND)
+  reader.masksInto(hands, seat, HAND)
   const { lo, hi } = HAND
   if (!forced) out.push(DECLARE_HEALTHY[seat] as DeclareAction)
   if (!forced && table.offers.hochzeit && holdsBothClubQueens(lo, hi)) {
@@ -54,7 +79,7 @@ export const legalDeclarations = (setup: GameSetup, seat: Seat): DeclareAction[]
   if (!forced && table.offers.armut && mayDeclareArmutWith(rules, lo, hi)) {
     out.push(DECLARE_ARMUT[seat] as DeclareAction)
   }
-  if (!forced && mayThrowIn(rules, setup.deal[seat])) out.push(DECLARE_SCHMEISSEN[seat] as DeclareAction)
+  if (!forced && table.offers.schmeissen && mayThrowIn(rules, reader.list(hands, seat))) out.push(DECLARE_SCHMEISSEN[seat] as DeclareAction)
   if (forced || table.offers.solo) {
     const solos = soloDeclarations(table)[seat] as readonly DeclareAction[]
     for (let i = 0; i < solos.length; i++) out.push(solos[i] as DeclareAction)
@@ -125,7 +150,7 @@ export const declarationError = (setup: GameSetup, seat: Seat, d: Declaration): 
  * Priority of a declaration: the rule set's `reservationPriority` (section 3's order by default:
  * solo > Schmeißen > Armut > Hochzeit), a Pflichtsolo above a Lustsolo; healthy lowest.
  */
-const priority = (setup: GameSetup, s: SeatDeclaration): number => {
+const priority = (setup: RoundParts, s: SeatDeclaration): number => {
   if (s.declaration.kind === 'healthy') return 0
   const rank = 2 * ruleTable(setup.rules).reservationRank(s.declaration.kind)
   return s.declaration.kind === 'solo' && soloIsCompulsory(setup, s.seat) ? rank + 1 : rank
@@ -209,7 +234,11 @@ export const normalPlay = (setup: Pick<GameSetup, 'dealer'>, contract: Contract,
  * @category Reservations
  * @since 0.1.0
  */
-export const resolveReservations = (setup: GameSetup, declarations: readonly SeatDeclaration[]): Resolution => {
+export const resolveReservations = (setup: GameSetup, declarations: readonly SeatDeclaration[]): Resolution =>
+  resolutionOf(setup, setup.deal, HAND_LISTS, declarations)
+
+/** {@link resolveReservations} for hands read by `reader` (the fast path's bit sets, say). @internal */
+export const resolutionOf = <D>(setup: RoundParts, hands: D, reader: HandReader<D>, declarations: readonly SeatDeclaration[]): Resolution => {
   let best: SeatDeclaration | undefined
   let bestPriority = 0
   for (let i = 0; i < declarations.length; i++) {
@@ -259,7 +288,7 @@ export const resolveReservations = (setup: GameSetup, declarations: readonly Sea
       }
     }
     default:
-      return healthyResolutionOf(setup.dealer, dealMasks(setup.deal))
+      return healthyResolutionOf(setup.dealer, reader.masks(hands))
   }
 }
 

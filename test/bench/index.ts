@@ -34,8 +34,9 @@
  *
  * Deals: the validating games are dealt from seeds (`bench-0`, `bench-1`, ...) as a server
  * would; the fast-path games with `FastGame.deal` (a shuffle of the random source straight into
- * the bit sets, every seat healthy; when a random declaration is not healthy, the hands as lists
- * for the legal declarations, and `FastGame.restart`). Every fast row scores with
+ * the bit sets, every seat healthy; when a random declaration is not healthy, it is picked from
+ * `FastGame.legalDeclarations` and `FastGame.declare` plays the round on the bit sets; only an
+ * Armut goes through hand lists and the validating API's exchange). Every fast row scores with
  * `FastGame.scores` (no allocation); `settle()` builds the Settlement.
  *
  * The random players: reservations are healthy with probability 19/20, else a uniformly random
@@ -57,7 +58,7 @@
  * this baseline's scores are the shared one's, game for game.)
  */
 import { type Action, type Declaration, type Game, applyAction, legalActions, newGame, type RuleSet, rules } from '../../src/index.js'
-import { type DeclareAction, type GameSetup, type PlayingGame, type ReservationsState, type SeatDeclaration, type Rng, createRng, dealWith, legalCards, deckOf, resolveReservations, withPiglets, withSecondDulleBeats, legalDeclarations } from '../../src/rulesEntry.js'
+import { type DeclareAction, type GameSetup, type PlayingGame, type ReservationsState, type SeatDeclaration, type Rng, createRng, dealWith, legalCards, deckOf, withPiglets, withSecondDulleBeats } from '../../src/rulesEntry.js'
 import { FastGame } from '../../src/fast/index.js'
 import { playBaselineGames } from './baseline.js'
 import { playFloorGame } from './floor.js'
@@ -150,26 +151,32 @@ const validatingGame = (rules: RuleSet, rng: Rng, player: Player): number => {
  * exchange (then `FastGame.fromGame`); a redeal ends the game.
  */
 const fastGame = (rng: Rng, fast: FastGame, base: GameSetup): number => {
-  // The deal straight into the bit sets; the hands as lists only when a seat declares other than
-  // healthy (its legal declarations depend on them), about one round in five.
+  // The deal straight into the bit sets, and the reservation round on them: a seat that does not
+  // declare healthy (1/20) picks from the fast game's legal declarations; `declare` starts the
+  // game of the round. Only an Armut (the fast path has no exchange) goes through hand lists and
+  // the validating API.
   fast.deal(rng.nextInt, 0)
-  let setup: GameSetup | null = null
+  // Each seat's draw first (healthy unless 0): a round in which every seat is healthy, the
+  // common case, then allocates nothing.
+  let healthy = true
+  for (let k = 0; k < 4; k++) {
+    DRAWS[k] = rng.nextInt(20)
+    if (DRAWS[k] === 0) healthy = false
+  }
+  // Every seat healthy: the game FastGame.deal started.
+  if (healthy) return playFast(rng, fast)
   const declarations: SeatDeclaration[] = []
   for (let k = 1; k <= 4; k++) {
     const seat = (k & 3) as SeatDeclaration['seat']
     // Healthy is always legal; only the other 1/20 of choices needs the list of declarations.
-    if (rng.nextInt(20) !== 0) declarations.push({ seat, declaration: HEALTHY })
-    else {
-      setup ??= { ...base, dealer: 0, deal: [fast.hand(0), fast.hand(1), fast.hand(2), fast.hand(3)] }
-      declarations.push({ seat, declaration: (pick(rng, legalDeclarations(setup, seat)) as DeclareAction).declaration })
-    }
+    const declaration = DRAWS[k - 1] !== 0 ? HEALTHY : (pick(rng, fast.legalDeclarations(seat)) as DeclareAction).declaration
+    declarations.push({ seat, declaration })
   }
-  // Every seat healthy: the game FastGame.deal started.
-  if (setup === null) return playFast(rng, fast)
-  const resolution = resolveReservations(setup, declarations)
+  const kind = fast.declare(declarations)
+  if (kind === 'redeal') return 0
   let game = fast
-  if (resolution.kind === 'redeal') return 0
-  if (resolution.kind === 'armut') {
+  if (kind === 'armut') {
+    const setup: GameSetup = { ...base, dealer: 0, deal: [fast.hand(0), fast.hand(1), fast.hand(2), fast.hand(3)] }
     let g: Game = afterArmutDeclarations(setup, declarations)
     while (g.phase === 'armut') {
       const next = applyAction(g, pick(rng, legalActions(g)))
@@ -178,12 +185,12 @@ const fastGame = (rng: Rng, fast: FastGame, base: GameSetup): number => {
     }
     if (g.phase !== 'play') return 0
     game = fastCopy(g)
-  } else {
-    fast.restart(setup, declarations)
-    if (fast.clarifiedBy === null) fast.chooseClarification(pick(rng, CLARIFYING))
-  }
+  } else if (fast.clarifiedBy === null) fast.chooseClarification(pick(rng, CLARIFYING))
   return playFast(rng, game)
 }
+
+/** The fast rows' reservation draws, one per seat (a scratch). */
+const DRAWS = new Int32Array(4)
 
 /** Random cards to the end (before each, with probability 1/30, a random seat's next level if allowed); seat 0's score. */
 const playFast = (rng: Rng, game: FastGame): number => {
