@@ -513,13 +513,16 @@ export class FastGame {
 
   /** A uniformly random legal card of the seat to play. */
   randomLegalCard(nextInt: (n: number) => number): Card {
-    const n = this.legalMask()
-    const k = nextInt(n)
-    const nlo = popcount(this.legalLo)
+    // legalMask, counting the low half once (its count also picks the half).
+    legalBitsInto(this.order, this.#led, this.handLo[this.turn] as number, this.handHi[this.turn] as number, this)
+    const lo = this.legalLo
+    const hi = this.legalHi
+    const nlo = popcount(lo)
+    const k = nextInt(nlo + popcount(hi))
     // The k-th legal card, from the low half or the high one chosen without a branch (random
     // choices would mispredict it): `high` is -1 when k is past the low half's cards, else 0.
     const high = (nlo - 1 - k) >> 31
-    return selectBit((this.legalLo & ~high) | (this.legalHi & high), k - (nlo & high)) + (24 & high)
+    return selectBit((lo & ~high) | (hi & high), k - (nlo & high)) + (24 & high)
   }
 
   /** Plays a card for the seat to play. Unchecked: the card must be legal. */

@@ -41,7 +41,8 @@
  *
  * The random players: reservations are healthy with probability 19/20, else a uniformly random
  * legal declaration; cards are uniformly random legal cards; before each card, with probability
- * 1/30, an announcement is made if one is allowed (validating API: the first one listed; fast
+ * 1/30 (the gaps between tries drawn at once, geometric: the same chances with one random
+ * number a try), an announcement is made if one is allowed (validating API: the first one listed; fast
  * path: a random seat's next level). The "normal games" rows: every seat healthy, no
  * announcements (the baseline's game, played by the engine; a seat with both ♣Q plays its silent
  * solo).
@@ -97,6 +98,16 @@ const fastCopy = (g: Game): FastGame => {
  */
 type Player = 'random' | 'listing' | 'normal'
 
+/** log(29/30): the chance, per card, that the random players do not try an announcement. */
+const LOG_NO_TRY = Math.log(29 / 30)
+
+/**
+ * How many cards on, counting the next one, the random players next try an announcement: the
+ * gap between tries when each card is tried before with probability 1/30, drawn at once
+ * (geometric: one random number a try instead of one a card; P(gap > g) = (29/30)^g).
+ */
+const tryGap = (rng: Rng): number => 1 + Math.floor(Math.log((rng.nextU32() + 1) / 4294967296) / LOG_NO_TRY)
+
 /**
  * Plays one complete random game through the validating API (every action goes through
  * `applyAction`, which checks it); returns the number of actions applied. Declarations, the
@@ -111,6 +122,7 @@ const validatingGame = (rules: RuleSet, rng: Rng, player: Player): number => {
   if (start._tag === 'Left') throw new Error(start.left.message)
   let g: Game = start.right
   let actions = 0
+  let gap = tryGap(rng)
   // The phase is read once a step: states of many shapes pass through this loop.
   for (let phase = g.phase; phase !== 'finished' && phase !== 'redeal'; phase = g.phase) {
     let a: Action
@@ -127,11 +139,15 @@ const validatingGame = (rules: RuleSet, rng: Rng, player: Player): number => {
       let plays = 0
       while (plays < legal.length && (legal[plays] as Action).type === 'play') plays++
       a = legal[rng.nextInt(plays)] as Action
-      if (plays < legal.length && rng.nextInt(30) === 0) a = legal[plays] as Action
+      if (plays < legal.length && --gap === 0) {
+        gap = tryGap(rng)
+        a = legal[plays] as Action
+      }
     } else {
       const cards = legalCards(g as PlayingGame)
       a = { type: 'play', seat: (g as PlayingGame).turn, card: cards[rng.nextInt(cards.length)] as number }
-      if (player === 'random' && phase === 'play' && rng.nextInt(30) === 0) {
+      if (player === 'random' && phase === 'play' && --gap === 0) {
+        gap = tryGap(rng)
         const announcement = legalActions(g).find((x) => x.type === 'announce')
         if (announcement !== undefined) a = announcement
       }
@@ -194,8 +210,10 @@ const DRAWS = new Int32Array(4)
 
 /** Random cards to the end (before each, with probability 1/30, a random seat's next level if allowed); seat 0's score. */
 const playFast = (rng: Rng, game: FastGame): number => {
+  let gap = tryGap(rng)
   while (!game.isFinished()) {
-    if (rng.nextInt(30) === 0) {
+    if (--gap === 0) {
+      gap = tryGap(rng)
       const seat = rng.nextInt(4)
       const level = (game.level[(game.party[seat] as number) - 1] as number) + 1
       if (level <= 5 && game.canAnnounce(seat, level)) game.announce(seat, level)
