@@ -22,7 +22,7 @@ import { applyArmut, armutActions } from './armutPhase.js'
 import { firstSpeaker } from './reservations.js'
 import { applyReservation, reservationActions } from './reservationPhase.js'
 import { wrongPhase } from './phaseErrors.js'
-import type { Game, GameSetup, SeatDeclaration, Trick } from './state.js'
+import type { Game, GameSetup, PlayingGame, SeatDeclaration, Trick } from './state.js'
 import { ruleTable } from '../rules/table.js'
 import { awaitsClarifyingChoice } from './hochzeit.js'
 import { pendingGenscher } from './genscher.js'
@@ -413,6 +413,18 @@ const own = (game: unknown): Game | null => {
 export const applyAction = (game: Game, action: Action): E.Either<GameError, Game> => {
   const a = parseAction(action)
   if (a === null) return E.left(parseProblem())
+  // The hot path, a card-play state of this library: its reducer's result is a frozen state of
+  // the same kind (nothing to decode or seal).
+  if (isPlaying(game)) {
+    const phase = game.phase
+    if (phase === 'play' || phase === 'clarification') {
+      try {
+        return applyPlayPhase(game as PlayingGame, a)
+      } catch (e) {
+        return reducerFailed(e)
+      }
+    }
+  }
   let g: Game
   if (isOwn(game)) g = game
   else {
@@ -425,11 +437,16 @@ export const applyAction = (game: Game, action: Action): E.Either<GameError, Gam
   try {
     next = dispatch(g, a)
   } catch (e) {
-    const problem = `a reducer failed (${describeThrown(e)})`
-    return E.left(gameError(ErrorCode.MalformedGame, `Not a valid game state: ${problem}`, { problem }))
+    return reducerFailed(e)
   }
   if (E.isRight(next)) seal(next.right, g)
   return next
+}
+
+/** A state that makes a reducer throw was not made by this library. */
+const reducerFailed = (e: unknown): E.Either<GameError, never> => {
+  const problem = `a reducer failed (${describeThrown(e)})`
+  return E.left(gameError(ErrorCode.MalformedGame, `Not a valid game state: ${problem}`, { problem }))
 }
 
 /** Applies an action in the game's phase: each phase module has its reducer. */
