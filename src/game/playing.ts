@@ -506,24 +506,27 @@ export const frozenContext = (ctx: PlayContext): PlayContext => {
 }
 
 /**
- * The shared part with some fields changed, frozen ({@link frozenContext}): every field written
- * out (a spread of a frozen object is copied property by property, and this is on the path of
- * every announcement and of the last card). A field given as undefined keeps its value. @internal
+ * The shared part with some fields changed, frozen (the changed fields deeply, as
+ * {@link frozenContext} does; the others are the frozen part's own): every field written out (a
+ * spread of a frozen object is copied property by property, and this is on the path of every
+ * announcement and of the last card). A field given as undefined keeps its value. @internal
  */
 export const changedContext = (ctx: PlayContext, change: Partial<Omit<PlayContext, 'setup' | 'dealt' | 'order' | 'table'>>): PlayContext =>
-  frozenContext({
+  // The fields taken from `ctx` are frozen already (it is a frozen part): only the changed ones
+  // are frozen here.
+  Object.freeze({
     phase: change.phase ?? ctx.phase,
     setup: ctx.setup,
     declarations: ctx.declarations,
-    contract: change.contract ?? ctx.contract,
+    contract: change.contract == null ? ctx.contract : deepFreeze(change.contract),
     gameType: ctx.gameType,
     piglets: ctx.piglets,
-    parties: change.parties ?? ctx.parties,
-    announcements: change.announcements ?? ctx.announcements,
-    announcementLog: change.announcementLog ?? ctx.announcementLog,
+    parties: change.parties == null ? ctx.parties : deepFreeze(change.parties),
+    announcements: change.announcements == null ? ctx.announcements : deepFreeze(change.announcements),
+    announcementLog: change.announcementLog == null ? ctx.announcementLog : deepFreeze(change.announcementLog),
     deadlineShift: change.deadlineShift ?? ctx.deadlineShift,
-    summary: change.summary !== undefined ? change.summary : ctx.summary,
-    settlement: change.settlement !== undefined ? change.settlement : ctx.settlement,
+    summary: change.summary !== undefined ? deepFreeze(change.summary) : ctx.summary,
+    settlement: change.settlement !== undefined ? deepFreeze(change.settlement) : ctx.settlement,
     order: ctx.order,
     table: ctx.table,
     dealt: ctx.dealt
