@@ -32,7 +32,7 @@ const KONTRA = 2
 /** Why a fast game does not start a game under `genscher` in which one hand holds both ♦K. */
 const NO_GENSCHER = 'FastGame does not simulate the Genscher (rule genscher): one hand holds both ♦K in a normal game'
 
-/** The hands {@link FastGame.deal} dealt, as the reservation round reads them (seat `s`: `2 s`, `2 s + 1`); a scratch: a deal runs at once. */
+/** A fast game's hands as the reservation round reads them (seat `s`: `2 s`, `2 s + 1`; {@link FAST_HANDS}); a scratch: a round runs at once. */
 const DEALT = new Int32Array(8)
 
 /** `SELECT[8 * byte + k]`: the position of the `k`-th (0-based) set bit of a byte. */
@@ -247,12 +247,10 @@ export class FastGame {
       this.handLo[s] = lo
       this.handHi[s] = hi
       this.handSize[s] = per
-      DEALT[2 * s] = lo
-      DEALT[2 * s + 1] = hi
     }
     this.dealer = dealer
     // Every seat healthy: the reservation round's resolution for these hands.
-    const r = healthyResolutionOf(dealer, DEALT) as Extract<Resolution, { kind: 'play' }>
+    const r = healthyResolutionOf(dealer, FAST_HANDS.masks(this)) as Extract<Resolution, { kind: 'play' }>
     if (genscherMayCome(this.rules, r.contract, this.#holdsBoth)) throw new Error(NO_GENSCHER)
     this.startPlay(r)
   }

@@ -31,8 +31,6 @@ const holdsBothClubQueens = (lo: number, hi: number): boolean => clubQueensIn(lo
 /** How many ♣Q a hand given as bit sets holds. */
 const clubQueensIn = (lo: number, hi: number): number => (inMask(lo, hi, CLUB_QUEENS[0]) ? 1 : 0) + (inMask(lo, hi, CLUB_QUEENS[1]) ? 1 : 0)
 
-
-
 /** What the reservation round reads of a setup besides the hands. @internal */
 export type RoundParts = Pick<GameSetup, 'rules' | 'dealer' | 'forcedSoloist' | 'compulsorySoloOwed'>
 
@@ -87,7 +85,7 @@ export const declarationsOf = <D>(setup: RoundParts, hands: D, reader: HandReade
   return out
 }
 
-/** Where {@link legalDeclarations} reads a hand's bit sets (a scratch: JavaScript runs one call at a time). */
+/** Where {@link declarationsOf} reads a hand's bit sets (a scratch: JavaScript runs one call at a time). */
 const HAND = { lo: 0, hi: 0 }
 
 /** The solo declarations of each seat, in the order of a rule table's solos (made once per table). */
