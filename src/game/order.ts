@@ -318,16 +318,15 @@ export const isTrump = (order: CardOrder, card: Card): boolean => order.suitClas
  * @category Card order
  * @since 0.1.0
  */
-export const beats = (order: CardOrder, challenger: Card, current: Card, secondDulleWins: boolean): boolean => {
-  const cc = order.suitClass[challenger]
-  const sc = order.strength[challenger] as number
-  const sw = order.strength[current] as number
-  if (cc === TRUMP) {
-    if (order.suitClass[current] !== TRUMP || sc > sw) return true
-    return secondDulleWins && sc === sw && order.dulleIsTrump && isDulle(challenger)
-  }
-  return cc === order.suitClass[current] && sc > sw
-}
+export const beats = (order: CardOrder, challenger: Card, current: Card, secondDulleWins: boolean): boolean =>
+  takes(order, challenger, order.suitClass[challenger] as number, order.strength[challenger] as number, order.suitClass[current] as number, order.strength[current] as number, secondDulleWins)
+
+/**
+ * {@link beats} on what it reads of the two cards: the challenger `c` (its suit class `cc` and
+ * strength `cs`) takes the trick from a card of class `wc` and strength `ws`.
+ */
+const takes = (order: CardOrder, c: Card, cc: number, cs: number, wc: number, ws: number, secondDulleWins: boolean): boolean =>
+  cc === TRUMP ? wc !== TRUMP || cs > ws || (secondDulleWins && cs === ws && order.dulleIsTrump && isDulle(c)) : cc === wc && cs > ws
 
 /**
  * Index (0..3, in play order) of the card that wins a complete trick: the cards of `cards`, or
@@ -342,9 +341,21 @@ export const beats = (order: CardOrder, challenger: Card, current: Card, secondD
  * @since 0.1.0
  */
 export const trickWinnerIndex = (order: CardOrder, cards: ArrayLike<Card>, secondDulleWins: boolean, start = 0, length = cards.length - start): number => {
+  const sc = order.suitClass
+  const st = order.strength
+  // The winning card's class and strength so far, read once.
   let best = 0
+  let wc = sc[cards[start] as Card] as number
+  let ws = st[cards[start] as Card] as number
   for (let i = 1; i < length; i++) {
-    if (beats(order, cards[start + i] as Card, cards[start + best] as Card, secondDulleWins)) best = i
+    const c = cards[start + i] as Card
+    const cc = sc[c] as number
+    const cs = st[c] as number
+    if (takes(order, c, cc, cs, wc, ws, secondDulleWins)) {
+      best = i
+      wc = cc
+      ws = cs
+    }
   }
   return best
 }

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { type Card, cardPoints, isClubJack, isDulle, isFox } from '../cards/card.js'
+import { type Card, CARD_POINTS, isClubJack, isDulle, isFox } from '../cards/card.js'
 import type { ByParty, BySeat, Party } from '../seat.js'
 
 /**
@@ -197,7 +197,7 @@ const addExtra = (t: Tally, party: number, kind: number): void => {
 }
 
 /** The party (Re 0, Kontra 1) of a seat, given the Re seats' bits. */
-const partyIn = (reSeats: number, seat: number): number => (((reSeats >> seat) & 1) === 1 ? RE : KONTRA)
+const partyIn = (reSeats: number, seat: number): number => ((reSeats >> seat) & 1) ^ (RE ^ KONTRA) // RE 0, KONTRA 1: without a branch (a random winner would mispredict one)
 
 /** The number of Re seats of a {@link Tally}'s `reSeats`. @internal */
 export const reSeatCount = (reSeats: number): number => (reSeats & 1) + ((reSeats >> 1) & 1) + ((reSeats >> 2) & 1) + ((reSeats >> 3) & 1)
@@ -222,7 +222,7 @@ export const tallyInto = (tricks: FlatTricks, t: Tally): void => {
     let points = 0
     for (let i = 0; i < 4; i++) {
       const c = tricks.cards[4 * n + i] as Card
-      points += cardPoints(c)
+      points += CARD_POINTS[c] as number
       // Only a fox, or a ♣J in the last trick, of the other party can be an extra point.
       if (solo || !(isFox(c) || (n === last && isClubJack(c)))) continue
       if (partyIn(reSeats, (leader + i) & 3) === party) continue
@@ -231,10 +231,10 @@ export const tallyInto = (tricks: FlatTricks, t: Tally): void => {
         if (n === last) addExtra(t, party, FOX_LAST_TRICK)
       } else addExtra(t, party, KARLCHEN_CAUGHT)
     }
-    if (party === RE) {
-      rePoints += points
-      reTricks++
-    }
+    // Without a branch on the party, as in partyIn: `re` is 1 for a Re trick, else 0.
+    const re = party ^ KONTRA
+    rePoints += points & -re
+    reTricks += re
     if (points >= 40) addExtra(t, party, DOPPELKOPF)
     if (!solo && (tricks.optional.heartTrick || tricks.optional.dulleCatchesDulle)) {
       const base = 4 * n
