@@ -361,6 +361,104 @@ describe('FastGame.deal: random hands from bit sets, every seat healthy', () => 
   })
 })
 
+describe('FastGame.dealHands: a game of given hands as bit sets, every seat healthy', () => {
+  const setupOf = (table: RuleSet, seed: string): GameSetup => {
+    const g = start({ rules: table, seed })
+    if (g.phase !== 'reservations') throw new Error('no reservation round')
+    return g.setup
+  }
+  /** A fast game's hands as dealHands takes them. */
+  const masksOf = (fast: FastGame): Int32Array => Int32Array.from(SEATS.flatMap((s) => [fast.handLo[s] as number, fast.handHi[s] as number]))
+
+  it('starts the game deal starts for the same hands, mid-game or not, and plays it the same way', () => {
+    const rng = createRng('fast-deal-hands')
+    for (const table of [rules.tsr, rules.pagat, withRules({ withoutNines: true, piglets: { enabled: true, superpiglets: true } })(rules.tsr)]) {
+      const setup = setupOf(table, 'fast-deal-hands')
+      const dealt = FastGame.start(setup, healthy(setup.dealer))
+      const again = FastGame.start(setup, healthy(setup.dealer))
+      for (let i = 0; i < 200; i++) {
+        const dealer = ((i >> 1) & 3) as Seat
+        dealt.deal(rng.nextInt, dealer)
+        const hands = masksOf(dealt)
+        // Half of the time the object it restarts was left mid-game, with announcements.
+        if ((i & 1) === 1) playOutRandomly(again, `half-${i}`)
+        again.dealHands(hands, dealer)
+        expect(snapshot(again)).toEqual(snapshot(dealt))
+        expect(again.order).toBe(dealt.order)
+        expect(again.dealer).toBe(dealer)
+        const seed = createRng(`play-${i}`)
+        while (!dealt.isFinished()) {
+          const c = dealt.randomLegalCard(seed.nextInt)
+          expect(again.randomLegalCard(() => fastLegal(again).indexOf(c))).toBe(c)
+          dealt.play(c)
+          again.play(c)
+        }
+        expect(Array.from(again.scores(new Int32Array(4)))).toEqual(Array.from(dealt.scores(new Int32Array(4))))
+      }
+    }
+  })
+
+  it('throws unless each card of the rule set is in exactly one hand, a full hand to each seat; the game is left as it was', () => {
+    const setup = setupOf(rules.tsr, 'fast-deal-hands-bad')
+    const fast = FastGame.start(setup, healthy(setup.dealer))
+    const good = masksOf(fast)
+    fast.play(fast.randomLegalCard(() => 0))
+    const before = snapshot(fast)
+    const bad = (change: (m: Int32Array) => void): Int32Array => {
+      const m = Int32Array.from(good)
+      change(m)
+      return m
+    }
+    const lowest = (x: number): number => x & -x
+    const cases: readonly Int32Array[] = [
+      // seat 0's lowest low card also in seat 1's hand, in place of one of its own
+      bad((m) => {
+        m[2] = ((m[2] as number) & ((m[2] as number) - 1)) | lowest(m[0] as number)
+      }),
+      // a card moved from seat 0 to seat 1: eleven and thirteen
+      bad((m) => {
+        const c = lowest(m[0] as number)
+        m[0] = (m[0] as number) & ~c
+        m[2] = (m[2] as number) | c
+      }),
+      // a card missing
+      bad((m) => {
+        m[0] = (m[0] as number) & ((m[0] as number) - 1)
+      }),
+      // bits above the deck
+      bad((m) => {
+        m[1] = (m[1] as number) | (1 << 24)
+      }),
+      new Int32Array(8),
+      new Int32Array(6)
+    ]
+    for (const hands of cases) {
+      expect(() => fast.dealHands(hands)).toThrow(/each card once/)
+      expect(snapshot(fast)).toBe(before)
+    }
+    // Without nines: a deal of the 48 cards is not its deck.
+    const tenCards = FastGame.start(setupOf(withRules({ withoutNines: true })(rules.tsr), 'fast-deal-hands-40'), healthy(setup.dealer))
+    expect(() => tenCards.dealHands(good)).toThrow(/40 cards, 10 to a seat/)
+    fast.dealHands(good)
+    expect(fast.played).toBe(0)
+  })
+
+  it('refuses hands under genscher in which one hand holds both ♦K, as deal does', () => {
+    const table = withRules({ genscher: true })(rules.tsr)
+    const setup = setupOf(table, 'fast-deal-hands-genscher')
+    const fast = FastGame.start({ ...setup, deal: dealOf(['♣Q ♣Q', '♦K', '♦K', '']) }, healthy(setup.dealer))
+    const masksOfDeal = (deal: BySeat<readonly Card[]>): Int32Array => {
+      const hands = new Int32Array(8)
+      for (const s of SEATS) for (const c of deal[s]) hands[2 * s + (c < 24 ? 0 : 1)] = (hands[2 * s + (c < 24 ? 0 : 1)] as number) | (1 << (c < 24 ? c : c - 24))
+      return hands
+    }
+    expect(() => fast.dealHands(masksOfDeal(dealOf(['♣Q', '♦K ♦K', '♣Q', ''])))).toThrow(/Genscher/)
+    // A silent wedding (one hand with both ♣Q) is no normal game: no Genscher.
+    fast.dealHands(masksOfDeal(dealOf(['♣Q ♣Q', '♦K ♦K', '', ''])))
+    expect(Array.from(fast.party).filter((p) => p === 1)).toHaveLength(1)
+  })
+})
+
 describe('FastGame.legalDeclarations and declare: the reservation round on the bit sets', () => {
   const KINDS: readonly DealKind[] = ['random', 'poor', 'wedding', 'piglets', 'superpiglets', 'kings', 'nines', 'full', 'genscher']
   /** The outcome of a thunk: its value, or the message it threw. */

@@ -127,6 +127,8 @@ export class FastGame {
   dealer: Seat = 0
   /** The deck of the rule set, shuffled by {@link FastGame.deal} (made on the first deal). */
   #deck: Uint8Array | null = null
+  /** The deck of the rule set as bit sets (cards 0..23, 24..47), made on the first {@link FastGame.dealHands}. */
+  #deckMasks: Int32Array | null = null
   /** Whether one hand holds both cards of a face (card id / 2): asks the bit sets. */
   readonly #holdsBoth = (face: number): boolean => {
     for (let s = 0; s < 4; s++) if (this.holds(s, 2 * face) && this.holds(s, 2 * face + 1)) return true
@@ -165,6 +167,7 @@ export class FastGame {
     this.secondDulle = table.secondDulleWins(false)
     this.secondDulleLast = table.secondDulleWins(true)
     if (this.#deck !== null && this.#deck.length !== 4 * this.perHand) this.#deck = null
+    this.#deckMasks = null
   }
 
   /**
@@ -248,8 +251,56 @@ export class FastGame {
       this.handHi[s] = hi
       this.handSize[s] = per
     }
+    this.#startHealthy(dealer)
+  }
+
+  /**
+   * Starts a game of the given hands, as {@link FastGame.deal} starts one of random hands: every
+   * seat healthy, the dealer's left leading. `hands` holds each seat's bit sets (seat `s`: cards
+   * 0..23 at `hands[2 s]`, 24..47 at `hands[2 s + 1]`, bit `card - 24`), as
+   * {@link FastGame.handLo} and {@link FastGame.handHi} do; a simulation that plays one deal many
+   * times, or deals of its own, restarts from them without hand lists or a shuffle. No
+   * allocation. Throws unless the hands are the rule set's deck dealt evenly (each card in one
+   * hand, twelve or ten to a seat), and where {@link FastGame.restart} does (a Genscher that may
+   * come).
+   *
+   * @example
+   * ```ts
+   * const hands = Int32Array.from([0, 1, 2, 3].flatMap((s) => [fast.handLo[s], fast.handHi[s]]))
+   * for (let i = 0; i < 1000; i++) {
+   *   fast.dealHands(hands) // the same deal, played out again
+   *   while (!fast.isFinished()) fast.play(fast.randomLegalCard(rng.nextInt))
+   * }
+   * ```
+   * @category Fast path
+   * @since 0.2.0
+   */
+  dealHands(hands: ArrayLike<number>, dealer: Seat = 0): void {
+    const deck = this.#deckMasks ?? (this.#deckMasks = deckMasks(this.rules))
+    let lo = 0
+    let hi = 0
+    let overlap = 0
+    for (let s = 0; s < 4; s++) {
+      const l = (hands[2 * s] as number) | 0
+      const h = (hands[2 * s + 1] as number) | 0
+      overlap |= (lo & l) | (hi & h) | (popcount(l) + popcount(h) - this.perHand)
+      lo |= l
+      hi |= h
+    }
+    if (overlap !== 0 || lo !== deck[0] || hi !== deck[1]) {
+      throw new Error(`FastGame.dealHands: the hands must hold the rule set's ${4 * this.perHand} cards, ${this.perHand} to a seat, each card once`)
+    }
+    for (let s = 0; s < 4; s++) {
+      this.handLo[s] = hands[2 * s] as number
+      this.handHi[s] = hands[2 * s + 1] as number
+      this.handSize[s] = this.perHand
+    }
+    this.#startHealthy(dealer)
+  }
+
+  /** Starts the game of the hands as set with every seat healthy: the reservation round's resolution for them. */
+  #startHealthy(dealer: Seat): void {
     this.dealer = dealer
-    // Every seat healthy: the reservation round's resolution for these hands.
     const r = healthyResolutionOf(dealer, FAST_HANDS.masks(this)) as Extract<Resolution, { kind: 'play' }>
     if (genscherMayCome(this.rules, r.contract, this.#holdsBoth)) throw new Error(NO_GENSCHER)
     this.startPlay(r)
@@ -679,6 +730,16 @@ export class FastGame {
     for (let s = 0; s < 4; s++) out[s] = p[s] === RE ? (t.solo ? 3 * value : value) : 0 - value
     return out
   }
+}
+
+/** The bit sets (cards 0..23, 24..47) of a rule set's deck. */
+const deckMasks = (rules: RuleSet): Int32Array => {
+  const out = new Int32Array(2)
+  for (const c of deckOf(rules)) {
+    if (c < 24) out[0] = (out[0] as number) | (1 << c)
+    else out[1] = (out[1] as number) | (1 << (c - 24))
+  }
+  return out
 }
 
 /** Nobody owes a Pflichtsolo (the reservation round of a fast game's own deal). */
