@@ -81,11 +81,19 @@ export const createRng = (seed: string): Rng => {
     return t
   }
   for (let i = 0; i < 15; i++) next()
-  // u32 * n is exact in a double, and so is the product with 2^-32: the same as dividing by 2^32,
-  // without a division; below 2^31, `| 0` is the floor and keeps the result a small integer.
+  // nextInt(n) is floor(u32 * n / 2^32). For an integer n in 0 .. 2^15 - 1 it is worked out in
+  // 32-bit integers from the high and the low half of u32 (no product or sum reaches 2^31): no
+  // conversion to a double, a shorter chain for the small ranges of cards and deals. Otherwise
+  // u32 * n is exact in a double, and so is the product with 2^-32 (dividing by 2^32 without a
+  // division); below 2^31, `| 0` is the floor and keeps the result a small integer. Both ways
+  // give the same numbers.
   return {
     nextU32: () => next() >>> 0,
-    nextInt: (n) => (n <= 0x7fffffff ? ((next() >>> 0) * n * TWO_TO_MINUS_32) | 0 : Math.floor(((next() >>> 0) * n) * TWO_TO_MINUS_32))
+    nextInt: (n) => {
+      const t = next()
+      if ((n & 0x7fff) === n) return (Math.imul(t >>> 16, n) + (Math.imul(t & 0xffff, n) >>> 16)) >>> 16
+      return n <= 0x7fffffff ? ((t >>> 0) * n * TWO_TO_MINUS_32) | 0 : Math.floor((t >>> 0) * n * TWO_TO_MINUS_32)
+    }
   }
 }
 

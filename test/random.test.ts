@@ -12,7 +12,8 @@ describe('RULES 9: seeded deals are platform-independent (pinned vectors, docs/r
   it('nextInt(n) is floor(u32 * n / 2^32) of the next output, for small and large n alike', () => {
     const a = createRng('next-int')
     const b = createRng('next-int')
-    for (const n of [1, 2, 3, 7, 12, 48, 1000, 2 ** 31 - 1, 2 ** 31, 2 ** 32 - 1, 2 ** 32, 2 ** 40]) {
+    // Below 2^15 nextInt works in 32-bit integers, from 2^15 on in doubles: both sides of the border.
+    for (const n of [1, 2, 3, 7, 12, 48, 1000, 32766, 32767, 32768, 65535, 2 ** 31 - 1, 2 ** 31, 2 ** 32 - 1, 2 ** 32, 2 ** 40]) {
       for (let i = 0; i < 200; i++) expect(a.nextInt(n)).toBe(Math.floor((b.nextU32() * n) / 4294967296))
     }
   })
