@@ -35,31 +35,34 @@ const NO_GENSCHER = 'FastGame does not simulate the Genscher (rule genscher): on
 /** A fast game's hands as the reservation round reads them (seat `s`: `2 s`, `2 s + 1`; {@link FAST_HANDS}); a scratch: a round runs at once. */
 const DEALT = new Int32Array(8)
 
-/** `SELECT[8 * byte + k]`: the position of the `k`-th (0-based) set bit of a byte. */
-const SELECT = new Uint8Array(256 * 8)
-/** `BYTE_POP[byte]`: the set bits of a byte. */
-const BYTE_POP = new Uint8Array(256)
-for (let b = 0; b < 256; b++) {
-  let k = 0
-  for (let i = 0; i < 8; i++) if ((b & (1 << i)) !== 0) SELECT[8 * b + k++] = i
-  BYTE_POP[b] = k
-}
-
 /**
  * Position of the `k`-th (0-based) set bit of a 24-bit set (which has more than `k`): the byte
- * that holds it is found from the bytes' counts without a branch, then looked up.
+ * that holds it is found from the bytes' counts without a branch, then looked up. The tables are
+ * constants of a closure: a bundler makes a module's top-level `const` a `var`, which V8 cannot
+ * fold into the code that reads it (a closure's `const` it can).
  */
-const selectBit = (x: number, k: number): number => {
-  const c0 = BYTE_POP[x & 255] as number
-  const past0 = (c0 - 1 - k) >> 31 // -1 when the bit is past byte 0
-  k -= c0 & past0
-  let shift = 8 & past0
-  const c1 = BYTE_POP[(x >>> shift) & 255] as number
-  const past1 = (c1 - 1 - k) >> 31
-  k -= c1 & past1
-  shift += 8 & past1
-  return shift + (SELECT[8 * ((x >>> shift) & 255) + k] as number)
-}
+const selectBit = ((): ((x: number, k: number) => number) => {
+  /** `SELECT[8 * byte + k]`: the position of the `k`-th (0-based) set bit of a byte. */
+  const SELECT = new Uint8Array(256 * 8)
+  /** `BYTE_POP[byte]`: the set bits of a byte. */
+  const BYTE_POP = new Uint8Array(256)
+  for (let b = 0; b < 256; b++) {
+    let k = 0
+    for (let i = 0; i < 8; i++) if ((b & (1 << i)) !== 0) SELECT[8 * b + k++] = i
+    BYTE_POP[b] = k
+  }
+  return (x, k) => {
+    const c0 = BYTE_POP[x & 255] as number
+    const past0 = (c0 - 1 - k) >> 31 // -1 when the bit is past byte 0
+    k -= c0 & past0
+    let shift = 8 & past0
+    const c1 = BYTE_POP[(x >>> shift) & 255] as number
+    const past1 = (c1 - 1 - k) >> 31
+    k -= c1 & past1
+    shift += 8 & past1
+    return shift + (SELECT[8 * ((x >>> shift) & 255) + k] as number)
+  }
+})()
 
 /**
  * A mutable game in the `clarification` or `play` phase, for simulations.
