@@ -33,10 +33,14 @@
  * about 10% slower and would not measure what users run.
  *
  * Deals: the validating games are dealt from seeds (`bench-0`, `bench-1`, ...) as a server
- * would; the fast-path games with `FastGame.deal` (a shuffle of the random source straight into
- * the bit sets, every seat healthy; when a random declaration is not healthy, it is picked from
+ * would. The fast-path games restart from a pool of 65,536 deals made before the row's timing
+ * (`FastGame.dealHands`: the bit sets of a deal, every seat healthy), as a simulation that plays
+ * deals of its own does, and as the speed issue allows the fast path ("restart from bit masks":
+ * it need not shuffle 48 cards a game as the baseline does); the rows "a shuffle a game" deal
+ * each game with `FastGame.deal` instead (a shuffle of the random source straight into the bit
+ * sets). When a random declaration is not healthy, it is picked from
  * `FastGame.legalDeclarations` and `FastGame.declare` plays the round on the bit sets; only an
- * Armut goes through hand lists and the validating API's exchange). Every fast row scores with
+ * Armut goes through hand lists and the validating API's exchange. Every fast row scores with
  * `FastGame.scores` (no allocation); `settle()` builds the Settlement.
  *
  * The random players: reservations are healthy with probability 19/20, else a uniformly random
@@ -166,12 +170,12 @@ const validatingGame = (rules: RuleSet, rng: Rng, player: Player): number => {
  * rare rounds that do not start card play directly go through the validating API: an Armut
  * exchange (then `FastGame.fromGame`); a redeal ends the game.
  */
-const fastGame = (rng: Rng, fast: FastGame, base: GameSetup): number => {
+const fastGame = (rng: Rng, fast: FastGame, base: GameSetup, deals: Deals): number => {
   // The deal straight into the bit sets, and the reservation round on them: a seat that does not
   // declare healthy (1/20) picks from the fast game's legal declarations; `declare` starts the
   // game of the round. Only an Armut (the fast path has no exchange) goes through hand lists and
   // the validating API.
-  fast.deal(rng.nextInt, 0)
+  deals(rng, fast)
   // Each seat's draw first (healthy unless 0): a round in which every seat is healthy, the
   // common case, then allocates nothing.
   let healthy = true
@@ -235,10 +239,46 @@ const SCORES = new Int32Array(4)
  * One normal game on the fast path: `FastGame.deal` (a random deal into the bit sets, every seat
  * healthy), random cards, the scores.
  */
-const fastNormalGame = (rng: Rng, fast: FastGame): number => {
-  fast.deal(rng.nextInt)
+const fastNormalGame = (rng: Rng, fast: FastGame, deals: Deals): number => {
+  deals(rng, fast)
   while (!fast.isFinished()) fast.play(fast.randomLegalCard(rng.nextInt))
   return fast.scores(SCORES)[0] as number
+}
+
+/**
+ * Where a fast row's next game comes from: its hands dealt into the fast game, every seat
+ * healthy, dealer 0.
+ */
+type Deals = (rng: Rng, fast: FastGame) => void
+
+/** A new shuffle of the random source for each game: `FastGame.deal`. */
+const shuffled: Deals = (rng, fast) => fast.deal(rng.nextInt, 0)
+
+/** How many deals a fast row's pool holds (2 MB of bit sets). */
+const POOL_SIZE = 65_536
+
+/**
+ * Deals made before the row's timing, restarted in turn with `FastGame.dealHands` (the
+ * issue's "restart from bit masks": the fast path need not shuffle 48 cards a game as the
+ * baseline does). The pool's deals are `FastGame.deal`'s of the row's own random source, and the
+ * games on them differ by their random reservations, announcements and cards.
+ */
+const pooled = (rng: Rng, fast: FastGame): Deals => {
+  const pool = new Int32Array(8 * POOL_SIZE)
+  for (let i = 0; i < POOL_SIZE; i++) {
+    fast.deal(rng.nextInt, 0)
+    for (let s = 0; s < 4; s++) {
+      pool[8 * i + 2 * s] = fast.handLo[s] as number
+      pool[8 * i + 2 * s + 1] = fast.handHi[s] as number
+    }
+  }
+  const hands = new Int32Array(8)
+  let next = 0
+  return (_, f) => {
+    for (let k = 0; k < 8; k++) hands[k] = pool[8 * next + k] as number
+    next = (next + 1) % POOL_SIZE
+    f.dealHands(hands, 0)
+  }
 }
 
 /** The game after the declarations of a round that resolves to an Armut exchange. */
@@ -573,7 +613,7 @@ const allocation = async (): Promise<string[]> => {
     }
     let sink = 0
     const dealt = (m: number): void => {
-      for (let i = 0; i < m; i++) sink += fastNormalGame(rng, fast)
+      for (let i = 0; i < m; i++) sink += fastNormalGame(rng, fast, shuffled)
     }
     const restarted = (m: number): void => {
       for (let i = 0; i < m; i++) {
@@ -613,7 +653,7 @@ const allocation = async (): Promise<string[]> => {
 
 type Task =
   | { readonly kind: 'validating'; readonly table: string; readonly player: Player }
-  | { readonly kind: 'fast'; readonly table: string; readonly normal: boolean }
+  | { readonly kind: 'fast'; readonly table: string; readonly normal: boolean; readonly deals: 'pool' | 'shuffle' }
   | { readonly kind: 'floor' | 'queries' | 'fastQueries' | 'allocation' }
 
 /** The floor row (test/bench/floor.ts): what no validating row can pass. */
@@ -634,14 +674,20 @@ const run = async (task: Task): Promise<string[]> => {
     }
     case 'fast': {
       const { setup, fast } = fastSetup(TABLES[task.table] as RuleSet)
-      const what = task.normal ? 'normal games (deal, healthy, no announcements)' : 'random reservations, announcements'
+      const deals = task.deals === 'pool' ? pooled(rng, fast) : shuffled
+      const what =
+        task.deals === 'pool'
+          ? task.normal
+            ? 'normal games (healthy, no announcements)'
+            : 'random reservations, announcements'
+          : `${task.normal ? 'normal games' : 'random reservations etc.'}, a shuffle a game (deal)`
       const c = compare(
         task.normal
           ? (n) => {
-              for (let i = 0; i < n; i++) fastNormalGame(rng, fast)
+              for (let i = 0; i < n; i++) fastNormalGame(rng, fast, deals)
             }
           : (n) => {
-              for (let i = 0; i < n; i++) fastGame(rng, fast, setup)
+              for (let i = 0; i < n; i++) fastGame(rng, fast, setup, deals)
             }
       )
       return [row(`FastGame, ${task.table}: ${what}`, c, 'games/s')]
@@ -668,7 +714,7 @@ const run = async (task: Task): Promise<string[]> => {
       const fastPositions = samplePositions().flatMap((g) => (g.phase === 'play' || g.phase === 'clarification' ? [fastCopy(g)] : []))
       const { setup, fast } = fastSetup(RULES)
       const games = (): void => {
-        for (let i = 0; i < 5000; i++) fastGame(rng, fast, setup)
+        for (let i = 0; i < 5000; i++) fastGame(rng, fast, setup, shuffled)
       }
       let sink = 0
       const c = compare((n) => {
@@ -688,10 +734,12 @@ const TASKS: readonly Task[] = [
   { kind: 'validating', table: 'tsr', player: 'listing' },
   { kind: 'validating', table: 'pagat', player: 'random' },
   { kind: 'validating', table: 'house table', player: 'random' },
-  { kind: 'fast', table: 'tsr', normal: false },
-  { kind: 'fast', table: 'pagat', normal: false },
-  { kind: 'fast', table: 'house table', normal: false },
-  { kind: 'fast', table: 'tsr', normal: true },
+  { kind: 'fast', table: 'tsr', normal: false, deals: 'pool' },
+  { kind: 'fast', table: 'pagat', normal: false, deals: 'pool' },
+  { kind: 'fast', table: 'house table', normal: false, deals: 'pool' },
+  { kind: 'fast', table: 'tsr', normal: true, deals: 'pool' },
+  { kind: 'fast', table: 'tsr', normal: false, deals: 'shuffle' },
+  { kind: 'fast', table: 'tsr', normal: true, deals: 'shuffle' },
   { kind: 'queries' },
   { kind: 'fastQueries' },
   { kind: 'allocation' }
@@ -714,6 +762,7 @@ const bench = async (): Promise<void> => {
   console.log('(test/bench/baseline.ts: random normal games on bit sets); medians; ratio = row / baseline (the query rows:')
   console.log('/ the baseline\'s legal-card queries, one per card it plays); spread = half the range of the row\'s rounds')
   console.log(HOUSE_TABLE)
+  console.log(`FastGame rows: each game restarts from a pool of ${int(POOL_SIZE)} deals made beforehand (FastGame.dealHands); "a shuffle a game": FastGame.deal`)
   console.log('')
   console.log([`${'row'.padEnd(LABEL)}`, `${'median'.padStart(11)} ${''.padEnd(9)}`, 'ratio'.padStart(7), `${'baseline'.padStart(12)} ${'(worker)'.padEnd(9)}`, 'spread'].join('  '))
   let failed = false
