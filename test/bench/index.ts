@@ -110,7 +110,32 @@ const LOG_NO_TRY = Math.log(29 / 30)
  * gap between tries when each card is tried before with probability 1/30, drawn at once
  * (geometric: one random number a try instead of one a card; P(gap > g) = (29/30)^g).
  */
-const tryGap = (rng: Rng): number => 1 + Math.floor(Math.log((rng.nextU32() + 1) / 4294967296) / LOG_NO_TRY)
+const tryGap = (rng: Rng): number => {
+  // 1 + floor(log(U) / log(29/30)) for U = (u + 1) / 2^32, without a logarithm: the number of
+  // g >= 1 with U <= (29/30)^g, that is u + 1 <= GAP_THRESHOLD[g]. The top byte of u gives the
+  // count at its bucket's largest u; the thresholds inside the bucket (rarely more than one) are
+  // passed one by one.
+  const u1 = rng.nextU32() + 1
+  let g = GAP_START[(u1 - 1) >>> 24] as number
+  while (u1 <= (GAP_THRESHOLD[g + 1] as number)) g++
+  return 1 + g
+}
+
+/** `GAP_THRESHOLD[g]`: 2^32 (29/30)^g, from g = 0 until it falls below 1 (which no u + 1 is), then 0. */
+const GAP_THRESHOLD = ((): Float64Array => {
+  const out = [4294967296]
+  for (let g = 1; (out[g - 1] as number) >= 1; g++) out.push(4294967296 * Math.exp(g * LOG_NO_TRY))
+  out.push(0)
+  return Float64Array.from(out)
+})()
+
+/** `GAP_START[b]`: the count of {@link tryGap} for the largest u + 1 whose top byte is b. */
+const GAP_START = Uint16Array.from({ length: 256 }, (_, b) => {
+  const top = (b + 1) * 16777216
+  let g = 0
+  while (top <= (GAP_THRESHOLD[g + 1] as number)) g++
+  return g
+})
 
 /**
  * Plays one complete random game through the validating API (every action goes through
