@@ -24,7 +24,7 @@
  *
  * @module
  */
-import { type Card, DULLEN, cardPoints, isClubJack, isClubQueen, isDulle, isFox, rankIndex, suitIndex } from '../cards/card.js'
+import { type Card, DULLEN, cardPoints, isClubJack, isClubQueen, isDulle, isFox, popcount, rankIndex, suitIndex } from '../cards/card.js'
 import type { Action, ArmutPassAction, ArmutReturnAction, DeclareAction, GenscherAction } from '../game/actions.js'
 import type { Announcement } from '../game/announcements.js'
 import { type CardOrder, TRUMP, beats, cardOrder, isTrump, orderFor } from '../game/order.js'
@@ -360,6 +360,13 @@ interface Table {
   readonly doppelkopfCounts: boolean
   /** Whether this is the last trick. */
   readonly lastTrick: boolean
+  /** The cards that beat each card in this order ({@link beaterMasks}). */
+  readonly beaters: Readonly<Int32Array>
+  /** What the seats still to play may hold ({@link holdingMasks}). */
+  readonly holding: Readonly<Int32Array>
+  /** The stronger cards of each card's class ({@link strongerMasks}) and the unseen cards ({@link unseenMasks}). */
+  readonly stronger: Readonly<Int32Array>
+  readonly unseen: Readonly<Int32Array>
 }
 
 /** Whether the game is scored as a solo as far as this seat knows (no fox, no Karlchen). */
@@ -404,24 +411,67 @@ const sides = (view: PlayerView, k: Knowledge, led: Card | undefined): number[] 
   return out
 }
 
+/** Adds card `c` to the pair of bit sets at `out[at]` (cards 0..23) and `out[at + 1]` (24..47). */
+const addToMasks = (out: Int32Array, at: number, c: Card): void => {
+  const half = c < 24 ? 0 : 1
+  out[at + half] = (out[at + half] as number) | (1 << (c - 24 * half))
+}
+
+/**
+ * Per card order, the cards that beat each card (`beats`, played after it) as bit sets: for card
+ * `top`, cards 0..23 at `4 top`, 24..47 at `4 top + 1`, and the same with the second Dulle winning
+ * at `4 top + 2` and `4 top + 3`. Made from `beats` once per card order (they are shared tables).
+ */
+const beaterMasks = (order: CardOrder): Int32Array => {
+  const known = BEATERS.get(order)
+  if (known !== undefined) return known
+  const out = new Int32Array(4 * 48)
+  for (let top = 0; top < 48; top++) {
+    for (let c = 0; c < 48; c++) {
+      if (beats(order, c, top, false)) addToMasks(out, 4 * top, c)
+      if (beats(order, c, top, true)) addToMasks(out, 4 * top + 2, c)
+    }
+  }
+  BEATERS.set(order, out)
+  return out
+}
+const BEATERS = new WeakMap<CardOrder, Int32Array>()
+
+/**
+ * What the seats still to play may hold, as bit sets, read from the knowledge once per decision:
+ * per seat `s`, the unseen cards it may hold (`mayHold`) at `4 s` (cards 0..23) and `4 s + 1`
+ * (24..47), and those of them known to sit in its hand at `4 s + 2` and `4 s + 3`.
+ */
+const holdingMasks = (k: Knowledge, later: readonly Seat[]): Int32Array => {
+  const out = new Int32Array(16)
+  for (const s of later) {
+    for (const c of k.unseen) {
+      if (!mayHold(k, s, c)) continue
+      addToMasks(out, 4 * s, c)
+      if (k.holder[c] === s) addToMasks(out, 4 * s + 2, c)
+    }
+  }
+  return out
+}
+
 /** The chance that `seat`, still to play, holds a card that beats `top` in a trick led with class `led`. */
 const chanceToBeat = (t: Table, seat: Seat, top: Card, led: number): number => {
   const { k, order } = t
-  const sdw = k.secondDulleWins
-  let sameHigher = 0
-  let trumpHigher = 0
-  let knownBeater = false
-  for (const c of k.unseen) {
-    if (!mayHold(k, seat, c) || !beats(order, c, top, sdw)) continue
-    if (k.holder[c] === seat) {
-      if (order.suitClass[c] === led || isVoid(k, seat, led)) knownBeater = true
-      continue
-    }
-    if (order.suitClass[c] === led) sameHigher++
-    else if (order.suitClass[c] === TRUMP) trumpHigher++
-  }
-  if (knownBeater) return 1
+  // The unseen cards that beat `top` and that the seat may hold; of them, those known to be there.
+  const b = 4 * top + (k.secondDulleWins ? 2 : 0)
+  const lo = (t.beaters[b] as number) & (t.holding[4 * seat] as number)
+  const hi = (t.beaters[b + 1] as number) & (t.holding[4 * seat + 1] as number)
+  const heldLo = lo & (t.holding[4 * seat + 2] as number)
+  const heldHi = hi & (t.holding[4 * seat + 3] as number)
+  const ledLo = order.classMaskLo[led] as number
+  const ledHi = order.classMaskHi[led] as number
+  // A known card beats when it follows suit, or when the seat is void in the led class.
+  if (isVoid(k, seat, led) ? (heldLo | heldHi) !== 0 : ((heldLo & ledLo) | (heldHi & ledHi)) !== 0) return 1
+  const looseLo = lo & ~heldLo
+  const looseHi = hi & ~heldHi
+  const sameHigher = popcount(looseLo & ledLo) + popcount(looseHi & ledHi)
   if (led === TRUMP) return chanceOfAny(k, seat, sameHigher, poolFor(k, TRUMP))
+  const trumpHigher = popcount(looseLo & (order.classMaskLo[TRUMP] as number)) + popcount(looseHi & (order.classMaskHi[TRUMP] as number))
   const follow = sameHigher === 0 ? 0 : chanceOfAny(k, seat, sameHigher, poolFor(k, led))
   const ruff = trumpHigher === 0 ? 0 : voidChance(k, seat, led) * chanceOfAny(k, seat, trumpHigher, poolFor(k, TRUMP))
   return Math.min(1, follow + ruff)
@@ -446,18 +496,40 @@ const winChance = (t: Table, c: Card): { readonly win: number; readonly top: Car
   return { win, top, owner }
 }
 
-/** How many unseen cards beat `c` (played before them), wherever they are. */
-const unseenAbove = (k: Knowledge, order: CardOrder, c: Card): number => {
-  let n = 0
-  for (const x of k.unseen) if (order.suitClass[x] === order.suitClass[c] && (order.strength[x] as number) > (order.strength[c] as number)) n++
-  return n
+/**
+ * Per card order, the cards of each card's class that are stronger, as bit sets: for card `c`,
+ * cards 0..23 at `2 c`, 24..47 at `2 c + 1`. Made once per card order.
+ */
+const strongerMasks = (order: CardOrder): Int32Array => {
+  const known = STRONGER.get(order)
+  if (known !== undefined) return known
+  const out = new Int32Array(2 * 48)
+  for (let c = 0; c < 48; c++) {
+    for (let x = 0; x < 48; x++) {
+      if (order.suitClass[x] === order.suitClass[c] && (order.strength[x] as number) > (order.strength[c] as number)) addToMasks(out, 2 * c, x)
+    }
+  }
+  STRONGER.set(order, out)
+  return out
 }
+const STRONGER = new WeakMap<CardOrder, Int32Array>()
+
+/** The unseen cards as bit sets: cards 0..23 at 0, 24..47 at 1. */
+const unseenMasks = (k: Knowledge): Int32Array => {
+  const out = new Int32Array(2)
+  for (const c of k.unseen) addToMasks(out, 0, c)
+  return out
+}
+
+/** How many unseen cards beat `c` (played before them), wherever they are. */
+const unseenAbove = (t: Table, c: Card): number =>
+  popcount((t.stronger[2 * c] as number) & (t.unseen[0] as number)) + popcount((t.stronger[2 * c + 1] as number) & (t.unseen[1] as number))
 
 /** What a card is worth kept for the tricks to come. */
 const keepWorth = (t: Table, c: Card): number => {
   const { k, order, w } = t
   if (t.lastTrick) return 0
-  const above = unseenAbove(k, order, c)
+  const above = unseenAbove(t, c)
   if (order.suitClass[c] === TRUMP) {
     let worth = w.trumpBase + w.trumpTop * Math.max(0, 1 - above / w.trumpHorizon)
     if (t.foxCounts && isFox(c) && above > 0) worth -= w.foxRelief
@@ -504,7 +576,7 @@ const leadBonus = (t: Table, c: Card, party: Party | null): number => {
     return 0
   }
   let bonus = party === 'kontra' ? w.kontraPlainLead : 0
-  if (unseenAbove(k, order, c) === 0 && (k.leads[cls] as number) === 0) {
+  if (unseenAbove(t, c) === 0 && (k.leads[cls] as number) === 0) {
     bonus += w.firstRoundTop
     if (countWhere(view.hand, (x) => order.suitClass[x] === cls) <= 2) bonus += w.shortSuitTop
   }
@@ -531,6 +603,7 @@ const choosePlay = (w: HeuristicWeights, view: PlayerView, k: Knowledge): Action
   for (let i = 1; i < trick.length; i++) if (beats(order, trick[i] as Card, trick[winnerIndex] as Card, k.secondDulleWins)) winnerIndex = i
   const solo = soloScored(view)
   const counts = ruleTable(view.rules).scoring.extraPointCounts
+  const later = laterSeats(k, trick.length)
   const t: Table = {
     w,
     view,
@@ -540,13 +613,17 @@ const choosePlay = (w: HeuristicWeights, view: PlayerView, k: Knowledge): Action
     trick,
     leader,
     winnerIndex,
-    later: laterSeats(k, trick.length),
+    later,
     ally: sides(view, k, trick[0]),
     trickPoints: trick.reduce((s, c) => s + cardPoints(c), 0),
     foxCounts: counts('foxCaught', solo) || counts('foxLastTrick', solo),
     karlchenCounts: counts('karlchen', solo) || counts('karlchenCaught', solo),
     doppelkopfCounts: counts('doppelkopf', solo),
-    lastTrick: view.hand.length === 1
+    lastTrick: view.hand.length === 1,
+    beaters: beaterMasks(order),
+    holding: holdingMasks(k, later),
+    stronger: strongerMasks(order),
+    unseen: unseenMasks(k)
   }
   const party = k.parties[view.seat]
   return best(plays, (a) => {
