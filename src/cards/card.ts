@@ -139,7 +139,6 @@ export const card = (suit: Suit, rank: Rank, copy: 0 | 1 = 0): Card =>
  */
 export const cardPoints = (card: Card): number => CARD_POINTS[card] ?? 0
 
-/** Card points by card id. */
 /** Card points by card id (0..47). @internal */
 export const CARD_POINTS = Uint8Array.from({ length: DECK_SIZE }, (_, c) => RANK_POINTS[rankIndex(c)] ?? 0)
 

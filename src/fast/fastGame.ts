@@ -264,8 +264,8 @@ export class FastGame {
    * {@link FastGame.handLo} and {@link FastGame.handHi} do; a simulation that plays one deal many
    * times, or deals of its own, restarts from them without hand lists or a shuffle. No
    * allocation. Throws unless the hands are the rule set's deck dealt evenly (each card in one
-   * hand, twelve or ten to a seat), and where {@link FastGame.restart} does (a Genscher that may
-   * come).
+   * hand, twelve or ten to a seat: the game is left as it was), and where {@link FastGame.restart}
+   * does (a Genscher that may come: the hands are taken, but no game is started; deal again).
    *
    * @example
    * ```ts
