@@ -487,13 +487,14 @@ export const legalActions = (game: Game, seat?: Seat): readonly Action[] => {
   if (g === null) return []
   try {
     // Each phase module lists its actions.
+    const phase = g.phase
     const out: Action[] =
-      g.phase === 'reservations'
-        ? reservationActions(g)
-        : g.phase === 'armut'
-          ? armutActions(g)
-          : g.phase === 'clarification' || g.phase === 'play'
-            ? playPhaseActions(g)
+      phase === 'play' || phase === 'clarification'
+        ? playPhaseActions(g as PlayingGame)
+        : phase === 'reservations'
+          ? reservationActions(g)
+          : phase === 'armut'
+            ? armutActions(g)
             : []
     return seat === undefined ? out : actionsOfSeat(out, seat)
   } catch {

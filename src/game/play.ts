@@ -158,15 +158,17 @@ export const playCard = (g: PlayingGame, seat: Seat, card: Card): E.Either<GameE
   const p = ownState(g)
   const ctx = contextOf(p)
   const contract = ctx.contract
-  // Only a Hochzeit can wait for the choice, only a normal game for a Genscher.
-  if (contract.kind === 'hochzeit' && awaitsClarifyingChoice(g)) {
+  // Only a Hochzeit in its clarification can wait for the choice, only a normal game under
+  // rules with the Genscher for one (the phase and the table first: a contract's kind is read
+  // from objects of several shapes).
+  if (ctx.phase === 'clarification' && contract.kind === 'hochzeit' && awaitsClarifyingChoice(g)) {
     return E.left(
       gameError(ErrorCode.ChooseClarificationFirst, `The Hochzeiter (seat ${contract.hochzeiter}) first chooses which tricks clarify`, {
         hochzeiter: contract.hochzeiter
       })
     )
   }
-  if (contract.kind === 'normal' && contract.genscher !== undefined) {
+  if (ctx.table.genscher && contract.kind === 'normal' && contract.genscher !== undefined) {
     const genscher = pendingGenscher(g)
     if (genscher !== null) return E.left(genscherFirst(genscher))
   }
@@ -421,7 +423,7 @@ export const playPhaseActions = (game: PlayingGame): Action[] => {
     } else playActions(g, out)
     return out
   }
-  if (contract.kind === 'normal' && contract.genscher !== undefined && contract.genscher.pending) {
+  if (ctx.table.genscher && contract.kind === 'normal' && contract.genscher !== undefined && contract.genscher.pending) {
     genscherActions(contract.genscher, out as GenscherAction[])
     return out
   }
