@@ -417,24 +417,31 @@ const addToMasks = (out: Int32Array, at: number, c: Card): void => {
   out[at + half] = (out[at + half] as number) | (1 << (c - 24 * half))
 }
 
+/** A table made once per card order (the orders are shared tables) and kept in `cache`. */
+const perOrder = (cache: WeakMap<CardOrder, Int32Array>, order: CardOrder, make: (order: CardOrder) => Int32Array): Int32Array => {
+  const known = cache.get(order)
+  if (known !== undefined) return known
+  const made = make(order)
+  cache.set(order, made)
+  return made
+}
+
 /**
  * Per card order, the cards that beat each card (`beats`, played after it) as bit sets: for card
  * `top`, cards 0..23 at `4 top`, 24..47 at `4 top + 1`, and the same with the second Dulle winning
- * at `4 top + 2` and `4 top + 3`. Made from `beats` once per card order (they are shared tables).
+ * at `4 top + 2` and `4 top + 3`. Made from `beats` once per card order.
  */
-const beaterMasks = (order: CardOrder): Int32Array => {
-  const known = BEATERS.get(order)
-  if (known !== undefined) return known
-  const out = new Int32Array(4 * 48)
-  for (let top = 0; top < 48; top++) {
-    for (let c = 0; c < 48; c++) {
-      if (beats(order, c, top, false)) addToMasks(out, 4 * top, c)
-      if (beats(order, c, top, true)) addToMasks(out, 4 * top + 2, c)
+const beaterMasks = (order: CardOrder): Int32Array =>
+  perOrder(BEATERS, order, (o) => {
+    const out = new Int32Array(4 * 48)
+    for (let top = 0; top < 48; top++) {
+      for (let c = 0; c < 48; c++) {
+        if (beats(o, c, top, false)) addToMasks(out, 4 * top, c)
+        if (beats(o, c, top, true)) addToMasks(out, 4 * top + 2, c)
+      }
     }
-  }
-  BEATERS.set(order, out)
-  return out
-}
+    return out
+  })
 const BEATERS = new WeakMap<CardOrder, Int32Array>()
 
 /**
@@ -500,18 +507,16 @@ const winChance = (t: Table, c: Card): { readonly win: number; readonly top: Car
  * Per card order, the cards of each card's class that are stronger, as bit sets: for card `c`,
  * cards 0..23 at `2 c`, 24..47 at `2 c + 1`. Made once per card order.
  */
-const strongerMasks = (order: CardOrder): Int32Array => {
-  const known = STRONGER.get(order)
-  if (known !== undefined) return known
-  const out = new Int32Array(2 * 48)
-  for (let c = 0; c < 48; c++) {
-    for (let x = 0; x < 48; x++) {
-      if (order.suitClass[x] === order.suitClass[c] && (order.strength[x] as number) > (order.strength[c] as number)) addToMasks(out, 2 * c, x)
+const strongerMasks = (order: CardOrder): Int32Array =>
+  perOrder(STRONGER, order, (o) => {
+    const out = new Int32Array(2 * 48)
+    for (let c = 0; c < 48; c++) {
+      for (let x = 0; x < 48; x++) {
+        if (o.suitClass[x] === o.suitClass[c] && (o.strength[x] as number) > (o.strength[c] as number)) addToMasks(out, 2 * c, x)
+      }
     }
-  }
-  STRONGER.set(order, out)
-  return out
-}
+    return out
+  })
 const STRONGER = new WeakMap<CardOrder, Int32Array>()
 
 /** The unseen cards as bit sets: cards 0..23 at 0, 24..47 at 1. */
