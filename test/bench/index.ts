@@ -190,10 +190,10 @@ const validatingGame = (rules: RuleSet, rng: Rng, player: Player): number => {
 }
 
 /**
- * One complete random game on the fast path: `FastGame.deal`, random declarations (healthy
- * 19/20; when one is not, the hands as lists and `FastGame.restart`), and random cards. The
- * rare rounds that do not start card play directly go through the validating API: an Armut
- * exchange (then `FastGame.fromGame`); a redeal ends the game.
+ * One complete random game on the fast path: a deal from `deals`, random declarations (healthy
+ * 19/20; when one is not, picked from `FastGame.legalDeclarations`, the round played by
+ * `FastGame.declare`), and random cards. An Armut exchange goes through the validating API (then
+ * `FastGame.fromGame`); a redeal ends the game.
  */
 const fastGame = (rng: Rng, fast: FastGame, base: GameSetup, deals: Deals): number => {
   // The deal straight into the bit sets, and the reservation round on them: a seat that does not
@@ -261,8 +261,8 @@ const ALL_HEALTHY: readonly SeatDeclaration[] = [1, 2, 3, 0].map((seat) => ({ se
 const SCORES = new Int32Array(4)
 
 /**
- * One normal game on the fast path: `FastGame.deal` (a random deal into the bit sets, every seat
- * healthy), random cards, the scores.
+ * One normal game on the fast path: a deal from `deals` (into the bit sets, every seat healthy),
+ * random cards, the scores.
  */
 const fastNormalGame = (rng: Rng, fast: FastGame, deals: Deals): number => {
   deals(rng, fast)
