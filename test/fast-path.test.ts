@@ -446,10 +446,18 @@ describe('FastGame.dealHands: a game of given hands as bit sets, every seat heal
       new Int32Array(8),
       new Int32Array(6)
     ]
+    // Values that answer differently when read again: what is checked is what would be dealt.
+    let reads = 0
+    const shifty = new Proxy(good, { get: (t, k) => (k === '2' && reads++ > 0 ? new Int32Array(8)[0] : Reflect.get(t, k)) })
     for (const hands of cases) {
       expect(() => fast.dealHands(hands)).toThrow(/each card once/)
       expect(snapshot(fast)).toBe(before)
     }
+    // The shifty list passes as the good deal it was on its first read, and is dealt as that.
+    fast.dealHands(shifty)
+    expect(Array.from(fast.handLo)).toEqual([good[0], good[2], good[4], good[6]])
+    expect(reads).toBe(1)
+    fast.play(fast.randomLegalCard(() => 0))
     // Without nines: a deal of the 48 cards is not its deck.
     const tenCards = FastGame.start(setupOf(withRules({ withoutNines: true })(rules.tsr), 'fast-deal-hands-40'), healthy(setup.dealer))
     expect(() => tenCards.dealHands(good)).toThrow(/40 cards, 10 to a seat/)

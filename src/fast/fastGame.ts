@@ -32,6 +32,9 @@ const KONTRA = 2
 /** Why a fast game does not start a game under `genscher` in which one hand holds both ♦K. */
 const NO_GENSCHER = 'FastGame does not simulate the Genscher (rule genscher): one hand holds both ♦K in a normal game'
 
+/** The hands given to {@link FastGame.dealHands}, read once (a scratch: a deal is checked at once). */
+const GIVEN = new Int32Array(8)
+
 /** A fast game's hands as the reservation round reads them (seat `s`: `2 s`, `2 s + 1`; {@link FAST_HANDS}); a scratch: a round runs at once. */
 const DEALT = new Int32Array(8)
 
@@ -280,12 +283,14 @@ export class FastGame {
    */
   dealHands(hands: ArrayLike<number>, dealer: Seat = 0): void {
     const deck = this.#deckMasks ?? (this.#deckMasks = deckMasks(this.rules))
+    // Each value read once (what is checked is what is dealt, whatever `hands` is).
+    for (let i = 0; i < 8; i++) GIVEN[i] = hands[i] as number
     let lo = 0
     let hi = 0
     let overlap = 0
     for (let s = 0; s < 4; s++) {
-      const l = (hands[2 * s] as number) | 0
-      const h = (hands[2 * s + 1] as number) | 0
+      const l = GIVEN[2 * s] as number
+      const h = GIVEN[2 * s + 1] as number
       overlap |= (lo & l) | (hi & h) | (popcount(l) + popcount(h) - this.perHand)
       lo |= l
       hi |= h
@@ -294,8 +299,8 @@ export class FastGame {
       throw new Error(`FastGame.dealHands: the hands must hold the rule set's ${4 * this.perHand} cards, ${this.perHand} to a seat, each card once`)
     }
     for (let s = 0; s < 4; s++) {
-      this.handLo[s] = hands[2 * s] as number
-      this.handHi[s] = hands[2 * s + 1] as number
+      this.handLo[s] = GIVEN[2 * s] as number
+      this.handHi[s] = GIVEN[2 * s + 1] as number
       this.handSize[s] = this.perHand
     }
     this.#startHealthy(dealer)
