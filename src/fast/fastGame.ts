@@ -232,22 +232,21 @@ export class FastGame {
    */
   deal(nextInt: (n: number) => number, dealer: Seat = 0): void {
     const deck = this.#deck ?? (this.#deck = Uint8Array.from(deckOf(this.rules)))
+    const all = this.#deckMasks ?? (this.#deckMasks = deckMasks(this.rules))
     const per = this.perHand
     // Fisher-Yates from the top: position i is final once drawn, and its card goes to seat
-    // floor(i / per). The last `per` positions of the walk (seat 0's) need no draw: a hand is a
-    // set, and the cards left are a uniformly random set of the right size.
-    for (let s = 3; s >= 0; s--) {
+    // floor(i / per). Seat 0's positions, the last of the walk, need no draw: a hand is a set,
+    // and the cards left are a uniformly random set of the right size, the deck less the others.
+    let restLo = all[0] as number
+    let restHi = all[1] as number
+    for (let s = 3; s >= 1; s--) {
       let lo = 0
       let hi = 0
       for (let i = (s + 1) * per - 1; i >= s * per; i--) {
-        let c: number
-        if (s === 0) c = deck[i] as number
-        else {
-          const j = nextInt(i + 1)
-          c = deck[j] as number
-          deck[j] = deck[i] as number
-          deck[i] = c
-        }
+        const j = nextInt(i + 1)
+        const c = deck[j] as number
+        deck[j] = deck[i] as number
+        deck[i] = c
         // Without a branch on the half (which a random deal would mispredict every other card).
         const below = (c - 24) >> 31
         lo |= (1 << c) & below
@@ -256,7 +255,12 @@ export class FastGame {
       this.handLo[s] = lo
       this.handHi[s] = hi
       this.handSize[s] = per
+      restLo &= ~lo
+      restHi &= ~hi
     }
+    this.handLo[0] = restLo
+    this.handHi[0] = restHi
+    this.handSize[0] = per
     this.#startHealthy(dealer)
   }
 
