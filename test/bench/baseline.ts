@@ -27,41 +27,40 @@
  */
 
 export const CLUBS = 0
-export const SPADES = 1
-export const HEARTS = 2
+const SPADES = 1
+const HEARTS = 2
 export const DIAMONDS = 3
-export const NINE = 0
+const NINE = 0
 export const JACK = 1
 export const QUEEN = 2
-export const KING = 3
-export const TEN = 4
+const KING = 3
+const TEN = 4
 export const ACE = 5
 export const cardType = (suit: number, rank: number): number => suit * 6 + rank
 
 /** Card points by rank: 9, J, Q, K, 10, A. */
-export const RANK_POINTS = [0, 2, 3, 4, 10, 11]
+const RANK_POINTS = [0, 2, 3, 4, 10, 11]
 /** Order within a plain suit by rank, 9 < K < 10 < A (jacks and queens are always trumps). */
-export const PLAIN_POWER = [1, 1, 1, 2, 3, 4]
+const PLAIN_POWER = [1, 1, 1, 2, 3, 4]
 /** The trumps from lowest to highest. */
-export const TRUMPS_LOW_TO_HIGH: readonly (readonly [number, number])[] = [
+const TRUMPS_LOW_TO_HIGH: readonly (readonly [number, number])[] = [
   [DIAMONDS, NINE], [DIAMONDS, KING], [DIAMONDS, TEN], [DIAMONDS, ACE],
   [DIAMONDS, JACK], [HEARTS, JACK], [SPADES, JACK], [CLUBS, JACK],
   [DIAMONDS, QUEEN], [HEARTS, QUEEN], [SPADES, QUEEN], [CLUBS, QUEEN],
   [HEARTS, TEN]
 ]
 
-/** The baseline's game: tables, state and `playGame`, all in one closure. */
-const createBaseline = (): { playGame: () => number; legalQueries: () => number } => {
-  /** The suit class of trumps; the plain suits are classes 0..3 (their suit). */
-  const TRUMP = 4
+/** The suit class of trumps; the plain suits are classes 0..3 (their suit). */
+export const TRUMP_CLASS = 4
 
-  /** Per card type: card points, suit class (0..3 or TRUMP) and power within its class. */
+/**
+ * Per card type (0..23): card points, suit class (0..3 or {@link TRUMP_CLASS}) and power within
+ * its class. New tables on each call (the baseline keeps its own as constants of its closure).
+ */
+export const typeTables = (): { readonly points: Uint8Array; readonly suitClass: Uint8Array; readonly power: Uint8Array } => {
   const points = new Uint8Array(24)
   const suitClass = new Uint8Array(24)
   const power = new Uint8Array(24)
-  /** Per suit class: the bit set of its card types. */
-  const classMask = new Uint32Array(5)
-
   for (let t = 0; t < 24; t++) {
     const suit = Math.floor(t / 6)
     const rank = t % 6
@@ -70,9 +69,44 @@ const createBaseline = (): { playGame: () => number; legalQueries: () => number 
     power[t] = PLAIN_POWER[rank] as number
   }
   TRUMPS_LOW_TO_HIGH.forEach(([suit, rank], i) => {
-    suitClass[cardType(suit, rank)] = TRUMP
+    suitClass[cardType(suit, rank)] = TRUMP_CLASS
     power[cardType(suit, rank)] = 20 + i // above every plain card
   })
+  return { points, suitClass, power }
+}
+
+/** xorshift32 from `seed` (the baseline's: 12345): a new generator of unsigned 32-bit numbers. */
+export const xorshift32 = (seed: number): (() => number) => {
+  let state = seed
+  return () => {
+    state ^= state << 13
+    state ^= state >>> 17
+    state ^= state << 5
+    return state >>> 0
+  }
+}
+
+/**
+ * The baseline's game value, without extra points: 1 for winning, +1 each for the loser under
+ * 90, 60 and 30 and for schwarz, +1 against the Re party; signed for Re.
+ */
+export const gameValue = (reWins: boolean, loserPoints: number, loserTricks: number): number => {
+  let value = 1
+  if (loserPoints < 90) value++
+  if (loserPoints < 60) value++
+  if (loserPoints < 30) value++
+  if (loserTricks === 0) value++
+  if (!reWins) value++
+  return reWins ? value : -value
+}
+
+/** The baseline's game: tables, state and `playGame`, all in one closure. */
+const createBaseline = (): { playGame: () => number; legalQueries: () => number } => {
+  const TRUMP = TRUMP_CLASS
+  /** Per card type: card points, suit class (0..3 or TRUMP) and power within its class. */
+  const { points, suitClass, power } = typeTables()
+  /** Per suit class: the bit set of its card types. */
+  const classMask = new Uint32Array(5)
   for (let t = 0; t < 24; t++) classMask[suitClass[t] as number] = (classMask[suitClass[t] as number] as number) | (1 << t)
 
   const CLUB_QUEEN = cardType(CLUBS, QUEEN)
@@ -80,13 +114,7 @@ const createBaseline = (): { playGame: () => number; legalQueries: () => number 
   const CLUB_JACK = cardType(CLUBS, JACK) // the Karlchen
 
   /** xorshift32, fixed seed: every run plays the same games. */
-  let seed = 12345
-  const random = (): number => {
-    seed ^= seed << 13
-    seed ^= seed >>> 17
-    seed ^= seed << 5
-    return seed >>> 0
-  }
+  const random = xorshift32(12345)
 
   /** The number of set bits of a 32-bit integer. */
   const popcount = (x: number): number => {
@@ -192,17 +220,8 @@ const createBaseline = (): { playGame: () => number; legalQueries: () => number 
       leader = bestSeat
     }
 
-    // Score: 1 for winning, +1 each for the loser under 90, 60, 30 and schwarz, +1 against the Re party.
     const reWins = rePoints > 120
-    const loserPoints = reWins ? kontraPoints : rePoints
-    const loserTricks = reWins ? kontraTricks : reTricks
-    let value = 1
-    if (loserPoints < 90) value++
-    if (loserPoints < 60) value++
-    if (loserPoints < 30) value++
-    if (loserTricks === 0) value++
-    if (!reWins) value++
-    return (reWins ? value : -value) + reExtra - kontraExtra
+    return gameValue(reWins, reWins ? kontraPoints : rePoints, reWins ? kontraTricks : reTricks) + reExtra - kontraExtra
   }
 
   return { playGame, legalQueries: () => legalQueries }

@@ -14,34 +14,25 @@
  * @module
  */
 
-import { ACE, CLUBS, DIAMONDS, JACK, PLAIN_POWER, QUEEN, RANK_POINTS, TRUMPS_LOW_TO_HIGH, cardType } from './baseline.js'
+import { ACE, CLUBS, DIAMONDS, JACK, QUEEN, TRUMP_CLASS, cardType, gameValue, typeTables, xorshift32 } from './baseline.js'
 import { popcount } from '../../src/cards/card.js'
 
-const TRUMP = 4
+const TRUMP = TRUMP_CLASS
 
-/** Per card id (0..47, type = id >> 1): points, suit class, power; per class the ids' bit sets. */
+/** Per card id (0..47, type = id >> 1): the baseline's points, suit class and power; per class the ids' bit sets. */
 const points = new Uint8Array(48)
 const suitClass = new Uint8Array(48)
 const power = new Uint8Array(48)
 const classLo = new Int32Array(5)
 const classHi = new Int32Array(5)
 {
-  const typeClass = new Uint8Array(24)
-  const typePower = new Uint8Array(24)
-  for (let t = 0; t < 24; t++) {
-    typeClass[t] = Math.floor(t / 6)
-    typePower[t] = PLAIN_POWER[t % 6] as number
-  }
-  TRUMPS_LOW_TO_HIGH.forEach(([suit, rank], i) => {
-    typeClass[cardType(suit, rank)] = TRUMP
-    typePower[cardType(suit, rank)] = 20 + i
-  })
+  const byType = typeTables()
   for (let c = 0; c < 48; c++) {
     const t = c >> 1
-    points[c] = RANK_POINTS[t % 6] as number
-    suitClass[c] = typeClass[t] as number
-    power[c] = typePower[t] as number
-    const k = typeClass[t] as number
+    const k = byType.suitClass[t] as number
+    points[c] = byType.points[t] as number
+    suitClass[c] = k
+    power[c] = byType.power[t] as number
     if (c < 24) classLo[k] = (classLo[k] as number) | (1 << c)
     else classHi[k] = (classHi[k] as number) | (1 << (c - 24))
   }
@@ -50,14 +41,8 @@ const CLUB_QUEEN = cardType(CLUBS, QUEEN)
 const FOX = cardType(DIAMONDS, ACE)
 const KARLCHEN = cardType(CLUBS, JACK)
 
-/** xorshift32 with the baseline's seed. */
-let seed = 12345
-const random = (): number => {
-  seed ^= seed << 13
-  seed ^= seed >>> 17
-  seed ^= seed << 5
-  return seed >>> 0
-}
+/** xorshift32 with the baseline's seed (a generator of its own). */
+const random = xorshift32(12345)
 
 /** The floor's action: the shape of the library's play action. */
 interface PlayAction {
@@ -217,15 +202,7 @@ export class FloorState {
     const rePoints = score & 255
     const reTricks = (score >> 8) & 15
     const reWins = rePoints > 120
-    const loserPoints = reWins ? 240 - rePoints : rePoints
-    const loserTricks = reWins ? 12 - reTricks : reTricks
-    let value = 1
-    if (loserPoints < 90) value++
-    if (loserPoints < 60) value++
-    if (loserPoints < 30) value++
-    if (loserTricks === 0) value++
-    if (!reWins) value++
-    return (reWins ? value : -value) + ((score >> 12) & 63) - 32
+    return gameValue(reWins, reWins ? 240 - rePoints : rePoints, reWins ? 12 - reTricks : reTricks) + ((score >> 12) & 63) - 32
   }
 }
 
