@@ -84,6 +84,9 @@ const gameSnapshot = (f: FastGame): string => {
   return JSON.stringify({ ...g, cards: g.cards.slice(0, f.played), leaders: g.leaders.slice(0, f.played >> 2), winners: g.winners.slice(0, f.played >> 2) })
 }
 
+/** A deal's hands as bit sets, as `FastGame.dealHands` takes them. */
+const masksOfDeal = (deal: BySeat<readonly Card[]>): Int32Array => Int32Array.from(SEATS.flatMap((s) => [maskLo(deal[s]), maskHi(deal[s])]))
+
 /** A cheap equality check for hot loops (vitest's expect is slow when called thousands of times). */
 const same = <T>(actual: T, expected: T, what: string): void => {
   if (actual !== expected) throw new Error(`${what}: fast path ${JSON.stringify(actual)}, validating API ${JSON.stringify(expected)}`)
@@ -469,11 +472,6 @@ describe('FastGame.dealHands: a game of given hands as bit sets, every seat heal
     const table = withRules({ genscher: true })(rules.tsr)
     const setup = setupOf(table, 'fast-deal-hands-genscher')
     const fast = FastGame.start({ ...setup, deal: dealOf(['♣Q ♣Q', '♦K', '♦K', '']) }, healthy(setup.dealer))
-    const masksOfDeal = (deal: BySeat<readonly Card[]>): Int32Array => {
-      const hands = new Int32Array(8)
-      for (const s of SEATS) for (const c of deal[s]) hands[2 * s + (c < 24 ? 0 : 1)] = (hands[2 * s + (c < 24 ? 0 : 1)] as number) | (1 << (c < 24 ? c : c - 24))
-      return hands
-    }
     expect(() => fast.dealHands(masksOfDeal(dealOf(['♣Q', '♦K ♦K', '♣Q', ''])))).toThrow(/Genscher/)
     // A silent wedding (one hand with both ♣Q) is no normal game: no Genscher.
     fast.dealHands(masksOfDeal(dealOf(['♣Q ♣Q', '♦K ♦K', '', ''])))
@@ -510,7 +508,7 @@ describe('FastGame.legalDeclarations and declare: the reservation round on the b
         // dealHands of the same hands' bit sets starts the same game (here over a copy left mid-trick).
         const viaMasks = fast.ok.clone()
         viaMasks.play(viaMasks.randomLegalCard(() => 0))
-        viaMasks.dealHands(Int32Array.from(SEATS.flatMap((s) => [maskLo(setup.deal[s]), maskHi(setup.deal[s])])), dealer)
+        viaMasks.dealHands(masksOfDeal(setup.deal), dealer)
         expect(gameSnapshot(viaMasks)).toBe(gameSnapshot(fast.ok))
         expect(viaMasks.order).toBe(fast.ok.order)
         const declarations: SeatDeclaration[] = []

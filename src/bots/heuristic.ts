@@ -24,7 +24,7 @@
  *
  * @module
  */
-import { type Card, DULLEN, cardPoints, isClubJack, isClubQueen, isDulle, isFox, popcount, rankIndex, suitIndex } from '../cards/card.js'
+import { type Card, DULLEN, cardPoints, isClubJack, isClubQueen, isDulle, isFox, popcount, rankIndex, suitIndex, withHi, withLo } from '../cards/card.js'
 import type { Action, ArmutPassAction, ArmutReturnAction, DeclareAction, GenscherAction } from '../game/actions.js'
 import type { Announcement } from '../game/announcements.js'
 import { type CardOrder, TRUMP, beats, cardOrder, isTrump, orderFor } from '../game/order.js'
@@ -413,8 +413,8 @@ const sides = (view: PlayerView, k: Knowledge, led: Card | undefined): number[] 
 
 /** Adds card `c` to the pair of bit sets at `out[at]` (cards 0..23) and `out[at + 1]` (24..47). */
 const addToMasks = (out: Int32Array, at: number, c: Card): void => {
-  const half = c < 24 ? 0 : 1
-  out[at + half] = (out[at + half] as number) | (1 << (c - 24 * half))
+  out[at] = withLo(out[at] as number, c)
+  out[at + 1] = withHi(out[at + 1] as number, c)
 }
 
 /** A table made once per card order (the orders are shared tables) and kept in `cache`. */

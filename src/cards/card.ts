@@ -233,6 +233,11 @@ export const maskHi = (cards: readonly Card[]): number => {
   return m
 }
 
+/** The low half of a bit set (cards 0..23) with `card` added if it is one of them. @internal */
+export const withLo = (lo: number, card: Card): number => (card < 24 ? lo | (1 << card) : lo)
+/** The high half of a bit set (cards 24..47, bit `card - 24`) with `card` added if it is one of them. @internal */
+export const withHi = (hi: number, card: Card): number => (card < 24 ? hi : hi | (1 << (card - 24)))
+
 /** The number of set bits of a 32-bit integer (the cards in a bit set half). @internal */
 export const popcount = (x: number): number => {
   x -= (x >>> 1) & 0x55555555

@@ -745,14 +745,7 @@ export class FastGame {
 }
 
 /** The bit sets (cards 0..23, 24..47) of a rule set's deck. */
-const deckMasks = (rules: RuleSet): Int32Array => {
-  const out = new Int32Array(2)
-  for (const c of deckOf(rules)) {
-    if (c < 24) out[0] = (out[0] as number) | (1 << c)
-    else out[1] = (out[1] as number) | (1 << (c - 24))
-  }
-  return out
-}
+const deckMasks = (rules: RuleSet): Int32Array => Int32Array.of(maskLo(deckOf(rules)), maskHi(deckOf(rules)))
 
 /** Nobody owes a Pflichtsolo (the reservation round of a fast game's own deal). */
 const NOBODY_OWES: BySeat<boolean> = Object.freeze([false, false, false, false] as const)

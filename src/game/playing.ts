@@ -16,7 +16,7 @@
  *
  * @module
  */
-import { type Card, cardPoints, popcount } from '../cards/card.js'
+import { type Card, cardPoints, popcount, withHi, withLo } from '../cards/card.js'
 import { deepFreeze } from '../input/plain.js'
 import { dealMasks, dealPacked } from './dealInfo.js'
 import type { RuleSet } from '../rules/ruleSet.js'
@@ -195,10 +195,6 @@ const CARD_IDS: readonly Card[] = Array.from({ length: 48 }, (_, c) => c)
 /** The cards of a bit set, in card order, frozen. */
 const cardsOf = (lo: number, hi: number): readonly Card[] => Object.freeze(cardList(lo, hi))
 
-/** The low half of a bit set (cards 0..23) with `card` added if it is one of them. */
-const withLo = (lo: number, card: Card): number => (card < 24 ? lo | (1 << card) : lo)
-/** The high half of a bit set (cards 24..47, bit `card - 24`) with `card` added if it is one of them. */
-const withHi = (hi: number, card: Card): number => (card < 24 ? hi : hi | (1 << (card - 24)))
 
 /** Cards (at most four) packed six bits each, in order. */
 const pack = (cards: readonly Card[]): number => {
