@@ -24,7 +24,7 @@
  *
  * @module
  */
-import { type Card, DULLEN, cardPoints, isClubJack, isClubQueen, isDulle, isFox, popcount, rankIndex, suitIndex, withHi, withLo } from '../cards/card.js'
+import { type Card, DULLEN, cardPoints, isClubJack, isClubQueen, isDulle, isFox, maskHi, maskLo, popcount, rankIndex, suitIndex, withHi, withLo } from '../cards/card.js'
 import type { Action, ArmutPassAction, ArmutReturnAction, DeclareAction, GenscherAction } from '../game/actions.js'
 import type { Announcement } from '../game/announcements.js'
 import { type CardOrder, TRUMP, beats, cardOrder, isTrump, orderFor } from '../game/order.js'
@@ -520,11 +520,7 @@ const strongerMasks = (order: CardOrder): Int32Array =>
 const STRONGER = new WeakMap<CardOrder, Int32Array>()
 
 /** The unseen cards as bit sets: cards 0..23 at 0, 24..47 at 1. */
-const unseenMasks = (k: Knowledge): Int32Array => {
-  const out = new Int32Array(2)
-  for (const c of k.unseen) addToMasks(out, 0, c)
-  return out
-}
+const unseenMasks = (k: Knowledge): Int32Array => Int32Array.of(maskLo(k.unseen), maskHi(k.unseen))
 
 /** How many unseen cards beat `c` (played before them), wherever they are. */
 const unseenAbove = (t: Table, c: Card): number =>
