@@ -84,6 +84,13 @@ const gameSnapshot = (f: FastGame): string => {
   return JSON.stringify({ ...g, cards: g.cards.slice(0, f.played), leaders: g.leaders.slice(0, f.played >> 2), winners: g.winners.slice(0, f.played >> 2) })
 }
 
+/** The setup of a seeded game under `table`. */
+const setupOf = (table: RuleSet, seed: string): GameSetup => {
+  const g = start({ rules: table, seed })
+  if (g.phase !== 'reservations') throw new Error('no reservation round')
+  return g.setup
+}
+
 /** A deal's hands as bit sets, as `FastGame.dealHands` takes them. */
 const masksOfDeal = (deal: BySeat<readonly Card[]>): Int32Array => Int32Array.from(SEATS.flatMap((s) => [maskLo(deal[s]), maskHi(deal[s])]))
 
@@ -273,11 +280,6 @@ const opening = (f: FastGame) => ({
 describe('FastGame.deal: random hands from bit sets, every seat healthy', () => {
   /** The hands of a fast game, as card lists. */
   const handsOf = (fast: FastGame): Card[][] => SEATS.map((s) => Array.from({ length: 48 }, (_, c) => c).filter((c) => fast.holds(s, c)))
-  const setupOf = (table: RuleSet, seed: string): GameSetup => {
-    const g = start({ rules: table, seed })
-    if (g.phase !== 'reservations') throw new Error('no reservation round')
-    return g.setup
-  }
   it('deals each card of the rule set once, a full hand to each seat, and starts the game restart starts for those hands', () => {
     const rng = createRng('fast-deal')
     for (const table of [rules.tsr, rules.pagat, withRules({ withoutNines: true, piglets: { enabled: true, superpiglets: true } })(rules.tsr)]) {
@@ -371,11 +373,6 @@ describe('FastGame.deal: random hands from bit sets, every seat healthy', () => 
 })
 
 describe('FastGame.dealHands: a game of given hands as bit sets, every seat healthy', () => {
-  const setupOf = (table: RuleSet, seed: string): GameSetup => {
-    const g = start({ rules: table, seed })
-    if (g.phase !== 'reservations') throw new Error('no reservation round')
-    return g.setup
-  }
   /** A fast game's hands as dealHands takes them. */
   const masksOf = (fast: FastGame): Int32Array => Int32Array.from(SEATS.flatMap((s) => [fast.handLo[s] as number, fast.handHi[s] as number]))
 

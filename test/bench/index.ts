@@ -208,7 +208,7 @@ const fastGame = (rng: Rng, fast: FastGame, base: GameSetup, deals: Deals): numb
     DRAWS[k] = rng.nextInt(20)
     if (DRAWS[k] === 0) healthy = false
   }
-  // Every seat healthy: the game FastGame.deal started.
+  // Every seat healthy: the game its deal started.
   if (healthy) return playFast(rng, fast)
   const declarations: SeatDeclaration[] = []
   for (let k = 1; k <= 4; k++) {
