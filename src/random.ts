@@ -26,13 +26,33 @@ export interface Rng {
   readonly nextInt: (n: number) => number
 }
 
-const cyrb128 = (str: string): [number, number, number, number] => {
+/**
+ * One step of sfc32 on the state `s` (a, b, c, d): the next output, as a signed 32-bit integer.
+ */
+const sfc32 = (s: Int32Array): number => {
+  const a = s[0] as number
+  const b = s[1] as number
+  const c = s[2] as number
+  const d = ((s[3] as number) + 1) | 0
+  const t = (((a + b) | 0) + d) | 0
+  s[0] = b ^ (b >>> 9)
+  s[1] = (c + (c << 3)) | 0
+  s[2] = (((c << 21) | (c >>> 11)) + t) | 0
+  s[3] = d
+  return t
+}
+
+/**
+ * The sfc32 state of a seed string, ready for its first output: cyrb128 of the string's UTF-16
+ * code units, then 15 outputs discarded. Written into `out` (a, b, c, d).
+ */
+const seededState = (seed: string, out: Int32Array): void => {
   let h1 = 1779033703
   let h2 = 3144134277
   let h3 = 1013904242
   let h4 = 2773480762
-  for (let i = 0; i < str.length; i++) {
-    const k = str.charCodeAt(i)
+  for (let i = 0; i < seed.length; i++) {
+    const k = seed.charCodeAt(i)
     h1 = h2 ^ Math.imul(h1 ^ k, 597399067)
     h2 = h3 ^ Math.imul(h2 ^ k, 2869860233)
     h3 = h4 ^ Math.imul(h3 ^ k, 951274213)
@@ -46,8 +66,21 @@ const cyrb128 = (str: string): [number, number, number, number] => {
   h2 ^= h1
   h3 ^= h1
   h4 ^= h1
-  return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0]
+  out[0] = h1
+  out[1] = h2
+  out[2] = h3
+  out[3] = h4
+  for (let i = 0; i < 15; i++) sfc32(out)
 }
+
+/**
+ * floor(u32 * n / 2^32) for the output `t` (signed) and an integer `n` in 0 .. 2^15 - 1, in 32-bit
+ * integers from the high and the low half of u32 (no product or sum reaches 2^31).
+ */
+const scaledBelow = (t: number, n: number): number => (Math.imul(t >>> 16, n) + (Math.imul(t & 0xffff, n) >>> 16)) >>> 16
+
+/** Where {@link seededState} writes (a scratch: JavaScript runs one call at a time). */
+const STATE = new Int32Array(4)
 
 /** 2^-32. */
 const TWO_TO_MINUS_32 = 1 / 4294967296
@@ -64,11 +97,11 @@ const TWO_TO_MINUS_32 = 1 / 4294967296
  * @since 0.1.0
  */
 export const createRng = (seed: string): Rng => {
-  const [h1, h2, h3, h4] = cyrb128(seed)
-  let a = h1 | 0
-  let b = h2 | 0
-  let c = h3 | 0
-  let d = h4 | 0
+  seededState(seed, STATE)
+  let a = STATE[0] as number
+  let b = STATE[1] as number
+  let c = STATE[2] as number
+  let d = STATE[3] as number
   // The next output as a signed 32-bit integer: a small integer in the engine even when the call
   // is not inlined (an unsigned result of 2^31 or more would be a heap number, allocated).
   const next = (): number => {
@@ -80,7 +113,6 @@ export const createRng = (seed: string): Rng => {
     c = (c + t) | 0
     return t
   }
-  for (let i = 0; i < 15; i++) next()
   // nextInt(n) is floor(u32 * n / 2^32). For an integer n in 0 .. 2^15 - 1 it is worked out in
   // 32-bit integers from the high and the low half of u32 (no product or sum reaches 2^31): no
   // conversion to a double, a shorter chain for the small ranges of cards and deals. Otherwise
@@ -91,7 +123,7 @@ export const createRng = (seed: string): Rng => {
     nextU32: () => next() >>> 0,
     nextInt: (n) => {
       const t = next()
-      if ((n & 0x7fff) === n) return (Math.imul(t >>> 16, n) + (Math.imul(t & 0xffff, n) >>> 16)) >>> 16
+      if ((n & 0x7fff) === n) return scaledBelow(t, n)
       return n <= 0x7fffffff ? ((t >>> 0) * n * TWO_TO_MINUS_32) | 0 : Math.floor((t >>> 0) * n * TWO_TO_MINUS_32)
     }
   }
@@ -106,29 +138,36 @@ export const createRng = (seed: string): Rng => {
  * @since 0.1.0
  */
 export const dealWith = (rng: Rng, dealer: Seat, cards: readonly Card[] = DECK): BySeat<readonly Card[]> => {
-  // Shuffled in a reused list (JavaScript runs one call at a time) unless the deck is unusually long.
-  const deck = cards.length <= SHUFFLED.length ? SHUFFLED : cards.slice()
-  for (let i = 0; i < cards.length; i++) deck[i] = cards[i] as Card
+  const deck = deckCopy(cards)
   for (let i = cards.length - 1; i > 0; i--) {
     const j = rng.nextInt(i + 1)
     const tmp = deck[i] as Card
     deck[i] = deck[j] as Card
     deck[j] = tmp
   }
-  // Packets of three round the table; with 10 cards a hand (no nines) a last round of one each.
-  // Each hand is made at its length (a deck that does not split in four: grown card by card).
-  const perHand = cards.length / 4
-  const size = Number.isInteger(perHand) ? perHand : 0
-  const hands: Card[][] = [new Array<Card>(size), new Array<Card>(size), new Array<Card>(size), new Array<Card>(size)]
-  const filled = [0, 0, 0, 0]
+  return handedOut(deck, cards.length, dealer)
+}
+
+/** The cards in a list to shuffle: a reused one (JavaScript runs one call at a time) unless the deck is unusually long. */
+const deckCopy = (cards: readonly Card[]): Card[] => {
+  const deck = cards.length <= SHUFFLED.length ? SHUFFLED : cards.slice()
+  for (let i = 0; i < cards.length; i++) deck[i] = cards[i] as Card
+  return deck
+}
+
+/**
+ * The first `n` cards of a shuffled deck handed out: packets of three round the table from the
+ * dealer's left; with 10 cards a hand (no nines) a last round of one each (a deck that does not
+ * split in four: the packets of the rounds after the threes are its remainder's size).
+ */
+const handedOut = (deck: readonly Card[], n: number, dealer: Seat): BySeat<readonly Card[]> => {
+  const hands: Card[][] = [[], [], [], []]
+  const perHand = n / 4
   const inThrees = 12 * Math.floor(perHand / 3)
   const last = perHand % 3
-  for (let i = 0; i < cards.length; i++) {
-    const packet = i < inThrees ? (i / 3) | 0 : ((i - inThrees) / last) | 0
-    const seat = (dealer + 1 + packet) & 3
-    ;(hands[seat] as Card[])[filled[seat] as number] = deck[i] as Card
-    filled[seat] = (filled[seat] as number) + 1
-  }
+  let i = 0
+  for (let seat = dealer + 1; i < inThrees; i += 3, seat++) (hands[seat & 3] as Card[]).push(deck[i] as Card, deck[i + 1] as Card, deck[i + 2] as Card)
+  for (; i < n; i++) (hands[(dealer + 1 + (((i - inThrees) / last) | 0)) & 3] as Card[]).push(deck[i] as Card)
   return hands as unknown as BySeat<readonly Card[]>
 }
 
@@ -146,8 +185,21 @@ const SHUFFLED: Card[] = new Array<Card>(48).fill(0)
  * @category Random
  * @since 0.1.0
  */
-export const dealFromSeed = (seed: string, dealer: Seat, cards: readonly Card[] = DECK): BySeat<readonly Card[]> =>
-  dealWith(createRng(seed), dealer, cards)
+export const dealFromSeed = (seed: string, dealer: Seat, cards: readonly Card[] = DECK): BySeat<readonly Card[]> => {
+  // dealWith(createRng(seed), dealer, cards) without a closure call per card: the same numbers
+  // (nextInt's 32-bit path: every n here is below 2^15).
+  if (cards.length >= 0x8000) return dealWith(createRng(seed), dealer, cards)
+  seededState(seed, STATE)
+  const deck = deckCopy(cards)
+  for (let i = cards.length - 1; i > 0; i--) {
+    const t = sfc32(STATE)
+    const j = scaledBelow(t, i + 1)
+    const tmp = deck[i] as Card
+    deck[i] = deck[j] as Card
+    deck[j] = tmp
+  }
+  return handedOut(deck, cards.length, dealer)
+}
 
 /**
  * The seed of the daily game of a calendar date (UTC when given a `Date`): every player who

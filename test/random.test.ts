@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { dailySeed, makeHand, newGame } from '../src/index.js'
-import { DECK, createRng, dealFromSeed } from '../src/rulesEntry.js'
+import { pipe } from 'fp-ts/lib/function.js'
+import { dailySeed, makeHand, newGame, rules } from '../src/index.js'
+import { DECK, createRng, dealFromSeed, dealWith, deckOf, withoutNines } from '../src/rulesEntry.js'
 import { err, start } from './support/index.js'
 
 describe('RULES 9: seeded deals are platform-independent (pinned vectors, docs/rules.md)', () => {
@@ -31,6 +32,37 @@ describe('RULES 9: seeded deals are platform-independent (pinned vectors, docs/r
         const hands = dealFromSeed(seed, dealer)
         expect(hands.map((h) => h.length)).toEqual([12, 12, 12, 12])
         expect(hands.flat().sort((a, b) => a - b)).toEqual([...DECK])
+      }
+    }
+  })
+
+  it('dealFromSeed(seed, d, deck) is dealWith(createRng(seed), d, deck), and both are the documented algorithm written out, for every deck length', () => {
+    // The algorithm of docs/rules.md written out plainly: Fisher-Yates from the last position
+    // down with j = floor(u32 * (i + 1) / 2^32), then packets of three from the dealer's left
+    // (the rounds after the threes: packets of the remainder's size).
+    const reference = (seed: string, dealer: number, cards: readonly number[]): number[][] => {
+      const rng = createRng(seed)
+      const deck = [...cards]
+      for (let i = deck.length - 1; i > 0; i--) {
+        const j = Math.floor((rng.nextU32() * (i + 1)) / 4294967296)
+        ;[deck[i], deck[j]] = [deck[j] as number, deck[i] as number]
+      }
+      const hands: number[][] = [[], [], [], []]
+      const perHand = deck.length / 4
+      const inThrees = 12 * Math.floor(perHand / 3)
+      deck.forEach((c, i) => {
+        const packet = i < inThrees ? Math.floor(i / 3) : Math.floor((i - inThrees) / (perHand % 3))
+        hands[(dealer + 1 + packet) % 4]?.push(c)
+      })
+      return hands
+    }
+    for (const cards of [DECK, deckOf(pipe(rules.tsr, withoutNines)), DECK.slice(0, 44), DECK.slice(0, 45), DECK.slice(0, 13), DECK.slice(0, 1)]) {
+      for (const seed of ['', 'demo', 'bench-17', 'Kreuz-Dame ♣', 'x'.repeat(300)]) {
+        for (const dealer of [0, 1, 2, 3] as const) {
+          const expected = reference(seed, dealer, cards)
+          expect(dealFromSeed(seed, dealer, cards)).toEqual(expected)
+          expect(dealWith(createRng(seed), dealer, cards)).toEqual(expected)
+        }
       }
     }
   })
