@@ -20,6 +20,12 @@
  * object, a check, an `Either` and a new frozen state) and nothing else: no validating row can
  * pass its ratio, nor allocate less per game than it does.
  *
+ * The parts rows (after the normal games) split a validating tsr normal game into its start
+ * (`newGame` from a seed), its reservation round, cards 1 to 47 and the 48th card (the last
+ * trick, the tally and the settlement), each timed alone beside the baseline and printed as the
+ * time of that many baseline games; with the floor's game and its deal beside them, the last line
+ * says what a normal game would reach if its 48 cards cost what the floor's do.
+ *
  * Allocation (the last rows, one worker): `node --expose-gc` (the bench script passes it; workers
  * inherit it) and the worker's `v8.getHeapStatistics().used_heap_size`. Bytes per game and per
  * card, after a warm-up: gc(), the heap growth across a batch of about 400 kB of work, gc()
@@ -66,7 +72,7 @@ import { type Action, type Declaration, type Game, applyAction, legalActions, ne
 import { type DeclareAction, type GameSetup, type PlayingGame, type ReservationsState, type SeatDeclaration, type Rng, createRng, dealWith, legalCards, deckOf, withPiglets, withSecondDulleBeats } from '../../src/rulesEntry.js'
 import { FastGame } from '../../src/fast/index.js'
 import { playBaselineGames } from './baseline.js'
-import { playFloorGame } from './floor.js'
+import { FloorState, playFloorGame } from './floor.js'
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads'
 import { PerformanceObserver } from 'node:perf_hooks'
 import { existsSync } from 'node:fs'
@@ -679,11 +685,95 @@ const allocation = async (): Promise<string[]> => {
 type Task =
   | { readonly kind: 'validating'; readonly table: string; readonly player: Player }
   | { readonly kind: 'fast'; readonly table: string; readonly normal: boolean; readonly deals: 'pool' | 'shuffle' }
-  | { readonly kind: 'floor' | 'queries' | 'fastQueries' | 'allocation' }
+  | { readonly kind: 'floor' | 'parts' | 'queries' | 'fastQueries' | 'allocation' }
 
 /** The floor row (test/bench/floor.ts): what no validating row can pass. */
 const FLOOR_LABEL = 'floor: baseline game through a minimal validating immutable API'
 
+
+/** How many games the parts rows cycle through (few enough to stay in the processor cache). */
+const PART_GAMES = 64
+
+/**
+ * Where a validating tsr normal game's time goes: each part timed alone against the baseline
+ * (as {@link compare} times a row), as the time of that many baseline games. A game is its start
+ * (`newGame` from a seed), the reservation round (four healthy declarations), cards 1 to 47
+ * (`legalCards`, a random one, `applyAction`) and the 48th card (the last trick, the tally and
+ * the settlement). The floor's game is timed beside them; the last line is the ratio a normal
+ * game would reach if its 48 cards cost what the floor's game does, with this library's start,
+ * reservation round and settlement: the most a validating row of this API can have, as long as
+ * those cost what they do.
+ */
+const parts = (rng: Rng): string[] => {
+  const starts: Game[] = []
+  for (let i = 0; i < PART_GAMES; i++) {
+    const g = newGame({ rules: RULES, seed: `parts-${i}`, dealer: 0 })
+    if (g._tag === 'Left') throw new Error(g.left.message)
+    starts.push(g.right)
+  }
+  const declared = (g: Game): Game => {
+    for (let k = 0; k < 4; k++) {
+      const next = applyAction(g, { type: 'declare', seat: (g as ReservationsState).turn, declaration: HEALTHY })
+      if (next._tag === 'Left') throw new Error(next.left.message)
+      g = next.right
+    }
+    return g
+  }
+  const cards = (g: Game, count: number): Game => {
+    for (let k = 0; k < count; k++) {
+      const legal = legalCards(g as PlayingGame)
+      const next = applyAction(g, { type: 'play', seat: (g as PlayingGame).turn, card: legal[rng.nextInt(legal.length)] as number })
+      if (next._tag === 'Left') throw new Error(next.left.message)
+      g = next.right
+    }
+    return g
+  }
+  const inPlay = starts.map(declared)
+  if (inPlay.some((g) => g.phase !== 'play')) throw new Error('a parts deal is not a normal game')
+  const lastCard = inPlay.map((g) => cards(g, 47))
+  let sink = 0
+  let seed = 0
+  /** A part's cost in baseline games: the baseline's games/s over the part's units/s. */
+  const cost = (body: (i: number) => Game | number): { games: number; spread: number } => {
+    const c = compare((n) => {
+      for (let i = 0; i < n; i++) {
+        const r = body(i % PART_GAMES)
+        sink += typeof r === 'number' ? r : r.phase.length
+      }
+    })
+    return { games: c.baselineGames / c.rate, spread: c.spread }
+  }
+  const rows: [string, { games: number; spread: number }][] = [
+    ['newGame from a seed', cost(() => {
+      const g = newGame({ rules: RULES, seed: `bench-${seed++}`, dealer: 0 })
+      if (g._tag === 'Left') throw new Error(g.left.message)
+      return g.right
+    })],
+    ['the reservation round (4 healthy declarations)', cost((i) => declared(starts[i] as Game))],
+    ['cards 1..47 (legalCards, a random one, applyAction)', cost((i) => cards(inPlay[i] as Game, 47))],
+    ['card 48 (the last trick, the tally, the settlement)', cost((i) => cards(lastCard[i] as Game, 1))]
+  ]
+  const floor = cost(() => playFloorGame())
+  const floorDeal = cost(() => (FloorState.start().finished ? 1 : 0))
+  const games = rows.map(([, r]) => r.games)
+  const game = games.reduce((sum, g) => sum + g, 0)
+  // Besides its 48 cards, a game has its start, its reservation round and its settlement (the
+  // 48th card less an average card); the floor's 48 cards are its game less its deal.
+  const [start = 0, reservations = 0, cards47 = 0, card48 = 0] = games
+  const around = start + reservations + card48 - cards47 / 47
+  const best = floor.games - floorDeal.games + around
+  const line = (label: string, games: number, note: string): string => `${label.padEnd(LABEL)}  ${games.toFixed(3).padStart(11)} ${'games'.padEnd(9)}  ${note}`
+  return [
+    '',
+    'where a validating tsr normal game\'s time goes (each part alone beside the baseline; in baseline games)',
+    ...rows.map(([label, r]) => line(`  ${label}`, r.games, `±${(100 * r.spread).toFixed(1)}%`)),
+    line('  the parts together', game, `a normal game at ${ratio(1 / game)} of the baseline`),
+    line('  the floor game (its deal and 48 cards)', floor.games, `±${(100 * floor.spread).toFixed(1)}%`),
+    line('  the floor\'s deal', floorDeal.games, `±${(100 * floorDeal.spread).toFixed(1)}%`),
+    line('  the floor\'s 48 cards with this start, reservations, settlement', best, `a normal game at most at ${ratio(1 / best)} of the baseline`),
+    ...(sink === 0.5 ? [''] : [])
+  ]
+}
 
 /** One measurement, in a fresh worker; returns the printed lines. */
 const run = async (task: Task): Promise<string[]> => {
@@ -724,6 +814,8 @@ const run = async (task: Task): Promise<string[]> => {
       })
       return [row(FLOOR_LABEL, c, 'games/s'), ...(sink === 0.5 ? [''] : [])]
     }
+    case 'parts':
+      return parts(rng)
     case 'queries': {
       const positions = samplePositions()
       const games = (): void => {
@@ -756,6 +848,7 @@ const TASKS: readonly Task[] = [
   { kind: 'floor' },
   { kind: 'validating', table: 'tsr', player: 'random' },
   { kind: 'validating', table: 'tsr', player: 'normal' },
+  { kind: 'parts' },
   { kind: 'validating', table: 'tsr', player: 'listing' },
   { kind: 'validating', table: 'pagat', player: 'random' },
   { kind: 'validating', table: 'house table', player: 'random' },
