@@ -79,7 +79,7 @@ const seededState = (seed: string, out: Int32Array): void => {
  */
 const scaledBelow = (t: number, n: number): number => (Math.imul(t >>> 16, n) + (Math.imul(t & 0xffff, n) >>> 16)) >>> 16
 
-/** Where {@link seededState} writes (a scratch: JavaScript runs one call at a time). */
+/** The state {@link dealFromSeed} shuffles with (a scratch: JavaScript runs one call at a time). */
 const STATE = new Int32Array(4)
 
 /** 2^-32. */
@@ -97,22 +97,12 @@ const TWO_TO_MINUS_32 = 1 / 4294967296
  * @since 0.1.0
  */
 export const createRng = (seed: string): Rng => {
-  seededState(seed, STATE)
-  let a = STATE[0] as number
-  let b = STATE[1] as number
-  let c = STATE[2] as number
-  let d = STATE[3] as number
-  // The next output as a signed 32-bit integer: a small integer in the engine even when the call
-  // is not inlined (an unsigned result of 2^31 or more would be a heap number, allocated).
-  const next = (): number => {
-    d = (d + 1) | 0
-    const t = (((a + b) | 0) + d) | 0
-    a = b ^ (b >>> 9)
-    b = (c + (c << 3)) | 0
-    c = (c << 21) | (c >>> 11)
-    c = (c + t) | 0
-    return t
-  }
+  // The generator's own state (a, b, c, d); each output is a signed 32-bit integer, a small
+  // integer in the engine even when the call is not inlined (an unsigned result of 2^31 or more
+  // would be a heap number, allocated).
+  const state = new Int32Array(4)
+  seededState(seed, state)
+  const next = (): number => sfc32(state)
   // nextInt(n) is floor(u32 * n / 2^32). For an integer n in 0 .. 2^15 - 1 it is worked out in
   // 32-bit integers from the high and the low half of u32 (no product or sum reaches 2^31): no
   // conversion to a double, a shorter chain for the small ranges of cards and deals. Otherwise
