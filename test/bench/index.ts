@@ -361,27 +361,37 @@ const samplePositions = (): Game[] => {
   return positions
 }
 
+/** The game after a reservation round in which every seat declares healthy, through the validating API. */
+const declaredHealthy = (g: Game): Game => {
+  while (g.phase === 'reservations') {
+    const next = applyAction(g, { type: 'declare', seat: g.turn, declaration: HEALTHY })
+    if (next._tag === 'Left') throw new Error(next.left.message)
+    g = next.right
+  }
+  return g
+}
+
+/** The game after `count` random legal cards (from `legalCards`) through the validating API. */
+const randomCards = (g: Game, rng: Rng, count: number): Game => {
+  for (let k = 0; k < count; k++) {
+    const legal = legalCards(g as PlayingGame)
+    const next = applyAction(g, { type: 'play', seat: (g as PlayingGame).turn, card: legal[rng.nextInt(legal.length)] as number })
+    if (next._tag === 'Left') throw new Error(next.left.message)
+    g = next.right
+  }
+  return g
+}
+
 /**
- * A normal tsr game (every seat healthy, random legal cards) after `cards` cards, through the
- * validating API; dealt from the seed.
+ * A normal tsr game (every seat healthy, random legal cards) after `cards` cards (at most 47),
+ * through the validating API; dealt from the seed.
  */
 const normalPosition = (seed: string, rng: Rng, cards: number): PlayingGame => {
   const start = newGame({ rules: RULES, seed })
   if (start._tag === 'Left') throw new Error(start.left.message)
-  let g: Game = start.right
-  for (let played = 0; g.phase !== 'finished' && g.phase !== 'redeal'; ) {
-    let a: Action
-    if (g.phase === 'reservations') a = { type: 'declare', seat: g.turn, declaration: HEALTHY }
-    else {
-      if (played === cards) break
-      const legal = legalCards(g as PlayingGame)
-      a = { type: 'play', seat: (g as PlayingGame).turn, card: legal[rng.nextInt(legal.length)] as number }
-      played++
-    }
-    const next = applyAction(g, a)
-    if (next._tag === 'Left') throw new Error(next.left.message)
-    g = next.right
-  }
+  const declared = declaredHealthy(start.right)
+  if (declared.phase !== 'play') throw new Error(`no normal game from seed ${seed} (${declared.phase})`)
+  const g = randomCards(declared, rng, cards)
   if (g.phase !== 'play') throw new Error(`no position after ${cards} cards (${g.phase})`)
   return g
 }
@@ -564,8 +574,11 @@ const retainedPer = <T>(count: number, make: (i: number) => T): { bytes: number;
   return { bytes: (h1 - h0) / count, held }
 }
 
+/** A printed figure: its label, its value (already formatted), its unit and a note, in the rows' columns. */
+const figureLine = (label: string, value: string, unit: string, note: string): string => `${label.padEnd(LABEL)}  ${value.padStart(11)} ${unit.padEnd(9)}  ${note}`
+
 const allocationLine = (label: string, bytes: number, unit: string, note: string): string =>
-  `${label.padEnd(LABEL)}  ${(Number.isNaN(bytes) ? 'n/a' : int(bytes)).padStart(11)} ${unit.padEnd(9)}  ${note}`
+  figureLine(label, Number.isNaN(bytes) ? 'n/a' : int(bytes), unit, note)
 
 /** The note of a line: the batches, and how many were free of garbage collection. */
 const batchNote = (r: { n: number; clean: number }, unit: string): string =>
@@ -713,26 +726,9 @@ const parts = (rng: Rng): string[] => {
     if (g._tag === 'Left') throw new Error(g.left.message)
     starts.push(g.right)
   }
-  const declared = (g: Game): Game => {
-    for (let k = 0; k < 4; k++) {
-      const next = applyAction(g, { type: 'declare', seat: (g as ReservationsState).turn, declaration: HEALTHY })
-      if (next._tag === 'Left') throw new Error(next.left.message)
-      g = next.right
-    }
-    return g
-  }
-  const cards = (g: Game, count: number): Game => {
-    for (let k = 0; k < count; k++) {
-      const legal = legalCards(g as PlayingGame)
-      const next = applyAction(g, { type: 'play', seat: (g as PlayingGame).turn, card: legal[rng.nextInt(legal.length)] as number })
-      if (next._tag === 'Left') throw new Error(next.left.message)
-      g = next.right
-    }
-    return g
-  }
-  const inPlay = starts.map(declared)
+  const inPlay = starts.map(declaredHealthy)
   if (inPlay.some((g) => g.phase !== 'play')) throw new Error('a parts deal is not a normal game')
-  const lastCard = inPlay.map((g) => cards(g, 47))
+  const lastCard = inPlay.map((g) => randomCards(g, rng, 47))
   let sink = 0
   let seed = 0
   /** A part's cost in baseline games: the baseline's games/s over the part's units/s. */
@@ -751,9 +747,9 @@ const parts = (rng: Rng): string[] => {
       if (g._tag === 'Left') throw new Error(g.left.message)
       return g.right
     })],
-    ['the reservation round (4 healthy declarations)', cost((i) => declared(starts[i] as Game))],
-    ['cards 1..47 (legalCards, a random one, applyAction)', cost((i) => cards(inPlay[i] as Game, 47))],
-    ['card 48 (the last trick, the tally, the settlement)', cost((i) => cards(lastCard[i] as Game, 1))]
+    ['the reservation round (4 healthy declarations)', cost((i) => declaredHealthy(starts[i] as Game))],
+    ['cards 1..47 (legalCards, a random one, applyAction)', cost((i) => randomCards(inPlay[i] as Game, rng, 47))],
+    ['card 48 (the last trick, the tally, the settlement)', cost((i) => randomCards(lastCard[i] as Game, rng, 1))]
   ]
   const floor = cost(() => playFloorGame())
   const floorDeal = cost(() => (FloorState.start().finished ? 1 : 0))
@@ -764,7 +760,7 @@ const parts = (rng: Rng): string[] => {
   const [start = 0, reservations = 0, cards47 = 0, card48 = 0] = games
   const around = start + reservations + card48 - cards47 / 47
   const best = floor.games - floorDeal.games + around
-  const line = (label: string, games: number, note: string): string => `${label.padEnd(LABEL)}  ${games.toFixed(3).padStart(11)} ${'games'.padEnd(9)}  ${note}`
+  const line = (label: string, games: number, note: string): string => figureLine(label, games.toFixed(3), 'games', note)
   return [
     '',
     'where a validating tsr normal game\'s time goes (each part alone beside the baseline; in baseline games)',
