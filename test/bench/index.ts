@@ -36,9 +36,11 @@
  * batches. Retained bytes per state: the heap growth across gc() while an array holds 2000
  * mid-game states of different games. Node's V8 has no pointer compression: a heap slot is 8 bytes.
  *
- * The script is bundled with the engine into one module by esbuild before it runs, as the
- * published build (tsup, one module per format) is: per-file transpilation on the fly (tsx) is
- * about 10% slower and would not measure what users run.
+ * What is measured is the built package: `npm run bench` builds it (`npm run build`), and
+ * `test/bench/build.mjs` bundles this script with its entries (`dist/index.js`, `dist/rules.js`,
+ * `dist/fast.js`) left external, so they run exactly as users install them. The rows marked
+ * "(source)" run the same code on the engine bundled from `src/` by esbuild, beside the built
+ * package's row of the same task: a build that changed the engine's speed would show there.
  *
  * Deals: the validating games are dealt from seeds (`bench-0`, `bench-1`, ...) as a server
  * would. The fast-path games restart from a pool of 65,536 deals made before the row's timing
@@ -483,7 +485,7 @@ const ratio = (x: number): string => (x >= 0.1 ? x.toFixed(3) : x.toPrecision(3)
 const row = (label: string, c: Comparison, unit: 'games/s' | 'queries/s'): string => {
   const base = unit === 'games/s' ? c.baselineGames : c.baselineQueries
   return [
-    label.padEnd(LABEL),
+    `${label}${SOURCE_MARK}`.padEnd(LABEL),
     `${int(c.rate).padStart(11)} ${unit.padEnd(9)}`,
     ratio(c.rate / base).padStart(7),
     `${int(base).padStart(12)} ${unit.padEnd(9)}`,
@@ -697,10 +699,17 @@ const allocation = async (): Promise<string[]> => {
 // ---------------------------------------------------------------------------------------------
 // The rows
 
-type Task =
+type Task = (
   | { readonly kind: 'validating'; readonly table: string; readonly player: Player }
   | { readonly kind: 'fast'; readonly table: string; readonly normal: boolean; readonly deals: 'pool' | 'shuffle' }
   | { readonly kind: 'floor' | 'parts' | 'queries' | 'fastQueries' | 'allocation' }
+) & {
+  /** Run on the engine bundled from `src/` (`index-source.mjs`) instead of the built package. */
+  readonly source?: true
+}
+
+/** What a row measured on the source rather than the built package says after its label. */
+const SOURCE_MARK = !isMainThread && (workerData as Task).source === true ? ' (source)' : ''
 
 /** The floor row (test/bench/floor.ts): what no validating row can pass. */
 const FLOOR_LABEL = 'floor: baseline game through a minimal validating immutable API'
@@ -845,7 +854,9 @@ const run = async (task: Task): Promise<string[]> => {
 const TASKS: readonly Task[] = [
   { kind: 'floor' },
   { kind: 'validating', table: 'tsr', player: 'random' },
+  { kind: 'validating', table: 'tsr', player: 'random', source: true },
   { kind: 'validating', table: 'tsr', player: 'normal' },
+  { kind: 'validating', table: 'tsr', player: 'normal', source: true },
   { kind: 'parts' },
   { kind: 'validating', table: 'tsr', player: 'listing' },
   { kind: 'validating', table: 'pagat', player: 'random' },
@@ -863,7 +874,8 @@ const TASKS: readonly Task[] = [
 
 const inWorker = (task: Task): Promise<string[]> =>
   new Promise<string[]>((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: task })
+    // The built package's rows run in this bundle, the source rows in its sibling (build.mjs).
+    const worker = new Worker(task.source === true ? new URL('./index-source.mjs', import.meta.url) : new URL(import.meta.url), { workerData: task })
     worker.once('message', resolve)
     worker.once('error', reject)
     worker.once('exit', (code) => reject(new Error(`the worker exited (code ${code}) without a result`)))
