@@ -5,8 +5,6 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     exclude: ['node_modules/**', 'dist/**', 'test/bench/**', 'test/smoke/**'],
     environment: 'node',
-    // Game states compare by their public fields (test/support/setup.ts).
-    setupFiles: ['test/support/setup.ts'],
     // The JSON report lets .ci/run print a plain "N passed, N failed" closing line.
     reporters: ['default', ['json', { outputFile: 'node_modules/.cache/vitest/results.json' }]],
     pool: 'threads',

@@ -250,6 +250,10 @@ export interface ErrorDetailsByCode {
   'input/malformed-game': {
     /** The problem found, in English. */
     readonly problem: string
+    /** For a history that does not replay: the index of the first action the engine refuses. */
+    readonly index?: number
+    /** For a history that does not replay: the engine's error for that action. */
+    readonly cause?: GameError
   }
   /** Not a rule set. */
   'input/malformed-rules': {

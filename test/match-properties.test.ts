@@ -33,7 +33,7 @@ const playMatch = (config: MatchConfig, seed: string, redealOdds: number): { mat
     if (deal.forcedSoloist === null && rng.nextInt(100) < redealOdds) {
       // A thrown-in hand, entered as a table result (a redeal state the engine did not reach is no game).
       const seat = rng.nextInt(4) as 0 | 1 | 2 | 3
-      game = { phase: 'redeal', setup: start.setup, declarations: [], reason: 'schmeissen', seat }
+      game = { phase: 'redeal', setup: start.setup, declarations: [], reason: 'schmeissen', seat, awaiting: null, history: [] }
       played.push({ deal, game })
       m = must(recordResult(m, { kind: 'redeal', reason: 'schmeissen', seat }))
       continue

@@ -8,7 +8,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { type Contract, rules } from '../src/index.js'
 import { type MatchConfig, decodeMatchConfig, matchConfigs } from '../src/match/config.js'
-import { seal } from '../src/game/api.js'
+import { seal } from '../src/game/publish.js'
 import { type Match, newMatch, nextDeal, recordGame, recordPenalty } from '../src/match/match.js'
 import { type GameSpec, deal, failure, finished, must, redeal } from './support/match.js'
 

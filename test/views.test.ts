@@ -17,6 +17,7 @@ const PLAYER_KEYS = [
   'announcementLog',
   'announcements',
   'armut',
+  'awaiting',
   'compulsorySoloOwed',
   'contract',
   'deadlineShift',

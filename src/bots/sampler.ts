@@ -35,7 +35,10 @@ import { type Card, CLUB_QUEENS, isClubQueen, isFox } from '../cards/card.js'
 import { FastGame } from '../fast/fastGame.js'
 import { TRUMP, orderFor, pigletFace, pigletsInPlay, type Piglets, superpigletFace } from '../game/order.js'
 import type { Contract, PlayingGame, SeatDeclaration } from '../game/state.js'
-import { type ContextParts, asGame, newPlaying } from '../game/playing.js'
+import type { ContextParts } from '../game/compact.js'
+import { playingFromParts } from '../game/publish.js'
+import { type Action, ANNOUNCE, CHOOSE_CLARIFICATION, GENSCHER, PLAY, declareAction } from '../game/actions.js'
+import { CLARIFYING_TRICKS } from '../game/state.js'
 import type { Rng } from '../random.js'
 import { deckOf } from '../rules/deck.js'
 import type { BySeat, Party, Seat } from '../seat.js'
@@ -619,9 +622,12 @@ const partiesOf = (
  * `clarification`), so that the engine or {@link FastGame.fromGame} can play it on: the rules,
  * dealer, tricks, trick, turn, announcements and deadline shift of the view, the deal's hands,
  * and the parties, contract (a normal-looking game whose deal gives one seat both ♣Q is a
- * silent wedding) and piglets that deal implies. The setup's `deal` and the declarations are
- * reconstructions (the hands at the start of play; the public declarations), which card play
- * does not read. Null outside card play.
+ * silent wedding) and piglets that deal implies. The setup's `deal`, the declarations and the
+ * history are reconstructions (the hands at the start of play; the public declarations, each
+ * hidden one as healthy; the card play in its order, every announcement at the first moment its
+ * record allows, the Genscher choice after its card), which card play does not read: the engine
+ * plays the state on, and outside an Armut game its history replays to it, but it is a world the
+ * seat imagines, not the game. Null outside card play.
  *
  * @example
  * ```ts
@@ -636,8 +642,50 @@ export const stateFromView = (view: PlayerView, hands: BySeat<readonly Card[]>):
   if (parts === null) return null
   // The seat to play follows from the trick's leader and length (the view's turn names the
   // Hochzeiter while it chooses the clarifying tricks).
-  const { hands: own, leader, turn: _turn, trick, tricks, ...shared } = parts
-  return asGame(newPlaying(shared, own, leader, trick, tricks))
+  const { hands: own, leader, turn: _turn, trick, tricks, order: _order, table: _table, ...shared } = parts
+  return playingFromParts(shared, own, leader, trick, tricks, historyOf(view, parts))
+}
+
+/**
+ * The history a sampled state stands for (see {@link stateFromView}): the declarations as the
+ * view shows them, the Hochzeiter's choice of clarifying tricks when the rules let it choose,
+ * then every card in the order played, each announcement before the first card its record
+ * (the tricks complete, the cards in the announcer's hand) allows, in the order made, and the
+ * Genscher choice right after the ♦K that asked for it.
+ */
+const historyOf = (view: PlayerView, parts: NonNullable<ReturnType<typeof partsFromView>>): Action[] => {
+  const out: Action[] = parts.declarations.map((d) => declareAction(d.seat, d.declaration))
+  const c = parts.contract
+  if (c.kind === 'hochzeit' && c.clarifiedBy !== null && parts.table.clarifyingTricks === null) {
+    out.push(CHOOSE_CLARIFICATION[c.hochzeiter]?.[CLARIFYING_TRICKS.indexOf(c.clarifiedBy)] as Action)
+  }
+  const cards: { seat: Seat; card: Card }[] = []
+  for (const t of [...parts.tricks, { leader: parts.leader, cards: parts.trick }]) t.cards.forEach((card, i) => cards.push({ seat: ((t.leader + i) & 3) as Seat, card }))
+  const perHand = ruleTable(view.rules).cardsPerHand
+  // The position (cards played before it) of each announcement: the earliest its record allows,
+  // and never before the one made before it.
+  const at: number[] = []
+  let earliest = 0
+  for (const e of parts.announcementLog) {
+    const start = 4 * e.tricksPlayed
+    const playedToTrick = perHand - e.cardsInHand > e.tricksPlayed
+    const offset = cards.slice(start, start + 4).findIndex((x) => x.seat === e.seat)
+    earliest = Math.max(earliest, playedToTrick ? start + offset + 1 : start)
+    at.push(earliest)
+  }
+  const g = c.kind === 'normal' ? c.genscher : undefined
+  const genscherAt = g !== undefined && !g.pending ? 4 * (g.trick - 1) + cards.slice(4 * (g.trick - 1), 4 * g.trick).findIndex((x) => x.seat === g.seat) + 1 : -1
+  let next = 0
+  for (let i = 0; i <= cards.length; i++) {
+    if (i === genscherAt && g !== undefined) out.push(GENSCHER[g.seat]?.[g.partner ?? 4] as Action)
+    for (; next < at.length && at[next] === i; next++) {
+      const e = parts.announcementLog[next] as NonNullable<(typeof parts.announcementLog)[number]>
+      out.push(ANNOUNCE[e.seat]?.[e.announcement] as Action)
+    }
+    const x = cards[i]
+    if (x !== undefined) out.push(PLAY[x.seat]?.[x.card] as Action)
+  }
+  return out
 }
 
 /** The parts of the state a view and a deal stand for (see {@link stateFromView}); null outside card play. */

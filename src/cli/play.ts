@@ -49,8 +49,6 @@ import {
 import { type MatchFlags, type Preset, matchConfigFor } from './rules.js'
 import { type Lang, type Words, wordsFor } from './words.js'
 import { widthOf } from './wrap.js'
-import { awaitsClarifyingChoice } from '../game/hochzeit.js'
-import { pendingGenscher } from '../game/genscher.js'
 
 /** The human's seat. */
 export const HUMAN: Seat = 0
@@ -256,19 +254,22 @@ const lastCard = (game: Game, v: Voice): Promise<Step> | null => {
   return E.isRight(step) ? Promise.resolve(step.right) : null
 }
 
-/** The human's next step, by phase. */
+/** The human's next step: the prompt of the decision the game awaits from it. */
 const humanStep = (game: Game, table: Table): Promise<Step> => {
-  switch (game.phase) {
-    case 'reservations':
+  switch (game.awaiting?.type) {
+    case 'declare':
       return askReservation(game, table)
-    case 'armut':
-      return askArmut(game, table)
-    case 'clarification':
+    case 'armutPass':
+    case 'armutAnswer':
+    case 'armutReturn':
+      return askArmut(game as ArmutState, table)
+    case 'chooseClarification':
+      return askClarification(game as PlayingGame, table)
+    case 'genscher':
+      return askGenscher(game as PlayingGame, table)
     case 'play':
-      if (currentPlayer(game) === HUMAN && awaitsClarifyingChoice(game)) return askClarification(game, table)
-      if (currentPlayer(game) === HUMAN && pendingGenscher(game) !== null) return askGenscher(game, table)
-      return lastCard(game, table.v) ?? askMove(game, table)
-    default:
+      return lastCard(game, table.v) ?? askMove(game as PlayingGame, table)
+    case undefined:
       return Promise.reject(new Error(`no move in phase ${game.phase}`))
   }
 }

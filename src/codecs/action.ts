@@ -1,14 +1,16 @@
 /**
- * The io-ts codec of {@link Action}: what a client sends to a server. Its static type is exactly
- * the engine's `Action` (checked at compile time), so the wire format cannot drift from it.
+ * The io-ts codec of {@link Action}: what a client sends to a server. It is made from the action
+ * registry (`game/registry.ts`): one member per kind, with the codec of each field the kind
+ * declares. Its static type is exactly the engine's `Action` (checked at compile time), so the
+ * wire format cannot drift from it.
  *
  * @module
  */
 import type * as E from 'fp-ts/lib/Either.js'
 import { ErrorCode } from '../errors.js'
 import * as t from 'io-ts'
-import type { Action } from '../game/actions.js'
-import type { Announcement } from '../game/announcements.js'
+import { type Action, ANNOUNCEMENTS, type FieldType, type FieldTypes } from '../game/actions.js'
+import { ACTIONS, type ActionType } from '../game/registry.js'
 import { CLARIFYING_TRICKS, type Declaration } from '../game/state.js'
 import { SOLO_TYPES } from '../rules/ruleSet.js'
 import {
@@ -22,8 +24,6 @@ import {
   strict
 } from '../input/codec.js'
 import { taggedUnion } from './unions.js'
-
-const ANNOUNCEMENTS: readonly Announcement[] = ['re', 'kontra', 'no90', 'no60', 'no30', 'schwarz']
 
 const declarationCodec = taggedUnion(
   'kind',
@@ -50,24 +50,41 @@ type DeclarationCodecMatchesEngine = Assert<Same<t.TypeOf<typeof declarationCode
  */
 export const DeclarationCodec: t.Type<Declaration, Declaration, unknown> = strict(declarationCodec)
 
-const actionCodec = taggedUnion(
-  'type',
-  {
-    declare: t.readonly(t.type({ type: t.literal('declare'), seat: SeatCodec, declaration: declarationCodec })),
-    play: t.readonly(t.type({ type: t.literal('play'), seat: SeatCodec, card: CardCodec })),
-    announce: t.readonly(
-      t.type({ type: t.literal('announce'), seat: SeatCodec, announcement: oneOf('Announcement', ANNOUNCEMENTS) })
-    ),
-    chooseClarification: t.readonly(
-      t.type({ type: t.literal('chooseClarification'), seat: SeatCodec, trick: oneOf('ClarifyingTrick', CLARIFYING_TRICKS) })
-    ),
-    genscher: t.readonly(t.type({ type: t.literal('genscher'), seat: SeatCodec, partner: t.union([SeatCodec, t.null]) })),
-    armutPass: t.readonly(t.type({ type: t.literal('armutPass'), seat: SeatCodec, cards: t.readonlyArray(CardCodec) })),
-    armutAnswer: t.readonly(t.type({ type: t.literal('armutAnswer'), seat: SeatCodec, accept: t.boolean })),
-    armutReturn: t.readonly(t.type({ type: t.literal('armutReturn'), seat: SeatCodec, cards: t.readonlyArray(CardCodec) }))
-  },
-  'Action'
-)
+/** The codec of each kind of field an action kind declares (`FieldTypes` in `game/actions.ts`). */
+const FIELD_CODECS = {
+  card: CardCodec,
+  cards: t.readonlyArray(CardCodec),
+  boolean: t.boolean,
+  seatOrNull: t.union([SeatCodec, t.null]),
+  announcement: oneOf('Announcement', ANNOUNCEMENTS),
+  clarifyingTrick: oneOf('ClarifyingTrick', CLARIFYING_TRICKS),
+  declaration: declarationCodec
+} as const satisfies { readonly [F in FieldType]: t.Type<FieldTypes[F], FieldTypes[F], unknown> }
+
+/** The member codec of one action kind: its `type`, its `seat` and the codecs of its declared fields. */
+type MemberCodec<T extends ActionType> = t.ReadonlyC<
+  t.TypeC<
+    { readonly type: t.LiteralC<T>; readonly seat: typeof SeatCodec } & {
+      readonly [N in keyof (typeof ACTIONS)[T]['fields']]: (typeof FIELD_CODECS)[(typeof ACTIONS)[T]['fields'][N] & FieldType]
+    }
+  >
+>
+
+/** One member per kind of the action registry, made from its declared fields. */
+const members = Object.fromEntries(
+  (Object.keys(ACTIONS) as ActionType[]).map((type) => [
+    type,
+    t.readonly(
+      t.type({
+        type: t.literal(type),
+        seat: SeatCodec,
+        ...Object.fromEntries(Object.entries(ACTIONS[type].fields as Readonly<Record<string, FieldType>>).map(([name, f]) => [name, FIELD_CODECS[f]]))
+      })
+    )
+  ])
+) as unknown as { readonly [T in ActionType]: MemberCodec<T> }
+
+const actionCodec = taggedUnion('type', members, 'Action')
 
 // A new action in the engine fails to compile here until the codec has it.
 type ActionCodecMatchesEngine = Assert<Same<t.TypeOf<typeof actionCodec>, Action>>

@@ -24,7 +24,7 @@ import { type FlatTricks, type GameSummary, Tally, tallyInto, tallyTricks } from
 import type { BySeat, Party, Seat } from '../seat.js'
 import { type RuleTable, ruleTable } from '../rules/table.js'
 import { deckOf } from '../rules/deck.js'
-import { type Playing, cardAt, contextOf, handHi, handLo, inMask, isPlaying, packedTrick, playedCount, tricksInto } from '../game/playing.js'
+import { type PlayCore, cardAt, handHi, handLo, inMask, packedTrick, playCoreOf, playedCount, tricksInto } from '../game/compact.js'
 
 const RE = 1
 const KONTRA = 2
@@ -436,15 +436,16 @@ export class FastGame {
   static fromState(
     game: Pick<PlayingGame, 'setup' | 'gameType' | 'piglets' | 'hands' | 'parties' | 'tricks' | 'trick' | 'turn' | 'leader' | 'announcements' | 'deadlineShift' | 'phase' | 'contract'>
   ): FastGame {
-    // A library state's compact setup is read without making its public value.
-    const setup = isPlaying(game) ? contextOf(game).setup : game.setup
-    const g = new FastGame(setup.rules, orderFor(setup.rules, game.gameType, game.piglets))
+    // A library state's compact form is read: its bit sets, its trick list and its card order.
+    const core = playCoreOf(game)
+    const setup = game.setup
+    const g = new FastGame(setup.rules, core?.ctx.order ?? orderFor(setup.rules, game.gameType, game.piglets))
     g.dealer = setup.dealer
     for (let s = 0; s < 4; s++) {
       const p = game.parties[s as Seat]
       g.party[s] = p === 're' ? RE : p === 'kontra' ? KONTRA : 0
     }
-    if (isPlaying(game)) g.copyCards(game)
+    if (core !== null) g.copyCards(core)
     else {
       for (let s = 0; s < 4; s++) for (const c of game.hands[s as Seat]) g.addCard(s, c)
       for (const t of game.tricks) {
@@ -513,7 +514,7 @@ export class FastGame {
   }
 
   /** The hands, tricks and current trick of a card-play state of the library, read from its bit sets and trick list. */
-  private copyCards(game: Playing): void {
+  private copyCards(game: PlayCore): void {
     for (let s = 0 as Seat; s < 4; s = (s + 1) as Seat) {
       this.handLo[s] = handLo(game, s)
       this.handHi[s] = handHi(game, s)

@@ -4,10 +4,7 @@
  *
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
 import { type Card, isCard } from '../cards/card.js'
-import { describeThrown } from '../input/plain.js'
-import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { SOLO_TYPES, type SoloType } from '../rules/ruleSet.js'
 import { type Seat, isSeat } from '../seat.js'
 import type { Announcement } from './announcements.js'
@@ -161,12 +158,13 @@ export type Action =
   | ArmutAnswerAction
   | ArmutReturnAction
 
-const ANNOUNCEMENTS: readonly Announcement[] = ['re', 'kontra', 'no90', 'no60', 'no30', 'schwarz']
+/** Every announcement, in the order of their levels. @internal */
+export const ANNOUNCEMENTS: readonly Announcement[] = ['re', 'kontra', 'no90', 'no60', 'no30', 'schwarz']
 
 /** Shared, frozen action values, so that listing legal actions allocates no action objects. */
 const freeze = <T>(x: T): T => Object.freeze(x)
 const SEAT_LIST: readonly Seat[] = [0, 1, 2, 3]
-/** @internal */
+/** @internal Index `[seat][card]`. */
 export const PLAY: readonly (readonly PlayAction[])[] = SEAT_LIST.map((seat) =>
   Array.from({ length: 48 }, (_, card) => freeze({ type: 'play' as const, seat, card }))
 )
@@ -183,169 +181,152 @@ export const ANNOUNCE: readonly Readonly<Record<Announcement, AnnounceAction>>[]
 export const ANNOUNCE_BY_LEVEL: readonly (readonly (readonly AnnounceAction[])[])[] = (['re', 'kontra'] as const).map((party) =>
   ANNOUNCE.map((byName) => [byName[party], byName[party], byName.no90, byName.no60, byName.no30, byName.schwarz])
 )
+/** The shared declaration values: each kind's, and each solo's. */
+const DECLARATION = {
+  healthy: freeze({ kind: 'healthy' as const }),
+  hochzeit: freeze({ kind: 'hochzeit' as const }),
+  armut: freeze({ kind: 'armut' as const }),
+  schmeissen: freeze({ kind: 'schmeissen' as const })
+} as const
+const SOLO_DECLARATION = Object.fromEntries(SOLO_TYPES.map((solo) => [solo, freeze({ kind: 'solo' as const, solo })])) as unknown as Readonly<
+  Record<SoloType, Declaration>
+>
+
 /** @internal */
 export const DECLARE_HEALTHY: readonly DeclareAction[] = SEAT_LIST.map((seat) =>
-  freeze({ type: 'declare' as const, seat, declaration: freeze({ kind: 'healthy' as const }) })
+  freeze({ type: 'declare' as const, seat, declaration: DECLARATION.healthy })
 )
 /** @internal */
 export const DECLARE_HOCHZEIT: readonly DeclareAction[] = SEAT_LIST.map((seat) =>
-  freeze({ type: 'declare' as const, seat, declaration: freeze({ kind: 'hochzeit' as const }) })
+  freeze({ type: 'declare' as const, seat, declaration: DECLARATION.hochzeit })
 )
 /** @internal */
 export const DECLARE_SOLO: readonly Readonly<Record<SoloType, DeclareAction>>[] = SEAT_LIST.map((seat) => {
   const out = {} as Record<SoloType, DeclareAction>
-  for (const solo of SOLO_TYPES) out[solo] = freeze({ type: 'declare' as const, seat, declaration: freeze({ kind: 'solo' as const, solo }) })
+  for (const solo of SOLO_TYPES) out[solo] = freeze({ type: 'declare' as const, seat, declaration: SOLO_DECLARATION[solo] })
   return out
 })
 
-/** The error of the last {@link parseAction} that gave null. */
-let problem: GameError | null = null
-
-/** Records why the value is no action; null, for {@link parseAction} to return. */
-const malformed = (why: string): null => {
-  problem = gameError(ErrorCode.MalformedAction, `Malformed action: ${why}`, { problems: [why] })
-  return null
+/**
+ * The kinds of field an action carries besides its `type` and `seat`, each with the type of its
+ * value. An action kind of the registry (`registry.ts`) declares its fields by these names; the
+ * reading of an action from outside ({@link FIELD_READERS}) and its wire codec
+ * (`codecs/action.ts`) follow from them.
+ *
+ * @internal
+ */
+export interface FieldTypes {
+  /** A card id 0..47. */
+  readonly card: Card
+  /** A list of at most 12 card ids. */
+  readonly cards: readonly Card[]
+  /** true or false. */
+  readonly boolean: boolean
+  /** A seat, or null. */
+  readonly seatOrNull: Seat | null
+  /** An announcement. */
+  readonly announcement: Announcement
+  /** Which tricks clarify a Hochzeit. */
+  readonly clarifyingTrick: ClarifyingTrick
+  /** A declaration of the reservation round. */
+  readonly declaration: Declaration
 }
 
-const ACTION_TYPES = 'type must be "declare", "play", "announce", "chooseClarification", "genscher", "armutPass", "armutAnswer" or "armutReturn"'
+/** The name of a kind of field. @internal */
+export type FieldType = keyof FieldTypes
 
-/** A copy of a list of card ids, read once element by element (holes are not cards), or null. */
-const readCards = (u: unknown): readonly Card[] | null => {
-  if (!Array.isArray(u)) return null
+/** What a field reader gives for a value that is no value of its kind. @internal */
+export const NOT_A_VALUE: unique symbol = Symbol('not a value')
+
+/** How a kind of field is read from outside: what it must be (for the error), and the reader. @internal */
+export interface FieldReader<V> {
+  /** What the value must be, completing "`name` must be …". */
+  readonly must: string
+  /**
+   * The value as the engine keeps it (a shared frozen value where there is one, else the
+   * engine's own frozen copy), each part read once; {@link NOT_A_VALUE} when it is none.
+   */
+  readonly read: (u: unknown) => V | typeof NOT_A_VALUE
+}
+
+/** A copy of a list of card ids, read once element by element (holes are not cards). */
+const readCards = (u: unknown): readonly Card[] | typeof NOT_A_VALUE => {
+  if (!Array.isArray(u)) return NOT_A_VALUE
   const length: unknown = u.length
-  if (typeof length !== 'number' || length > 12) return null
+  if (typeof length !== 'number' || length > 12) return NOT_A_VALUE
   const out: Card[] = []
   for (let i = 0; i < length; i++) {
-    if (!Object.prototype.hasOwnProperty.call(u, i)) return null
+    if (!Object.prototype.hasOwnProperty.call(u, i)) return NOT_A_VALUE
     const c: unknown = (u as unknown[])[i]
-    if (!isCard(c)) return null
+    if (!isCard(c)) return NOT_A_VALUE
     out.push(c)
   }
   return Object.freeze(out)
 }
 
-/**
- * {@link readAction} without the `Either`: the library's own action, or null when the value is
- * none ({@link parseProblem} tells why; ask before the next parse). For the hot path of
- * `applyAction`: a null check, where telling an error from an action by a field would read a
- * field that most action shapes lack.
- *
- * @internal
- */
-export const parseAction = (u: unknown): Action | null => {
-  try {
-    if (typeof u !== 'object' || u === null) return malformed('expected an object')
-    const a = u as Record<string, unknown>
-    const type = a['type']
-    const seat = a['seat']
-    if (!isSeat(seat)) return malformed('seat must be 0, 1, 2 or 3')
-    switch (type) {
-      case 'play': {
-        const card = a['card']
-        return isCard(card) ? (PLAY[seat] as readonly PlayAction[])[card] as PlayAction : malformed('card must be a card id 0..47')
-      }
-      case 'announce': {
-        const announcement = a['announcement']
-        return typeof announcement === 'string' && ANNOUNCEMENTS.includes(announcement as Announcement)
-          ? (ANNOUNCE[seat] as Readonly<Record<Announcement, AnnounceAction>>)[announcement as Announcement]
-          : malformed(`announcement must be one of ${ANNOUNCEMENTS.join(', ')}`)
-      }
-      case 'declare': {
-        const d = a['declaration']
-        if (typeof d !== 'object' || d === null) return malformed('declaration must be an object')
-        const kind = (d as Record<string, unknown>)['kind']
-        switch (kind) {
-          case 'healthy':
-            return DECLARE_HEALTHY[seat] as DeclareAction
-          case 'hochzeit':
-            return DECLARE_HOCHZEIT[seat] as DeclareAction
-          case 'armut':
-            return DECLARE_ARMUT[seat] as DeclareAction
-          case 'schmeissen':
-            return DECLARE_SCHMEISSEN[seat] as DeclareAction
-          case 'solo': {
-            const solo = (d as Record<string, unknown>)['solo']
-            if (typeof solo === 'string' && SOLO_TYPES.includes(solo as SoloType)) {
-              return (DECLARE_SOLO[seat] as Readonly<Record<SoloType, DeclareAction>>)[solo as SoloType]
-            }
-          }
-        }
-        return malformed('declaration must be { kind: "healthy" | "hochzeit" | "armut" | "schmeissen" } or { kind: "solo", solo }')
-      }
-      case 'chooseClarification': {
-        const trick = a['trick']
-        const i = (CLARIFYING_TRICKS as readonly unknown[]).indexOf(trick)
-        return i >= 0
-          ? (CHOOSE_CLARIFICATION[seat] as readonly ChooseClarificationAction[])[i] as ChooseClarificationAction
-          : malformed(`trick must be one of ${CLARIFYING_TRICKS.map((c) => `"${c}"`).join(', ')}`)
-      }
-      case 'genscher': {
-        const partner = a['partner']
-        const choices = GENSCHER[seat] as readonly GenscherAction[]
-        if (partner === null) return choices[4] as GenscherAction
-        return isSeat(partner) ? choices[partner] as GenscherAction : malformed('partner must be a seat 0..3, or null to keep the parties')
-      }
-      case 'armutAnswer': {
-        const accept = a['accept']
-        return typeof accept === 'boolean'
-          ? (ARMUT_ANSWER[seat] as readonly [ArmutAnswerAction, ArmutAnswerAction])[accept ? 0 : 1]
-          : malformed('accept must be a boolean')
-      }
-      case 'armutPass':
-      case 'armutReturn': {
-        const cards = readCards(a['cards'])
-        return cards === null
-          ? malformed('cards must be a list of at most 12 card ids 0..47, without holes')
-          : Object.freeze({ type, seat, cards })
-      }
-      default:
-        return malformed(ACTION_TYPES)
+/** A declaration read once (its `kind`, then a solo's `solo`): the shared value. */
+const readDeclaration = (d: unknown): Declaration | typeof NOT_A_VALUE => {
+  if (typeof d !== 'object' || d === null) return NOT_A_VALUE
+  const kind = (d as Record<string, unknown>)['kind']
+  switch (kind) {
+    case 'healthy':
+    case 'hochzeit':
+    case 'armut':
+    case 'schmeissen':
+      return DECLARATION[kind]
+    case 'solo': {
+      const solo = (d as Record<string, unknown>)['solo']
+      return typeof solo === 'string' && SOLO_TYPES.includes(solo as SoloType) ? SOLO_DECLARATION[solo as SoloType] : NOT_A_VALUE
     }
-  } catch (e) {
-    return malformed(`unreadable (${describeThrown(e)})`)
+    default:
+      return NOT_A_VALUE
   }
 }
 
+/** A value of a fixed list of strings. */
+const oneOfStrings = <V extends string>(values: readonly V[]): FieldReader<V> => ({
+  must: `one of ${values.map((v) => `"${v}"`).join(', ')}`,
+  read: (u) => (typeof u === 'string' && (values as readonly string[]).includes(u) ? (u as V) : NOT_A_VALUE)
+})
+
 /**
- * Reads an action from outside: each field once, into the library's own frozen action (the
- * shared constant where there is one), so that nothing the caller holds, and no getter that
- * answers differently the next time, can reach a state. A value that is no action, or that throws
- * while it is read, gives `input/malformed-action`.
+ * How each kind of field is read from outside.
  *
  * @internal
- * @category Game
- * @since 0.2.0
  */
-export const readAction = (u: unknown): E.Either<GameError, Action> => {
-  const r = parseAction(u)
-  return r === null ? E.left(parseProblem()) : E.right(r)
+export const FIELD_READERS: { readonly [F in FieldType]: FieldReader<FieldTypes[F]> } = {
+  card: { must: 'a card id 0..47', read: (u) => (isCard(u) ? u : NOT_A_VALUE) },
+  cards: { must: 'a list of at most 12 card ids 0..47, without holes', read: readCards },
+  boolean: { must: 'a boolean', read: (u) => (typeof u === 'boolean' ? u : NOT_A_VALUE) },
+  seatOrNull: { must: 'a seat 0..3, or null', read: (u) => (u === null || isSeat(u) ? u : NOT_A_VALUE) },
+  announcement: oneOfStrings(ANNOUNCEMENTS),
+  clarifyingTrick: oneOfStrings(CLARIFYING_TRICKS),
+  declaration: { must: '{ kind: "healthy" | "hochzeit" | "armut" | "schmeissen" } or { kind: "solo", solo }', read: readDeclaration }
 }
 
-/** Why the last {@link parseAction} gave null. @internal */
-export const parseProblem = (): GameError => problem as GameError
-
-/**
- * The problem with a value that should be an {@link Action}, or null when it is one (of a known
- * shape; whether it is legal is for `applyAction`). Never throws.
- *
- * @example
- * ```ts
- * actionShapeError({ type: 'play', seat: 0, card: 99 })?.code // 'input/malformed-action'
- * ```
- * @category Game
- * @since 0.1.0
- */
-export const actionShapeError = (u: unknown): GameError | null => {
-  const r = readAction(u)
-  return E.isLeft(r) ? r.left : null
+/** The declaration action of `seat` for a declaration of the engine's own (a shared value). @internal */
+export const declareAction = (seat: Seat, d: Declaration): DeclareAction => {
+  switch (d.kind) {
+    case 'healthy':
+      return DECLARE_HEALTHY[seat] as DeclareAction
+    case 'hochzeit':
+      return DECLARE_HOCHZEIT[seat] as DeclareAction
+    case 'armut':
+      return DECLARE_ARMUT[seat] as DeclareAction
+    case 'schmeissen':
+      return DECLARE_SCHMEISSEN[seat] as DeclareAction
+    case 'solo':
+      return (DECLARE_SOLO[seat] as Readonly<Record<SoloType, DeclareAction>>)[d.solo]
+  }
 }
 
+/** @internal */
 export const DECLARE_ARMUT: readonly DeclareAction[] = SEAT_LIST.map((seat) =>
-  freeze({ type: 'declare' as const, seat, declaration: freeze({ kind: 'armut' as const }) })
+  freeze({ type: 'declare' as const, seat, declaration: DECLARATION.armut })
 )
 /** @internal */
 export const DECLARE_SCHMEISSEN: readonly DeclareAction[] = SEAT_LIST.map((seat) =>
-  freeze({ type: 'declare' as const, seat, declaration: freeze({ kind: 'schmeissen' as const }) })
+  freeze({ type: 'declare' as const, seat, declaration: DECLARATION.schmeissen })
 )
 /** @internal */
 export const ARMUT_ANSWER: readonly (readonly [ArmutAnswerAction, ArmutAnswerAction])[] = SEAT_LIST.map(

@@ -1,6 +1,13 @@
 /**
  * The public state API: `newGame`, `legalActions`, `applyAction`, `currentPlayer`,
- * `isFinished`, `result`. Dispatches by phase to the reducers of each phase.
+ * `isFinished`, `result`, `decodeGame`, `serializeGame`. Every one of them is derived from the
+ * action registry (`registry.ts`): a state's `awaiting` says which kind of action it waits for
+ * and from whom, the kind lists its actions and has its reducer; `publish.ts` turns a reducer's
+ * result into the next state.
+ *
+ * A state the library returned is taken as it is (the compact form the engine kept beside it
+ * says so); any other value, a copy sent over a wire or through `postMessage`, is decoded first:
+ * its history is replayed from its setup, once per call.
  *
  * @module
  */
@@ -14,19 +21,16 @@ import { rules as presets } from '../rules/presets.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 import { dealFromSeed } from '../random.js'
 import type { Settlement } from '../scoring/settle.js'
-import { type BySeat, type Seat, isSeat, nextSeat } from '../seat.js'
-import { type Action, parseAction, parseProblem, readAction } from './actions.js'
-import { deepFreeze, describeThrown, plainEqual, show, toPlain } from '../input/plain.js'
-import { applyPlayPhase, playPhaseActions } from './play.js'
-import { applyArmut, armutActions } from './armutPhase.js'
+import { type BySeat, type Seat, isSeat } from '../seat.js'
+import type { Action } from './actions.js'
+import { describeThrown, plainEqual, show, toPlain } from '../input/plain.js'
 import { firstSpeaker } from './reservations.js'
-import { applyReservation, reservationActions } from './reservationPhase.js'
 import { wrongPhase } from './phaseErrors.js'
-import type { Game, GameSetup, PlayingGame, SeatDeclaration, Trick } from './state.js'
+import type { ArmutState, Game, GameSetup, SeatDeclaration } from './state.js'
 import { ruleTable } from '../rules/table.js'
-import { awaitsClarifyingChoice } from './hochzeit.js'
-import { pendingGenscher } from './genscher.js'
-import { isPlaying } from './playing.js'
+import { isOwn, publish, publishNew } from './publish.js'
+import { type AnyActionKind, OPEN_KINDS, kindOf, parseAction, parseProblem, parsedActionKind } from './registry.js'
+import { applyArmut } from './armutPhase.js'
 
 /**
  * Options of {@link newGame}. Give either `hands` or `seed`.
@@ -126,7 +130,7 @@ export const newGame = (options: NewGameOptions): E.Either<GameError, Game> => {
   const forced = given.forced ?? null
   if (forced !== null && !isSeat(forced)) return badSetup('forcedSoloist must be a seat 0..3')
   // Frozen here, part by part (the hands are this function's own copies): cheaper than the
-  // generic deep freeze that seal would otherwise walk the setup with.
+  // generic deep freeze would walk the setup with.
   const deal = hands.right
   readBeforeFreezing(deal)
   for (let s = 0; s < 4; s++) Object.freeze(deal[s as Seat])
@@ -137,7 +141,7 @@ export const newGame = (options: NewGameOptions): E.Either<GameError, Game> => {
     compulsorySoloOwed: owing === NOBODY_OWES ? NOBODY_OWES : Object.freeze([owing[0], owing[1], owing[2], owing[3]] as const),
     forcedSoloist: forced
   })
-  return E.right(seal({ phase: 'reservations', setup, turn: firstSpeaker(setup), declarations: NO_DECLARATIONS }))
+  return E.right(publishNew({ phase: 'reservations', setup, turn: firstSpeaker(setup), declarations: NO_DECLARATIONS }))
 }
 
 /** Nobody owes a Pflichtsolo. */
@@ -149,106 +153,48 @@ const NO_DECLARATIONS: readonly SeatDeclaration[] = Object.freeze([])
 /** The longest seed `newGame` accepts. */
 const MAX_SEED_CHARS = 10_000
 
-/** A constructor that returns the object it is given: subclasses stamp their private fields on it. */
-class Stamp {
-  constructor(o: object) {
-    return o
-  }
-}
-
 /**
- * The mark of a state this library made: a private class field stamped on the state (the
- * return-override idiom). It is invisible to `Object.keys`, JSON, spreads, structuredClone and
- * equality checks, is not copied by any of them, is not seen through a Proxy, and cannot be set
- * by code outside this module.
- */
-class OwnState extends Stamp {
-  #own = true
-  /** Whether `o` carries the mark. */
-  static has(o: object): boolean {
-    return #own in o
-  }
-}
-
-/**
- * Whether a value is a state this library made: a card-play state (its data private, so still as
- * it was made) or another phase's state (deeply frozen).
- */
-const isOwn = (u: unknown): u is Game => typeof u === 'object' && u !== null && (isPlaying(u) || OwnState.has(u))
-
-/** The fields of every phase's state that hold objects. */
-type Parts = Partial<Record<'setup' | 'declarations' | 'contract' | 'piglets' | 'hands' | 'trick' | 'tricks' | 'parties' | 'announcements' | 'announcementLog' | 'summary' | 'settlement' | 'passed', unknown>>
-
-/** Freezes `v` unless it is `old` (a part the previous state shares, frozen already). */
-const freezeNew = (v: unknown, old: unknown): void => {
-  if (v !== old) deepFreeze(v)
-}
-
-/** Freezes a new list of card lists (the hands): the list, and each hand that is new. */
-const freezeHands = (v: readonly (readonly Card[])[] | undefined, old: readonly (readonly Card[])[] | undefined): void => {
-  if (v === old || v === undefined) return
-  if (old === undefined) {
-    deepFreeze(v)
-    return
-  }
-  Object.freeze(v)
-  for (let i = 0; i < 4; i++) if (v[i] !== old[i]) Object.freeze(v[i])
-}
-
-/** Freezes a new list of tricks: the list, and each trick (and its cards) that is new. */
-const freezeTricks = (v: readonly Trick[] | undefined, old: readonly Trick[] | undefined): void => {
-  if (v === old || v === undefined) return
-  if (old === undefined) {
-    deepFreeze(v)
-    return
-  }
-  Object.freeze(v)
-  for (let i = 0; i < v.length; i++) {
-    const t = v[i] as Trick
-    if (t !== old[i]) {
-      Object.freeze(t.cards)
-      Object.freeze(t)
-    }
-  }
-}
-
-/**
- * Freezes a new state (the parts it does not share with `previous`, whose parts are frozen
- * already) and marks it as the library's own. Also for the library's own code that builds
- * states without the reducers (the bots' sampler), which must copy whatever it took from a
- * caller.
+ * A game as data (the OpenSpiel `Serialize` idea): its setup and its history, every action since
+ * `newGame` in order. Everything else in a state follows from these two; {@link decodeGame}
+ * replays them.
  *
- * @internal
+ * @category Game
+ * @since 0.3.0
  */
-export const seal = <G extends Game>(g: G, previous?: Game): G => {
-  if (isOwn(g)) return g
-  const n = g as Parts
-  const p = (previous ?? {}) as Parts
-  freezeNew(n.setup, p.setup)
-  freezeNew(n.declarations, p.declarations)
-  freezeNew(n.contract, p.contract)
-  freezeNew(n.piglets, p.piglets)
-  freezeHands(n.hands as readonly (readonly Card[])[] | undefined, p.hands as readonly (readonly Card[])[] | undefined)
-  if (n.trick !== p.trick && n.trick !== undefined) Object.freeze(n.trick)
-  freezeTricks(n.tricks as readonly Trick[] | undefined, p.tricks as readonly Trick[] | undefined)
-  freezeNew(n.parties, p.parties)
-  freezeNew(n.announcements, p.announcements)
-  freezeNew(n.announcementLog, p.announcementLog)
-  freezeNew(n.summary, p.summary)
-  freezeNew(n.settlement, p.settlement)
-  freezeNew(n.passed, p.passed)
-  new OwnState(g)
-  return Object.freeze(g) as unknown as G
+export interface SerializedGame {
+  /** Rules, dealer, deal and match context. */
+  readonly setup: GameSetup
+  /** Every action applied since `newGame`, in order. */
+  readonly history: readonly Action[]
 }
 
 /**
- * Reads a game state from outside. A state this library made is taken as it is (it is deeply
- * frozen); any other value (a state read back from JSON, say) is copied as plain data and
- * accepted only if the engine, replaying what the value itself records (the deal, the
- * declarations, the Armut exchange, the clarification choice, the tricks, the Genscher choice and
- * the announcements in their order), arrives at exactly that value; the replayed state is returned. So a value
- * the engine cannot reach is `input/malformed-game`, however it was damaged, and never a state
- * of the library. Never throws; time bounded by the size of one game.
+ * A game as its setup and history: plain JSON data, deeply frozen, sharing only frozen parts with
+ * the state. {@link decodeGame} turns it back into the state.
+ *
+ * @example
+ * ```ts
+ * const text = JSON.stringify(serializeGame(game))
+ * const back = decodeGame(JSON.parse(text)) // right(a state equal to game)
+ * ```
+ * @category Game
+ * @since 0.3.0
+ */
+export const serializeGame = (game: Game): SerializedGame => Object.freeze({ setup: game.setup, history: game.history })
+
+/**
+ * Reads a game from outside: a state, or a {@link SerializedGame} (`{ setup, history }`). A state
+ * this library made is taken as it is; any other value (read back from JSON, a structured clone,
+ * a spread or a Proxy of a state) is copied as plain data, its history is replayed from its
+ * setup (`newGame`, then `applyAction` for each action, each checked as it would be from a
+ * player), and a state is accepted only if every one of its fields is the replayed state's: the
+ * replayed state is returned, the library's own. So a value the engine cannot reach is
+ * `input/malformed-game` (an action the engine refuses with its `index` in the history and the
+ * engine's error as `cause`), however it was damaged, and never a state of the library.
+ *
+ * A copy costs a replay on every call that is given it: decode it once where it comes in (from a
+ * wire, a store, a worker), and go on with the state `decodeGame` returns. Never throws; time
+ * bounded by the size of one game.
  *
  * @example
  * ```ts
@@ -262,131 +208,50 @@ export const decodeGame = (u: unknown): E.Either<GameError, Game> => {
   if (isOwn(u)) return E.right(u)
   const plain = toPlain(u, GAME_LIMITS)
   if (!plain.ok) return malformedGame(plain.problem)
+  const p = plain.value
+  if (typeof p !== 'object' || p === null || Array.isArray(p)) return malformedGame('expected a game state, or its setup and history')
+  const o = p as Readonly<Record<string, unknown>>
+  const serialized = !('phase' in o)
+  if (serialized && (Object.keys(o).length !== 2 || !('setup' in o) || !('history' in o))) return malformedGame('expected a game state, or exactly its setup and history')
   try {
-    const rebuilt = rebuild(plain.value)
-    if (typeof rebuilt === 'string') return malformedGame(rebuilt)
-    if (!plainEqual(isPlaying(rebuilt) ? rebuilt.toJSON() : rebuilt, plain.value)) return malformedGame('the engine does not arrive at this state from its own deal and history')
-    return E.right(seal(rebuilt))
+    const replayed = replayHistory(o['setup'], o['history'])
+    if (E.isLeft(replayed)) return replayed
+    if (!serialized && !plainEqual(replayed.right, p)) return malformedGame('the state is not what its setup and history lead to')
+    return replayed
   } catch (e) {
     return malformedGame(`unreadable (${describeThrown(e)})`)
   }
 }
 
-/** A game state is small: bounds that no state reaches (a state has about 700 values). */
+/** A game state is small: bounds that no state reaches (a state with its history has about 1,200 values). */
 const GAME_LIMITS = { depth: 12, values: 20_000, chars: 1_000 } as const
 
-const malformedGame = (why: string): E.Either<GameError, never> =>
-  E.left(gameError(ErrorCode.MalformedGame, `Not a game state: ${why}`, { problem: why }))
+/** The most actions a game has: every declaration, Armut step, choice, card and announcement. */
+const MAX_HISTORY = 256
 
-type Plain = Record<string, unknown>
-const field = (u: unknown, k: string): unknown => (typeof u === 'object' && u !== null && !Array.isArray(u) ? (u as Plain)[k] : undefined)
-const list = (u: unknown): readonly unknown[] => (Array.isArray(u) ? u : [])
+const malformedGame = (why: string, more?: { readonly index: number; readonly cause: GameError }): E.Either<GameError, never> =>
+  E.left(gameError(ErrorCode.MalformedGame, `Not a game state: ${why}`, more === undefined ? { problem: why } : { problem: why, ...more }))
 
-/**
- * Replays what a plain value records of its game, or says why it cannot. The actions come from
- * the value; the engine checks each one as it would from a player.
- */
-const rebuild = (p: unknown): Game | string => {
-  if (!hasPhase(p)) return 'no known phase'
-  const setup = field(p, 'setup')
+/** The state a setup and a history (plain data) lead to, or why they lead nowhere. */
+const replayHistory = (setup: unknown, history: unknown): E.Either<GameError, Game> => {
+  const s = (typeof setup === 'object' && setup !== null ? setup : {}) as Readonly<Record<string, unknown>>
   const started = newGame({
-    rules: field(setup, 'rules') as RuleSet,
-    dealer: field(setup, 'dealer') as Seat,
-    hands: field(setup, 'deal') as BySeat<readonly Card[]>,
-    compulsorySoloOwed: field(setup, 'compulsorySoloOwed') as BySeat<boolean>,
-    forcedSoloist: (field(setup, 'forcedSoloist') ?? undefined) as Seat | undefined
+    rules: s['rules'] as RuleSet,
+    dealer: s['dealer'] as Seat,
+    hands: s['deal'] as BySeat<readonly Card[]>,
+    compulsorySoloOwed: s['compulsorySoloOwed'] as BySeat<boolean>,
+    forcedSoloist: (s['forcedSoloist'] ?? undefined) as Seat | undefined
   })
-  if (E.isLeft(started)) return `bad setup (${started.left.message})`
+  if (E.isLeft(started)) return malformedGame(`bad setup (${started.left.message})`)
+  if (!Array.isArray(history)) return malformedGame('history must be a list of actions')
+  if (history.length > MAX_HISTORY) return malformedGame(`history holds ${history.length} actions, more than a game has`)
   let g: Game = started.right
-  const step = (action: unknown): string | null => {
-    const a = readAction(action)
-    if (E.isLeft(a)) return a.left.message
-    const next = dispatch(g, a.right)
-    if (E.isLeft(next)) return next.left.message
+  for (let index = 0; index < history.length; index++) {
+    const next = applyAction(g, history[index] as Action)
+    if (E.isLeft(next)) return malformedGame(`action ${index} of the history is refused (${next.left.message})`, { index, cause: next.left })
     g = next.right
-    return null
   }
-  for (const d of list(field(p, 'declarations'))) {
-    const err = step({ type: 'declare', seat: field(d, 'seat'), declaration: field(d, 'declaration') })
-    if (err !== null) return err
-  }
-  if (g.phase === 'armut') {
-    const target = field(p, 'phase')
-    const contract = field(p, 'contract')
-    const poor = g.poor
-    const passed = target === 'armut' ? field(p, 'passed') : field(contract, 'passed')
-    if (target === 'armut' && field(p, 'step') === 'pass') return g
-    const pass = target === 'redeal' ? armutActions(g)[0] : { type: 'armutPass', seat: poor, cards: passed }
-    let err = step(pass)
-    if (err !== null) return err
-    const acceptor = target === 'armut' ? field(p, 'acceptor') : target === 'redeal' ? null : field(contract, 'partner')
-    const stopAt = target === 'armut' && acceptor === null ? field(p, 'turn') : acceptor
-    for (let s = nextSeat(poor); s !== poor && s !== stopAt; s = nextSeat(s)) {
-      err = step({ type: 'armutAnswer', seat: s, accept: false })
-      if (err !== null) return err
-    }
-    if (acceptor !== null && isSeat(acceptor)) {
-      err = step({ type: 'armutAnswer', seat: acceptor, accept: true })
-      if (err !== null) return err
-      if (target !== 'armut') err = step({ type: 'armutReturn', seat: acceptor, cards: field(contract, 'returned') })
-      if (err !== null) return err
-    }
-  }
-  if (g.phase !== 'play' && g.phase !== 'clarification') return g
-  const contract = field(p, 'contract')
-  const chosen = field(contract, 'clarifiedBy')
-  if (g.contract.kind === 'hochzeit' && awaitsClarifyingChoice(g) && chosen !== null) {
-    const err = step({ type: 'chooseClarification', seat: g.contract.hochzeiter, trick: chosen })
-    if (err !== null) return err
-  }
-  const cards: unknown[] = []
-  for (const t of list(field(p, 'tricks'))) cards.push(...list(field(t, 'cards')))
-  cards.push(...list(field(p, 'trick')))
-  const log = list(field(p, 'announcementLog'))
-  let next = 0
-  const announceDue = (): string | null => {
-    while (next < log.length && (g.phase === 'play' || g.phase === 'clarification' || g.phase === 'finished')) {
-      const e = log[next]
-      const seat = field(e, 'seat')
-      if (!isSeat(seat) || field(e, 'tricksPlayed') !== g.tricks.length || field(e, 'cardsInHand') !== g.hands[seat].length) return null
-      const err = step({ type: 'announce', seat, announcement: field(e, 'announcement') })
-      if (err !== null) return err
-      next++
-    }
-    return null
-  }
-  // The Genscher choice as the value records it (it is stepped right after the card that triggers it).
-  const recordedGenscher = field(contract, 'genscher')
-  for (const c of cards) {
-    let err = announceDue()
-    if (err !== null) return err
-    if (g.phase !== 'play' && g.phase !== 'clarification') return 'more cards than a game has'
-    err = step({ type: 'play', seat: g.turn, card: c })
-    if (err !== null) return err
-    // A Genscher the card triggered: its choice, as the value records it (unless it is still due).
-    const due = g.phase === 'play' ? pendingGenscher(g) : null
-    if (due !== null && field(recordedGenscher, 'pending') === false) {
-      err = step({ type: 'genscher', seat: due.seat, partner: field(recordedGenscher, 'partner') })
-      if (err !== null) return err
-    }
-  }
-  const err = announceDue()
-  if (err !== null) return err
-  if (next < log.length) return 'an announcement that does not fit the card play'
-  return g
-}
-
-const hasPhase = (u: unknown): boolean => {
-  if (typeof u !== 'object' || u === null) return false
-  const phase = (u as { phase?: unknown }).phase
-  return (
-    phase === 'play' ||
-    phase === 'clarification' ||
-    phase === 'reservations' ||
-    phase === 'armut' ||
-    phase === 'finished' ||
-    phase === 'redeal'
-  )
+  return E.right(g)
 }
 
 /** The library's own state for a game value: itself when the library made it, else decoded (or null). */
@@ -413,18 +278,7 @@ const own = (game: unknown): Game | null => {
 export const applyAction = (game: Game, action: Action): E.Either<GameError, Game> => {
   const a = parseAction(action)
   if (a === null) return E.left(parseProblem())
-  // The hot path, a card-play state of this library: its reducer's result is a frozen state of
-  // the same kind (nothing to decode or seal).
-  if (isPlaying(game)) {
-    const phase = game.phase
-    if (phase === 'play' || phase === 'clarification') {
-      try {
-        return applyPlayPhase(game as PlayingGame, a)
-      } catch (e) {
-        return reducerFailed(e)
-      }
-    }
-  }
+  const kind = parsedActionKind()
   let g: Game
   if (isOwn(game)) g = game
   else {
@@ -432,37 +286,28 @@ export const applyAction = (game: Game, action: Action): E.Either<GameError, Gam
     if (E.isLeft(d)) return d
     g = d.right
   }
-  // A state that makes a reducer throw was not made by this library.
-  let next: E.Either<GameError, Game>
+  // The kind's reducer, in a phase of its own; a reducer that throws was given no state of the
+  // library's (every one it makes is checked by the properties).
   try {
-    next = dispatch(g, a)
+    const step = kind.phases.includes(g.phase) ? kind.apply(g, a) : otherPhase(g, a)
+    return E.isLeft(step) ? step : E.right(publish(g, a, step.right))
   } catch (e) {
     return reducerFailed(e)
   }
-  if (E.isRight(next)) seal(next.right, g)
-  return next
 }
+
+/**
+ * An action of a kind whose phases are not the game's: in an Armut exchange its own reducer
+ * refuses it (the seat to act is asked first, then the step), elsewhere it is of the wrong phase
+ * (or after the end).
+ */
+const otherPhase = (g: Game, a: Action): ReturnType<AnyActionKind['apply']> =>
+  g.phase === 'armut' ? applyArmut(g as ArmutState, a) : wrongPhase(g, a.type)
 
 /** A state that makes a reducer throw was not made by this library. */
 const reducerFailed = (e: unknown): E.Either<GameError, never> => {
   const problem = `a reducer failed (${describeThrown(e)})`
   return E.left(gameError(ErrorCode.MalformedGame, `Not a valid game state: ${problem}`, { problem }))
-}
-
-/** Applies an action in the game's phase: each phase module has its reducer. */
-const dispatch = (g: Game, action: Action): E.Either<GameError, Game> => {
-  switch (g.phase) {
-    case 'reservations':
-      return applyReservation(g, action)
-    case 'armut':
-      return applyArmut(g, action)
-    case 'clarification':
-    case 'play':
-      return applyPlayPhase(g, action)
-    case 'finished':
-    case 'redeal':
-      return wrongPhase(g, action.type)
-  }
 }
 
 /**
@@ -486,16 +331,11 @@ export const legalActions = (game: Game, seat?: Seat): readonly Action[] => {
   const g = own(game)
   if (g === null) return []
   try {
-    // Each phase module lists its actions.
-    const phase = g.phase
-    const out: Action[] =
-      phase === 'play' || phase === 'clarification'
-        ? playPhaseActions(g as PlayingGame)
-        : phase === 'reservations'
-          ? reservationActions(g)
-          : phase === 'armut'
-            ? armutActions(g)
-            : []
+    const out: Action[] = []
+    // The kind the state waits for lists its actions; then each kind any seat may make now.
+    const due = g.awaiting
+    if (due !== null) (kindOf(due.type) as AnyActionKind).list(g, out)
+    for (const k of OPEN_KINDS) if (k.phases.includes(g.phase) && (k.open as (g: Game) => boolean)(g)) k.list(g, out)
     return seat === undefined ? out : actionsOfSeat(out, seat)
   } catch {
     return []
@@ -507,26 +347,13 @@ const actionsOfSeat = (actions: readonly Action[], seat: Seat): Action[] => acti
 
 /**
  * The seat whose turn it is to act (declare, make an Armut choice, choose the clarifying tricks
- * of a Hochzeit, make the Genscher choice, play), or null once the game is over. (Announcements may come from any seat at
- * any moment of play.)
+ * of a Hochzeit, make the Genscher choice, play): the seat of the state's `awaiting`, or null
+ * once the game is over. (Announcements may come from any seat at any moment of play.)
  *
  * @category Game
  * @since 0.1.0
  */
-export const currentPlayer = (game: Game): Seat | null => {
-  const g = own(game)
-  if (g === null || g.phase === 'finished' || g.phase === 'redeal') return null
-  // Before the first card of a Hochzeit whose clarifying tricks the Hochzeiter chooses, it acts.
-  if (g.phase === 'clarification' && g.contract.kind === 'hochzeit' && awaitsClarifyingChoice(g)) {
-    return g.contract.hochzeiter
-  }
-  // After the first ♦K of a Genscher, its player chooses before the next card.
-  if (g.phase === 'play') {
-    const genscher = pendingGenscher(g)
-    if (genscher !== null) return genscher.seat
-  }
-  return g.turn
-}
+export const currentPlayer = (game: Game): Seat | null => own(game)?.awaiting?.seat ?? null
 
 /**
  * Whether the game is over: played to the end, or ended in a redeal. False for a value that is

@@ -9,7 +9,7 @@ import { ErrorCode, type GameError, gameError } from '../errors.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 import { type BySeat, type Seat, nextSeat, updateSeat } from '../seat.js'
 import { type CardOrder, TRUMP, cardOrder, isTrump } from './order.js'
-import { inMask } from './playing.js'
+import { inMask } from './compact.js'
 import { ruleTable } from '../rules/table.js'
 
 /** Armut is judged on the trumps of a normal game. */

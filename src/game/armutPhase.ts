@@ -18,9 +18,10 @@ import {
   maxTrumpsReturned,
   trumpsOf
 } from './armut.js'
+import type { Step } from './publish.js'
 import { type Resolution, normalPlay } from './reservations.js'
 import { playingState } from './start.js'
-import type { ArmutState, Game } from './state.js'
+import type { ArmutState } from './state.js'
 
 /** Calls `emit` with every set of `k` cards from `cards` (in the order of `cards`). */
 const eachCombination = (cards: readonly Card[], k: number, emit: (combo: Card[]) => void): void => {
@@ -47,7 +48,7 @@ const eachCombination = (cards: readonly Card[], k: number, emit: (combo: Card[]
  * @category Armut
  * @since 0.1.0
  */
-export const armutActions = (g: ArmutState): Action[] => {
+export const armutActions = (g: Pick<ArmutState, 'setup' | 'step' | 'turn' | 'hands' | 'poor' | 'passed'>): Action[] => {
   const { rules } = g.setup
   const seat = g.turn
   const hand = g.hands[seat]
@@ -80,15 +81,17 @@ export const armutActions = (g: ArmutState): Action[] => {
   }
 }
 
+/** The Armut actions of the seat to act, appended to `out` (the registry lists each step's). @internal */
+export const listArmut = (g: ArmutState, out: Action[]): void => {
+  for (const a of armutActions(g)) out.push(a)
+}
+
 /**
- * Applies an action of the Armut phase: the pass, an answer, or the return (which starts the
- * play, with the poor player and the acceptor as Re). If every seat declines, the game ends in a
- * redeal.
- *
- * @category Armut
- * @since 0.1.0
+ * Applies an action of the Armut phase (or one of another phase, refused): the pass, an answer,
+ * or the return (which starts the play, with the poor player and the acceptor as Re). If every
+ * seat declines, the game ends in a redeal. @internal
  */
-export const applyArmut = (g: ArmutState, action: Action): E.Either<GameError, Game> => {
+export const applyArmut = (g: ArmutState, action: Action): E.Either<GameError, Step> => {
   if (action.seat !== g.turn) {
     return E.left(gameError(ErrorCode.NotYourTurn, `It is seat ${g.turn}'s turn in the Armut, not seat ${action.seat}'s`, { seat: action.seat, turn: g.turn }))
   }
@@ -100,29 +103,27 @@ export const applyArmut = (g: ArmutState, action: Action): E.Either<GameError, G
       const err = armutPassError(rules, hand, action.cards, g.turn)
       if (err !== null) return E.left(err)
       const cards = [...action.cards]
-      return E.right({
-        ...g,
+      return E.right(armutStep(g, {
         step: 'offer',
         turn: nextSeat(g.poor),
         passed: cards,
         hands: updateSeat(g.hands, g.poor, hand.filter((c) => !cards.includes(c)))
-      })
+      }))
     }
     case 'offer': {
       if (action.type !== 'armutAnswer') return wrongStep(g, action)
       if (action.accept) {
-        return E.right({
-          ...g,
+        return E.right(armutStep(g, {
           step: 'return',
           acceptor: g.turn,
           hands: updateSeat(g.hands, g.turn, [...hand, ...g.passed])
-        })
+        }))
       }
       const next = nextSeat(g.turn)
       if (next === g.poor) {
         return E.right({ phase: 'redeal', setup: g.setup, declarations: g.declarations, reason: 'armutDeclined', seat: g.poor })
       }
-      return E.right({ ...g, turn: next })
+      return E.right(armutStep(g, { turn: next }))
     }
     case 'return': {
       if (action.type !== 'armutReturn') return wrongStep(g, action)
@@ -154,6 +155,19 @@ export const applyArmut = (g: ArmutState, action: Action): E.Either<GameError, G
     }
   }
 }
+
+/** The next state of the exchange: `g` with `change`, as a new object of the reducer's. */
+const armutStep = (g: ArmutState, change: Partial<Pick<ArmutState, 'step' | 'turn' | 'passed' | 'acceptor' | 'hands'>>): Step => ({
+  phase: 'armut',
+  setup: g.setup,
+  declarations: g.declarations,
+  step: change.step ?? g.step,
+  turn: change.turn ?? g.turn,
+  poor: g.poor,
+  passed: change.passed ?? g.passed,
+  acceptor: change.acceptor ?? g.acceptor,
+  hands: change.hands ?? g.hands
+})
 
 const STEP_ACTION = { pass: 'armutPass', offer: 'armutAnswer', return: 'armutReturn' } as const
 

@@ -13,9 +13,9 @@ import { ruleTable } from '../rules/table.js'
 import { type Seat, bySeat } from '../seat.js'
 import { GENSCHER, type GenscherAction } from './actions.js'
 import { NOTHING_ANNOUNCED } from './announcements.js'
-import type { Contract, Genscher, PlayingGame, TrickTakingFields } from './state.js'
+import type { Contract, Genscher, TrickTakingFields } from './state.js'
 import type { RuleSet } from '../rules/ruleSet.js'
-import { holdsCard, oneHandHoldsBoth, rulesOf } from './playing.js'
+import { type PlayContext, holdsCard, oneHandHoldsBoth, rulesOf } from './compact.js'
 
 
 /**
@@ -49,14 +49,14 @@ export const genscherTriggeredBy = (g: TrickTakingFields, seat: Seat, card: Card
   isGenscherCard(card) && triggersGenscher(g, card, holdsCard(g, seat, card ^ 1))
 
 /**
- * The Genscher waiting for its choice, or null.
+ * The Genscher waiting for its choice (the state awaits `genscher`), or null.
  *
  * @category Genscher
  * @since 0.2.0
  */
-export const pendingGenscher = (g: TrickTakingFields): Genscher | null => {
+export const pendingGenscher = (g: Pick<TrickTakingFields, 'awaiting' | 'contract'>): Genscher | null => {
   const c = g.contract
-  return c.kind === 'normal' && c.genscher !== undefined && c.genscher.pending ? c.genscher : null
+  return g.awaiting?.type === 'genscher' && c.kind === 'normal' && c.genscher !== undefined ? c.genscher : null
 }
 
 /**
@@ -76,21 +76,11 @@ export const genscherTriggered = (seat: Seat, trick: number): { readonly kind: '
  *
  * @internal
  */
-export const genscherActions = (genscher: Genscher, out: GenscherAction[]): void => {
-  const choices = GENSCHER[genscher.seat] as readonly GenscherAction[]
-  for (let s = 0; s < 4; s++) if (s !== genscher.seat) out.push(choices[s] as GenscherAction)
+export const genscherActions = (seat: Seat, out: GenscherAction[]): void => {
+  const choices = GENSCHER[seat] as readonly GenscherAction[]
+  for (let s = 0; s < 4; s++) if (s !== seat) out.push(choices[s] as GenscherAction)
   out.push(choices[4] as GenscherAction)
 }
-
-/**
- * The error for a card or an announcement while the Genscher choice is due.
- *
- * @internal
- */
-export const genscherFirst = (genscher: Genscher): GameError =>
-  gameError(ErrorCode.GenscherFirst, `The Genscher player (seat ${genscher.seat}) first chooses a partner or keeps the parties`, {
-    genscher: genscher.seat
-  })
 
 /**
  * The parts of a playing state a Genscher choice changes: the contract, and after a partner is
@@ -100,12 +90,13 @@ export const genscherFirst = (genscher: Genscher): GameError =>
  * @internal
  */
 export const chooseGenscher = (
-  g: PlayingGame,
+  g: PlayContext,
   seat: Seat,
   partner: Seat | null
-): E.Either<GameError, Pick<PlayingGame, 'contract' | 'parties' | 'announcements'>> => {
-  const pending = pendingGenscher(g)
-  if (pending === null) {
+): E.Either<GameError, Pick<PlayContext, 'contract' | 'parties' | 'announcements'>> => {
+  const c = g.contract
+  const pending = g.choice?.type === 'genscher' && c.kind === 'normal' ? c.genscher : undefined
+  if (pending === undefined) {
     return E.left(gameError(ErrorCode.WrongPhase, 'There is no Genscher choice to make now', { phase: g.phase, action: 'genscher' }))
   }
   if (seat !== pending.seat) {

@@ -13,9 +13,19 @@ import type { RuleSet } from '../rules/ruleSet.js'
 import { type Settlement, settleValid } from '../scoring/settle.js'
 import { type GameSummary, tallyTricks } from '../scoring/summary.js'
 import { type BySeat, type Party, type Seat, bySeat, nextSeat, opponent } from '../seat.js'
-import { type Action, type AnnounceAction, ANNOUNCE_BY_LEVEL, CHOOSE_CLARIFICATION, type ChooseClarificationAction, type GenscherAction, PLAY, type PlayAction } from './actions.js'
-import { chooseGenscher, genscherActions, genscherFirst, genscherTriggered, genscherTriggeredBy, pendingGenscher } from './genscher.js'
-import { wrongPhase } from './phaseErrors.js'
+import {
+  type Action,
+  type AnnounceAction,
+  ANNOUNCE_BY_LEVEL,
+  type AnnounceAction as Announce,
+  CHOOSE_CLARIFICATION,
+  type ChooseClarificationAction,
+  type GenscherAction,
+  PLAY,
+  type PlayAction
+} from './actions.js'
+import { choiceFirst } from './awaiting.js'
+import { chooseGenscher, genscherActions, genscherTriggered, genscherTriggeredBy } from './genscher.js'
 import {
   ANNOUNCEMENT_LEVELS,
   type Announcement,
@@ -26,15 +36,13 @@ import {
   requiredCards,
   countedCards
 } from './announcements.js'
-import { awaitsClarifyingChoice, clarifyHochzeit, deadlineShift, trickClarifies } from './hochzeit.js'
+import { clarifyHochzeit, deadlineShift, trickClarifies } from './hochzeit.js'
 import { type CardOrder, TRUMP, legalBitsInto, orderFor, playableCards, trickWinnerIndex } from './order.js'
 import {
   type PlayContext,
-  type Playing,
-  asGame,
+  PlayCore,
   cardAt,
   closeTrick,
-  contextOf,
   changedContext,
   handHi,
   handLo,
@@ -43,19 +51,23 @@ import {
   inMask,
   eachCard,
   cardList,
-  isPlaying,
+  leaderOf,
   packedTrick,
   placeCard,
+  playCoreOf,
   playedCount,
   tricksInto,
+  turnOf,
   withContext
-} from './playing.js'
-import type { ClarifyingTrick, FinishedState, Game, PlayingGame, TrickTakingFields } from './state.js'
+} from './compact.js'
+import type { ClarifyingTrick, PlayingGame, TrickTakingFields } from './state.js'
 import { ruleTable } from '../rules/table.js'
 
-
-/** The shared part of a card-play state of this library (every one the reducers see is one). */
-const ownState = (g: PlayingGame): Playing => g as unknown as Playing
+/**
+ * The compact form of a card-play state the reducers are given: the API gives them only states
+ * the engine made, each with its compact form kept beside it.
+ */
+const coreOf = (g: PlayingGame): PlayCore => playCoreOf(g) as PlayCore
 
 /**
  * The card order of a game in play: its game type, with its piglets.
@@ -63,7 +75,7 @@ const ownState = (g: PlayingGame): Playing => g as unknown as Playing
  * @category Play
  * @since 0.1.0
  */
-export const orderOf = (g: TrickTakingFields): CardOrder => (isPlaying(g) ? contextOf(g).order : orderFor(g.setup.rules, g.gameType, g.piglets))
+export const orderOf = (g: TrickTakingFields): CardOrder => playCoreOf(g)?.ctx.order ?? orderFor(g.setup.rules, g.gameType, g.piglets)
 
 /**
  * Whether the second ♥10 beats the first in this trick (option `secondDulleBeats`).
@@ -78,7 +90,7 @@ export const secondDulleWins = (rules: RuleSet, lastTrick: boolean): boolean =>
 const handSize = handSizeOf
 
 /** The suit class of the current trick's first card, or -1 when the seat to play leads. */
-const ledClass = (g: Playing, order: CardOrder): number =>
+const ledClass = (g: PlayCore, order: CardOrder): number =>
   (playedCount(g) & 3) === 0 ? -1 : (order.suitClass[cardAt(packedTrick(g), 0)] as number)
 
 /** Where {@link legalBitsInto} writes the legal cards of the seat to play (a scratch: JavaScript runs one call at a time). */
@@ -95,27 +107,36 @@ const LEGAL = { legalLo: 0, legalHi: 0 }
  * @since 0.1.0
  */
 export const legalCards = (g: TrickTakingFields): readonly Card[] => {
-  if (!isPlaying(g)) return playableCards(orderOf(g), g.hands[g.turn], g.trick[0])
-  legalBitsOf(g, LEGAL)
+  const c = playCoreOf(g)
+  if (c === null) return playableCards(orderOf(g), g.hands[g.turn], g.trick[0])
+  legalBitsOf(c, LEGAL)
   return cardList(LEGAL.legalLo, LEGAL.legalHi)
 }
 
-/** `as[card]` for each legal card of the seat to play, in card order, appended to `out`. */
-const eachLegalCard = <T>(g: Playing, out: T[], as: readonly T[]): void => {
-  legalBitsOf(g, LEGAL)
-  eachCard(LEGAL.legalLo, LEGAL.legalHi, as, out)
+/**
+ * The cards the seat to play may play, as play actions appended to `out` (a state that waits
+ * for a choice first lists none: the registry lists the choice). @internal
+ */
+export const listPlays = (g: PlayingGame, out: Action[]): void => {
+  const c = coreOf(g)
+  if (c.ctx.choice !== null) return
+  legalBitsOf(c, LEGAL)
+  eachCard(LEGAL.legalLo, LEGAL.legalHi, PLAY[turnOf(c)] as readonly PlayAction[], out)
 }
 
-/** The play actions of the seat to play, appended to `out`. */
-const playActions = (g: Playing, out: Action[]): void => {
-  eachLegalCard(g, out, PLAY[g.turn] as readonly PlayAction[])
-}
+/**
+ * Whether announcements may be made now: in play (the Hochzeit clarified), with no choice due.
+ * @internal
+ */
+export const announcementsOpen = (g: PlayingGame): boolean => g.phase === 'play' && g.awaiting?.type === 'play'
 
-/** The announcements every seat may make now, appended to `out`. */
-const announceActions = (g: Playing, ctx: PlayContext, out: Action[]): void => {
+/** The announcements every seat may make now, appended to `out`. @internal */
+export const listAnnouncements = (game: PlayingGame, out: Action[]): void => {
+  const g = coreOf(game)
+  const ctx = g.ctx
   // The seat to play has not played to this trick yet, so it holds the most cards: a party whose
   // next level is out of reach for that hand is out of reach for every hand.
-  const most = handSize(g, g.turn)
+  const most = handSize(g, turnOf(g))
   const table = ctx.table
   const shift = ctx.deadlineShift
   if (most < table.fewestCards - shift) return
@@ -125,10 +146,10 @@ const announceActions = (g: Playing, ctx: PlayContext, out: Action[]): void => {
 }
 
 /** Whether `seat` has put a card into the current, incomplete trick. */
-const playedToTrick = (g: Playing, seat: Seat): boolean => ((seat - g.leader) & 3) < (playedCount(g) & 3)
+const playedToTrick = (g: PlayCore, seat: Seat): boolean => ((seat - leaderOf(g)) & 3) < (playedCount(g) & 3)
 
 const partyAnnouncements = (
-  g: Playing,
+  g: PlayCore,
   ctx: PlayContext,
   party: Party,
   own: PartyAnnouncements,
@@ -149,30 +170,15 @@ const partyAnnouncements = (
 }
 
 /**
- * Plays a card for `seat`, checking turn, hand and the follow-suit rule.
- *
- * @category Play
- * @since 0.1.0
+ * Plays a card for `seat`, checking turn, hand and the follow-suit rule (and that no choice is
+ * due): the compact form of the next state. @internal
  */
-export const playCard = (g: PlayingGame, seat: Seat, card: Card): E.Either<GameError, Game> => {
-  const p = ownState(g)
-  const ctx = contextOf(p)
-  const contract = ctx.contract
-  // Only a Hochzeit in its clarification can wait for the choice, only a normal game under
-  // rules with the Genscher for one (the phase and the table first: a contract's kind is read
-  // from objects of several shapes).
-  if (ctx.phase === 'clarification' && contract.kind === 'hochzeit' && awaitsClarifyingChoice(g)) {
-    return E.left(
-      gameError(ErrorCode.ChooseClarificationFirst, `The Hochzeiter (seat ${contract.hochzeiter}) first chooses which tricks clarify`, {
-        hochzeiter: contract.hochzeiter
-      })
-    )
-  }
-  if (ctx.table.genscher && contract.kind === 'normal' && contract.genscher !== undefined) {
-    const genscher = pendingGenscher(g)
-    if (genscher !== null) return E.left(genscherFirst(genscher))
-  }
-  const turn = p.turn
+export const playCard = (g: PlayingGame, action: PlayAction): E.Either<GameError, PlayCore> => {
+  const p = coreOf(g)
+  const ctx = p.ctx
+  if (ctx.choice !== null) return E.left(choiceFirst(ctx.choice) as GameError)
+  const { seat, card } = action
+  const turn = turnOf(p)
   if (seat !== turn) {
     return E.left(gameError(ErrorCode.NotYourTurn, `It is seat ${turn}'s turn to play, not seat ${seat}'s`, { seat, turn }))
   }
@@ -184,7 +190,7 @@ export const playCard = (g: PlayingGame, seat: Seat, card: Card): E.Either<GameE
   const order = ctx.order
   const led = ledClass(p, order)
   legalBitsInto(order, led, lo, hi, LEGAL)
-  if (inMask(LEGAL.legalLo, LEGAL.legalHi, card)) return E.right(playCardUnchecked(g, seat, card))
+  if (inMask(LEGAL.legalLo, LEGAL.legalHi, card)) return E.right(playCardUnchecked(g, p, seat, card))
   // Not legal although held: a card was led, and the hand holds its class.
   const ledCard = cardAt(packedTrick(p), 0)
   const required = led === TRUMP ? 'trump' : (SUITS[led] ?? 'trump')
@@ -203,20 +209,14 @@ export const playCard = (g: PlayingGame, seat: Seat, card: Card): E.Either<GameE
 const withContract = (ctx: PlayContext, contract: PlayingGame['contract']): PlayContext =>
   contract === ctx.contract ? ctx : changedContext(ctx, { contract })
 
-/**
- * Plays a card without any check: the caller guarantees that the move is legal.
- *
- * @category Play
- * @since 0.1.0
- */
-export const playCardUnchecked = (g: PlayingGame, seat: Seat, card: Card): Game => {
-  const p = ownState(g)
-  const ctx = contextOf(p)
+/** Plays a card without any check: the caller guarantees that the move is legal. */
+const playCardUnchecked = (g: PlayingGame, p: PlayCore, seat: Seat, card: Card): PlayCore => {
+  const ctx = p.ctx
   // The first ♦K of a hand that holds both, under `genscher`: the choice is due before the next card.
   const contract = genscherTriggeredBy(g, seat, card)
     ? genscherTriggered(seat, (playedCount(p) >> 2) + 1)
     : ctx.contract
-  if ((playedCount(p) & 3) < 3) return asGame(placeCard(p, card, withContract(ctx, contract)))
+  if ((playedCount(p) & 3) < 3) return placeCard(p, card, withContract(ctx, contract))
   return completeTrick(p, card, withContract(ctx, contract))
 }
 
@@ -236,12 +236,12 @@ const winnerIndex = (order: CardOrder, packed: number, secondDulle: boolean): nu
 const weddingParties = (hochzeiter: Seat, partner: Seat | null): BySeat<Party> =>
   bySeat((s) => (s === hochzeiter || s === partner ? 're' : 'kontra'))
 
-const completeTrick = (g: Playing, card: Card, ctx: PlayContext): Game => {
+const completeTrick = (g: PlayCore, card: Card, ctx: PlayContext): PlayCore => {
   const { table, order } = ctx
   const number = (playedCount(g) >> 2) + 1
   const last = number === table.cardsPerHand
   const packed = packedTrick(g) | (card << 18)
-  const winner = nextSeat(g.leader, winnerIndex(order, packed, table.secondDulleWins(last)))
+  const winner = nextSeat(leaderOf(g), winnerIndex(order, packed, table.secondDulleWins(last)))
   let shared = ctx
   const contract = ctx.contract
   if (ctx.phase === 'clarification' && contract.kind === 'hochzeit') {
@@ -258,14 +258,14 @@ const completeTrick = (g: Playing, card: Card, ctx: PlayContext): Game => {
     }
   }
   const next = closeTrick(g, card, winner, shared)
-  return last ? finish(next) : asGame(next)
+  return last ? finish(next) : next
 }
 
 /** The scratch lists {@link finish} hands to the tally. */
 const FLAT = { cards: new Uint8Array(48), leaders: new Uint8Array(12), winners: new Uint8Array(12) }
 
-const finish = (g: Playing): FinishedState => {
-  const ctx = contextOf(g)
+const finish = (g: PlayCore): PlayCore => {
+  const ctx = g.ctx
   const parties = ctx.parties as BySeat<Party>
   // The tricks as flat lists for the tally: scratch lists, reused (the tally copies what it keeps).
   const { cards, leaders, winners } = FLAT
@@ -279,7 +279,7 @@ const finish = (g: Playing): FinishedState => {
     }
   )
   const finished = changedContext(ctx, { phase: 'finished', summary: frozenSummary(summary), settlement: frozenSettlement(settleValid(summary, ctx.setup.rules)) })
-  return withContext(g, finished) as unknown as FinishedState
+  return withContext(g, finished)
 }
 
 /**
@@ -305,27 +305,34 @@ const frozenSettlement = (s: Settlement): Settlement => {
 
 /**
  * The Hochzeiter chooses which tricks may clarify the Hochzeit (rule `chosenByHochzeiter`),
- * before the first card.
- *
- * @category Hochzeit
- * @since 0.1.0
+ * before the first card. @internal
  */
-export const chooseClarification = (g: PlayingGame, seat: Seat, trick: ClarifyingTrick): E.Either<GameError, Game> => {
-  const contract = g.contract
-  if (contract.kind !== 'hochzeit' || contract.clarifiedBy !== null) {
+export const chooseClarification = (g: PlayingGame, action: ChooseClarificationAction): E.Either<GameError, PlayCore> => {
+  const { seat, trick } = action
+  const p = coreOf(g)
+  const ctx = p.ctx
+  const due = ctx.choice
+  if (due === null || due.type !== 'chooseClarification' || ctx.contract.kind !== 'hochzeit') {
     return E.left(gameError(ErrorCode.WrongPhase, 'There is no choice of clarifying trick to make in this game', { phase: g.phase, action: 'chooseClarification' }))
   }
-  if (seat !== contract.hochzeiter) {
-    return E.left(gameError(ErrorCode.NotYourTurn, `The Hochzeiter (seat ${contract.hochzeiter}) chooses, not seat ${seat}`, { seat, turn: contract.hochzeiter }))
+  if (seat !== due.seat) {
+    return E.left(gameError(ErrorCode.NotYourTurn, `The Hochzeiter (seat ${due.seat}) chooses, not seat ${seat}`, { seat, turn: due.seat }))
   }
-  const ctx = contextOf(ownState(g))
   const offered = ctx.table.clarifyingChoices
   if (!offered.includes(trick)) {
     return E.left(
       gameError(ErrorCode.ClarificationNotOffered, `These rules let the Hochzeiter choose ${offered.join(', ')}, not ${trick}`, { seat, trick, offered })
     )
   }
-  return E.right(asGame(withContext(ownState(g), changedContext(ctx, { contract: { ...contract, clarifiedBy: trick } }))))
+  return E.right(withContext(p, changedContext(ctx, { contract: { ...ctx.contract, clarifiedBy: trick } })))
+}
+
+/** The Hochzeiter's choices of clarifying tricks that the rules offer, appended to `out`. @internal */
+export const listClarificationChoices = (g: PlayingGame, out: Action[]): void => {
+  const due = g.awaiting
+  if (due === null) return
+  const offered = coreOf(g).ctx.table.clarifyingChoices
+  for (const a of CHOOSE_CLARIFICATION[due.seat] as readonly ChooseClarificationAction[]) if (offered.includes(a.trick)) out.push(a)
 }
 
 const ANNOUNCE_NAMES = ['', 'Re/Kontra', 'keine 90', 'keine 60', 'keine 30', 'schwarz']
@@ -336,40 +343,41 @@ const ANNOUNCE_NAMES = ['', 'Re/Kontra', 'keine 90', 'keine 60', 'keine 30', 'sc
  * @category Announcements
  * @since 0.1.0
  */
-export const announce = (g: PlayingGame, seat: Seat, announcement: Announcement): E.Either<GameError, Game> => {
-  if (g.phase === 'clarification') {
+export const announce = (g: PlayingGame, action: Announce): E.Either<GameError, PlayCore> => {
+  const { seat, announcement } = action
+  const p = coreOf(g)
+  const ctx = p.ctx
+  if (ctx.phase === 'clarification') {
     return E.left(gameError(ErrorCode.BeforeClarification, 'No announcements before the Hochzeit is clarified (Klärungsstich complete)', { seat }))
   }
-  const genscher = pendingGenscher(g)
-  if (genscher !== null) return E.left(genscherFirst(genscher))
-  const party = g.parties[seat] as Party
+  if (ctx.choice !== null) return E.left(choiceFirst(ctx.choice) as GameError)
+  const party = ctx.parties[seat] as Party
   if ((announcement === 're' || announcement === 'kontra') && announcement !== party) {
     return E.left(gameError(ErrorCode.WrongParty, `Seat ${seat} plays for ${party} and cannot announce ${announcement}`, { seat, party, announcement }))
   }
   const target = announcementLevel(announcement)
-  const own = g.announcements[party]
-  const p = ownState(g)
-  const table = contextOf(p).table
+  const own = ctx.announcements[party]
+  const table = ctx.table
   const size = countedCards(handSize(p, seat), playedToTrick(p, seat), table)
   const verdict = checkAnnouncement(
     size,
     target,
     own.level,
     own.lateReply,
-    g.announcements[opponent(party)].level,
+    ctx.announcements[opponent(party)].level,
     table,
-    g.deadlineShift
+    ctx.deadlineShift
   )
   switch (verdict) {
     case 'ok':
     case 'ok-late-reply':
-      return E.right(announceUnchecked(g, seat, announcement, verdict === 'ok-late-reply'))
+      return E.right(announceUnchecked(p, seat, announcement, verdict === 'ok-late-reply'))
     case ErrorCode.AlreadyAnnounced:
       return E.left(gameError(verdict, `${party} has already announced ${ANNOUNCE_NAMES[own.level]}`, { seat, announcement }))
     case ErrorCode.AbsageAfterLateReply:
       return E.left(gameError(verdict, `${party} replied late, so it makes no Absage in this game (TSR 6.5)`, { seat, announcement }))
     default: {
-      const needed = requiredCards(target, table, g.deadlineShift)
+      const needed = requiredCards(target, table, ctx.deadlineShift)
       return E.left(
         gameError(
           ErrorCode.TooLate,
@@ -381,76 +389,33 @@ export const announce = (g: PlayingGame, seat: Seat, announcement: Announcement)
   }
 }
 
-/**
- * Makes an announcement without checks. `lateReply`: the party's Re/Kontra is a late reply.
- *
- * @category Announcements
- * @since 0.1.0
- */
-export const announceUnchecked = (g: PlayingGame, seat: Seat, announcement: Announcement, lateReply: boolean): Game => {
-  const p = ownState(g)
-  const ctx = contextOf(p)
+/** Makes an announcement without checks. `lateReply`: the party's Re/Kontra is a late reply. */
+const announceUnchecked = (p: PlayCore, seat: Seat, announcement: Announcement, lateReply: boolean): PlayCore => {
+  const ctx = p.ctx
   const party = ctx.parties[seat] as Party
   const own = ctx.announcements[party]
   const next = { level: announcementLevel(announcement), lateReply: own.lateReply || lateReply }
-  return asGame(
-    withContext(
-      p,
-      changedContext(ctx, {
-        announcements: party === 're' ? { re: next, kontra: ctx.announcements.kontra } : { re: ctx.announcements.re, kontra: next },
-        announcementLog: [...ctx.announcementLog, { seat, announcement, cardsInHand: handSize(p, seat), tricksPlayed: playedCount(p) >> 2 }]
-      })
-    )
+  return withContext(
+    p,
+    changedContext(ctx, {
+      announcements: party === 're' ? { re: next, kontra: ctx.announcements.kontra } : { re: ctx.announcements.re, kontra: next },
+      announcementLog: [...ctx.announcementLog, { seat, announcement, cardsInHand: handSize(p, seat), tricksPlayed: playedCount(p) >> 2 }]
+    })
   )
 }
 
 /**
- * The actions of the card-play phases: during the clarification the Hochzeiter's choice of
- * clarifying tricks (when it is due) or the cards of the seat to play; in play the cards and
- * every seat's announcements.
- *
- * @internal
- */
-export const playPhaseActions = (game: PlayingGame): Action[] => {
-  const g = ownState(game)
-  const ctx = contextOf(g)
-  const contract = ctx.contract
-  const out: Action[] = []
-  if (ctx.phase === 'clarification') {
-    if (contract.kind === 'hochzeit' && contract.clarifiedBy === null) {
-      const offered = ctx.table.clarifyingChoices
-      for (const a of CHOOSE_CLARIFICATION[contract.hochzeiter] as readonly ChooseClarificationAction[]) if (offered.includes(a.trick)) out.push(a)
-    } else playActions(g, out)
-    return out
-  }
-  if (ctx.table.genscher && contract.kind === 'normal' && contract.genscher !== undefined && contract.genscher.pending) {
-    genscherActions(contract.genscher, out as GenscherAction[])
-    return out
-  }
-  playActions(g, out)
-  announceActions(g, ctx, out)
-  return out
-}
-
-/**
  * The Genscher choice (rule `genscher`): a partner (parties change, announcements so far void)
- * or keeping the parties.
- *
- * @category Genscher
- * @since 0.2.0
+ * or keeping the parties. @internal
  */
-export const genscher = (g: PlayingGame, seat: Seat, partner: Seat | null): E.Either<GameError, Game> => {
-  const chosen = chooseGenscher(g, seat, partner)
-  if (E.isLeft(chosen)) return chosen
-  const p = ownState(g)
-  return E.right(asGame(withContext(p, changedContext(contextOf(p), chosen.right))))
+export const genscher = (g: PlayingGame, action: GenscherAction): E.Either<GameError, PlayCore> => {
+  const p = coreOf(g)
+  const chosen = chooseGenscher(p.ctx, action.seat, action.partner)
+  return E.isLeft(chosen) ? chosen : E.right(withContext(p, changedContext(p.ctx, chosen.right)))
 }
 
-/** Applies an action of the card-play phases. @internal */
-export const applyPlayPhase = (g: PlayingGame, action: Action): E.Either<GameError, Game> => {
-  if (action.type === 'play') return playCard(g, action.seat, action.card)
-  if (action.type === 'announce') return announce(g, action.seat, action.announcement)
-  if (action.type === 'chooseClarification' && g.phase === 'clarification') return chooseClarification(g, action.seat, action.trick)
-  if (action.type === 'genscher') return genscher(g, action.seat, action.partner)
-  return wrongPhase(g, action.type)
+/** The Genscher choices (each other seat as partner, then keeping the parties), appended to `out`. @internal */
+export const listGenscherChoices = (g: PlayingGame, out: Action[]): void => {
+  const due = g.awaiting
+  if (due !== null) genscherActions(due.seat, out as GenscherAction[])
 }

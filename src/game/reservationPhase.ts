@@ -10,16 +10,17 @@ import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { type Seat, nextSeat } from '../seat.js'
 import { type Action, DECLARE_HEALTHY, type DeclareAction } from './actions.js'
 import { declarationError, legalDeclarations, reservationsComplete } from './reservations.js'
+import type { Step } from './publish.js'
 import { afterReservations } from './start.js'
-import type { Game, ReservationsState, SeatDeclaration } from './state.js'
-import { wrongPhase } from './phaseErrors.js'
+import type { ReservationsState, SeatDeclaration } from './state.js'
 
-/** The actions of the reservation round: the declarations of the seat to speak. @internal */
-export const reservationActions = (g: ReservationsState): Action[] => legalDeclarations(g.setup, g.turn)
+/** The actions of the reservation round: the declarations of the seat to speak, appended to `out`. @internal */
+export const listDeclarations = (g: ReservationsState, out: Action[]): void => {
+  for (const a of legalDeclarations(g.setup, g.turn)) out.push(a)
+}
 
 /** Applies a declaration. @internal */
-export const applyReservation = (g: ReservationsState, action: Action): E.Either<GameError, Game> => {
-  if (action.type !== 'declare') return wrongPhase(g, action.type)
+export const applyReservation = (g: ReservationsState, action: DeclareAction): E.Either<GameError, Step> => {
   if (action.seat !== g.turn) {
     return E.left(
       gameError(ErrorCode.NotYourTurn, `It is seat ${g.turn}'s turn to declare, not seat ${action.seat}'s`, { seat: action.seat, turn: g.turn })
@@ -31,7 +32,7 @@ export const applyReservation = (g: ReservationsState, action: Action): E.Either
 }
 
 /** Records a declaration without checks and, after the last one, starts the play. @internal */
-export const declareUnchecked = (g: ReservationsState, seat: Seat, declaration: SeatDeclaration['declaration']): Game => {
+export const declareUnchecked = (g: ReservationsState, seat: Seat, declaration: SeatDeclaration['declaration']): Step => {
   const declarations = withDeclaration(g.declarations, seatDeclaration(seat, declaration))
   if (reservationsComplete(g.setup, declarations)) return afterReservations(g.setup, declarations)
   return { phase: 'reservations', setup: g.setup, turn: nextSeat(seat), declarations }

@@ -10,7 +10,7 @@ import { type BySeat, type Party, type Seat, bySeat, nextSeat } from '../seat.js
 import { type DeclareAction, DECLARE_ARMUT, DECLARE_HEALTHY, DECLARE_HOCHZEIT, DECLARE_SCHMEISSEN, DECLARE_SOLO } from './actions.js'
 import { mayDeclareArmut, mayDeclareArmutWith } from './armut.js'
 import { dealMasks, handMasksInto } from './dealInfo.js'
-import { inMask } from './playing.js'
+import { inMask } from './compact.js'
 import { mayThrowIn } from './schmeissen.js'
 import type { GameType } from './order.js'
 import type { Contract, Declaration, GameSetup, RedealReason, SeatDeclaration } from './state.js'

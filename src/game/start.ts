@@ -7,25 +7,25 @@
 import type { Card } from '../cards/card.js'
 import type { BySeat } from '../seat.js'
 import { orderFor, pigletsInPlay } from './order.js'
-import { asGame, newPlaying } from './playing.js'
+import { type PlayCore, newCore } from './compact.js'
+import type { Unpublished } from './publish.js'
 import { NOTHING_ANNOUNCED } from './announcements.js'
 import { ruleTable } from '../rules/table.js'
 import { type Resolution, resolveReservations } from './reservations.js'
-import type { AnnouncementEvent, ArmutState, GameSetup, PlayingGame, RedealState, SeatDeclaration } from './state.js'
+import type { AnnouncementEvent, ArmutState, GameSetup, RedealState, SeatDeclaration } from './state.js'
 
 /**
- * The first card-play state of a resolved game: the hands (as dealt, or after the Armut
- * exchange), no tricks, no announcements; the piglets are fixed now.
+ * The first card-play state of a resolved game (its compact form): the hands (as dealt, or after
+ * the Armut exchange), no tricks, no announcements; the piglets are fixed now.
  *
- * @category Game
- * @since 0.1.0
+ * @internal
  */
 export const playingState = (
   setup: GameSetup,
   declarations: readonly SeatDeclaration[],
   resolution: Extract<Resolution, { kind: 'play' }>,
   hands: BySeat<readonly Card[]>
-): PlayingGame => {
+): PlayCore => {
   const piglets = pigletsInPlay(setup.rules, resolution.gameType, hands)
   const parts = {
     phase: resolution.clarifying ? 'clarification' : 'play',
@@ -43,7 +43,7 @@ export const playingState = (
     order: orderFor(setup.rules, resolution.gameType, piglets),
     table: ruleTable(setup.rules)
   } as const
-  return asGame(newPlaying(parts, hands, resolution.leader, [], []))
+  return newCore(parts, hands, resolution.leader, [], [])
 }
 
 /** No announcement made yet: the log, shared and frozen. */
@@ -53,15 +53,15 @@ const NO_ANNOUNCEMENT_EVENTS: readonly AnnouncementEvent[] = Object.freeze([])
 const NO_ANNOUNCEMENTS = Object.freeze({ re: NOTHING_ANNOUNCED, kontra: NOTHING_ANNOUNCED })
 
 /**
- * The state a complete reservation round leads to.
+ * The state a complete reservation round leads to (a card-play state's compact form, or an Armut
+ * exchange or a redeal as a reducer makes them).
  *
- * @category Game
- * @since 0.1.0
+ * @internal
  */
 export const afterReservations = (
   setup: GameSetup,
   declarations: readonly SeatDeclaration[]
-): PlayingGame | ArmutState | RedealState => {
+): PlayCore | Unpublished<ArmutState | RedealState> => {
   const resolution = resolveReservations(setup, declarations)
   switch (resolution.kind) {
     case 'play':

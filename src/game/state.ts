@@ -1,12 +1,16 @@
 /**
  * The game state: an immutable discriminated union by phase.
  *
- * `reservations` → (`clarification` while an announced Hochzeit looks for its partner) →
- * `play` → `finished`. Every state is deeply readonly; the engine never mutates one.
+ * `reservations` → (`armut` for an Armut exchange) → (`clarification` while an announced
+ * Hochzeit looks for its partner) → `play` → `finished` (or `redeal`). Every state is plain data:
+ * a deeply frozen object of own enumerable data properties, the same after a JSON round trip, a
+ * structured clone or a spread. Each carries its setup and its history (every action since
+ * `newGame`, in order) and what it waits for ({@link PendingDecision}).
  *
  * @module
  */
 import type { Card } from '../cards/card.js'
+import type { Action } from './actions.js'
 import type { RuleSet, SoloType } from '../rules/ruleSet.js'
 import type { Settlement } from '../scoring/settle.js'
 import type { GameSummary } from '../scoring/summary.js'
@@ -197,6 +201,54 @@ export interface GameSetup {
 }
 
 /**
+ * The kinds of action a game can wait for: every action type but `announce` (an announcement is
+ * never awaited: any seat may make one while the deadlines allow).
+ *
+ * @category Game
+ * @since 0.3.0
+ */
+export type DecisionType = Exclude<Action['type'], 'announce'>
+
+/**
+ * What a game waits for: which kind of action, from which seat. The one shape of a due choice:
+ * a declaration in the reservation round, each step of an Armut exchange (`armutPass`,
+ * `armutAnswer`, `armutReturn`), the Hochzeiter's choice of clarifying tricks
+ * (`chooseClarification`), the Genscher choice (`genscher`), or the next card (`play`). A state
+ * that waits for a choice takes no card and no announcement until it is made. Shared frozen
+ * values: compare them by their fields.
+ *
+ * @example
+ * ```ts
+ * if (game.awaiting?.type === 'genscher') console.log(`seat ${game.awaiting.seat} chooses a partner`)
+ * ```
+ * @category Game
+ * @since 0.3.0
+ */
+export interface PendingDecision {
+  /** The action type the game waits for. */
+  readonly type: DecisionType
+  /** The seat that must make it. */
+  readonly seat: Seat
+}
+
+/**
+ * The fields every state has, in every phase: its setup, its history and what it waits for.
+ * Replaying the history from the setup (`newGame`, then `applyAction` for each action) gives
+ * the state again: `decodeGame` does exactly that with a copy.
+ *
+ * @category Game
+ * @since 0.3.0
+ */
+export interface StateFields {
+  /** Rules, dealer, deal and match context. */
+  readonly setup: GameSetup
+  /** What the game waits for now, or null once it is over. */
+  readonly awaiting: PendingDecision | null
+  /** Every action applied since `newGame`, in order (the library's own frozen values). */
+  readonly history: readonly Action[]
+}
+
+/**
  * A declaration made in the reservation round.
  *
  * @category Game
@@ -215,11 +267,9 @@ export interface SeatDeclaration {
  * @category Game
  * @since 0.1.0
  */
-export interface ReservationsState {
+export interface ReservationsState extends StateFields {
   /** The phase tag. */
   readonly phase: 'reservations'
-  /** Rules, dealer, deal and match context. */
-  readonly setup: GameSetup
   /** The seat to declare next. */
   readonly turn: Seat
   /** Declarations so far, in speaking order. */
@@ -266,9 +316,7 @@ export interface AnnouncementEvent {
  * @category Game
  * @since 0.1.0
  */
-export interface TrickTakingFields {
-  /** Rules, dealer, deal and match context. */
-  readonly setup: GameSetup
+export interface TrickTakingFields extends StateFields {
   /** The declarations of the reservation round (private; views hide the overridden ones). */
   readonly declarations: readonly SeatDeclaration[]
   /** The game being played. */
@@ -336,6 +384,8 @@ export interface PlayState extends TrickTakingFields {
 export interface FinishedState extends TrickTakingFields {
   /** The phase tag. */
   readonly phase: 'finished'
+  /** Nothing: the game is over. */
+  readonly awaiting: null
   /** Each seat's final party. */
   readonly parties: BySeat<Party>
   /** The game reduced to what settlement needs. */
@@ -351,11 +401,9 @@ export interface FinishedState extends TrickTakingFields {
  * @category Game
  * @since 0.1.0
  */
-export interface ArmutState {
+export interface ArmutState extends StateFields {
   /** The phase tag. */
   readonly phase: 'armut'
-  /** Rules, dealer, deal and match context. */
-  readonly setup: GameSetup
   /** The declarations of the reservation round. */
   readonly declarations: readonly SeatDeclaration[]
   /** The step: the poor player passes, the others answer in turn, the acceptor returns cards. */
@@ -388,11 +436,11 @@ export type RedealReason = 'armutDeclined' | 'armutRedeal' | 'schmeissen'
  * @category Game
  * @since 0.1.0
  */
-export interface RedealState {
+export interface RedealState extends StateFields {
   /** The phase tag. */
   readonly phase: 'redeal'
-  /** Rules, dealer, deal and match context. */
-  readonly setup: GameSetup
+  /** Nothing: the game is over. */
+  readonly awaiting: null
   /** The declarations of the reservation round. */
   readonly declarations: readonly SeatDeclaration[]
   /** Why the cards are dealt again. */

@@ -37,6 +37,7 @@ import type {
   Declaration,
   FinishedState,
   Game,
+  PendingDecision,
   PlayingGame,
   SeatDeclaration
 } from '../game/state.js'
@@ -48,7 +49,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { show } from '../input/plain.js'
 import { ruleTable } from '../rules/table.js'
-import { handCopy, handSizesOf, holdsCard, playedByInto, trickCopy, tricksCopy } from '../game/playing.js'
+import { handCopy, handSizesOf, holdsCard, playedByInto, trickCopy, tricksCopy } from '../game/compact.js'
 
 /**
  * The contract as a seat sees it: the engine's {@link Contract}, except that a silent wedding
@@ -162,8 +163,10 @@ export interface TableView {
   readonly forcedSoloist: Seat | null
   /** Per seat: it still owes its Pflichtsolo in this match (the table keeps count), so a solo it plays is a Pflichtsolo. */
   readonly compulsorySoloOwed: BySeat<boolean>
-  /** The seat to act (declare, pass or answer in an Armut, play), or null once the game is over. */
+  /** The seat to act (declare, pass or answer in an Armut, choose, play), or null once the game is over. */
   readonly turn: Seat | null
+  /** What the game waits for: which kind of action from which seat (the game's own `awaiting`: public), or null once it is over. */
+  readonly awaiting: PendingDecision | null
   /** How many cards each seat holds. */
   readonly handSizes: BySeat<number>
   /** The reservation round as the table saw it, and the reservation that is played. */
@@ -454,12 +457,12 @@ const armutExchangeView = (g: ArmutState, viewer: Seat | null): ArmutView => ({
   acceptor: g.acceptor,
   step: g.step,
   passedCount: g.passed.length,
-  passed: viewer !== null && (viewer === g.poor || viewer === g.acceptor) ? g.passed.slice() : null,
+  passed: viewer !== null && (viewer === g.poor || viewer === g.acceptor) ? [...g.passed] : null,
   returned: null
 })
 
 /** The phase-dependent part of a view. */
-type PhaseFields = Omit<TableView, 'phase' | 'rules' | 'dealer' | 'forcedSoloist' | 'compulsorySoloOwed' | 'reservations'>
+type PhaseFields = Omit<TableView, 'phase' | 'rules' | 'dealer' | 'forcedSoloist' | 'compulsorySoloOwed' | 'reservations' | 'awaiting'>
 
 const notPlaying = (turn: Seat | null, handSizes: BySeat<number>): PhaseFields => ({
   turn,
@@ -520,8 +523,8 @@ const phaseFields = (game: Game, viewer: Seat | null): PhaseFields => {
                 acceptor: c.partner,
                 step: null,
                 passedCount: null,
-                passed: viewer === c.poor || viewer === c.partner ? c.passed.slice() : null,
-                returned: viewer === c.poor || viewer === c.partner ? c.returned.slice() : null
+                passed: viewer === c.poor || viewer === c.partner ? [...c.passed] : null,
+                returned: viewer === c.poor || viewer === c.partner ? [...c.returned] : null
               }
             : null,
         summary: finished ? plain(game.summary) : null,
@@ -544,6 +547,7 @@ const tableView = (game: Game, viewer: Seat | null): TableView => {
     forcedSoloist: game.setup.forcedSoloist,
     compulsorySoloOwed: [...game.setup.compulsorySoloOwed] as unknown as BySeat<boolean>,
     turn: f.turn,
+    awaiting: game.awaiting === null ? null : { type: game.awaiting.type, seat: game.awaiting.seat },
     handSizes: f.handSizes,
     reservations: reservationsView(game.declarations, game),
     contract: f.contract,
@@ -567,9 +571,9 @@ const handOf = (game: Game, seat: Seat): readonly Card[] => {
   switch (game.phase) {
     case 'reservations':
     case 'redeal':
-      return game.setup.deal[seat].slice()
+      return [...game.setup.deal[seat]]
     case 'armut':
-      return game.hands[seat].slice()
+      return [...game.hands[seat]]
     case 'clarification':
     case 'play':
     case 'finished':
@@ -618,6 +622,7 @@ export const seatView = (game: Game, seat: Seat): PlayerView => {
     forcedSoloist: t.forcedSoloist,
     compulsorySoloOwed: t.compulsorySoloOwed,
     turn: t.turn,
+    awaiting: t.awaiting,
     handSizes: t.handSizes,
     reservations: t.reservations,
     contract: t.contract,

@@ -8,7 +8,7 @@ import * as E from 'fp-ts/Either'
 import { type Action, type BySeat, type Contract, type Game, type Party, type Seat, type SoloType, applyAction, isFinished, legalActions, settle } from '../../src/index.js'
 import { type AnnouncementLevel, type ByParty, type ExtraPoint, type FinishedState, type RedealReason, type RedealState, type Rng } from '../../src/rulesEntry.js'
 import { type Deal, type Match, nextDeal, startNextGame } from '../../src/match/match.js'
-import { seal } from '../../src/game/api.js'
+import { seal } from '../../src/game/publish.js'
 
 /** Unwraps a Right, or throws with the error's code and message. */
 export const must = <A>(e: E.Either<{ readonly code: string; readonly message: string }, A>): A => {
@@ -92,6 +92,7 @@ export const finished = (m: Match, spec: GameSpec, seed = 'fixture'): FinishedSt
     declarations: [],
     contract: contractOf(d, spec),
     gameType: 'normal',
+    piglets: 'none',
     hands: [[], [], [], []],
     turn: 0,
     leader: 0,
@@ -109,7 +110,7 @@ export const finished = (m: Match, spec: GameSpec, seed = 'fixture'): FinishedSt
 /** A redeal of the match's next deal, built by hand (the engine's Armut and Schmeißen produce them too) and sealed as above. */
 export const redeal = (m: Match, reason: RedealReason = 'schmeissen', seat: Seat = 1): RedealState => {
   const start = must(startNextGame(m, { seed: 'redeal' }))
-  return seal({ phase: 'redeal', setup: start.setup, declarations: [], reason, seat } as RedealState)
+  return seal({ phase: 'redeal', setup: start.setup, declarations: [], reason, seat, awaiting: null, history: [] } as RedealState)
 }
 
 const pick = <T>(rng: Rng, xs: readonly T[]): T => {
