@@ -7,9 +7,8 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
-import { type Action, type Game, applyAction, currentPlayer, decodeGame, isFinished, legalActions, newGame, result, rules, withRules } from '../src/index.js'
+import { type Action, type Game, applyAction, currentPlayer, decodeGame, isFinished, legalActions, newGame, result, rules, serializeGame, withRules } from '../src/index.js'
 import type { FinishedState, PlayingGame } from '../src/rulesEntry.js'
-import { serializeGame } from '../src/game/api.js'
 import { playerView } from '../src/views/index.js'
 import { act, declare, start } from './support/index.js'
 import { HZ, HZ_HOCHZEITER } from './support/hochzeit.js'

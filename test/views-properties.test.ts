@@ -10,7 +10,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type Action, type Card, type Game, type RuleSet, type Seat, applyAction, card, legalActions, newGame, rules } from '../src/index.js'
 import { type Rng, type SeatDeclaration, createRng } from '../src/rulesEntry.js'
-import { type PlayerView, type TableView, playerView, spectatorView } from '../src/views/playerView.js'
+import { type PlayerView, type TableView, playerView, spectatorView } from '../src/views/index.js'
 import { gameSeed, randomGame } from './support/random-games.js'
 
 const SEATS: readonly Seat[] = [0, 1, 2, 3]

@@ -5,8 +5,12 @@
 // which resolve the package through the repo's own exports map, this catches files missing from
 // the "files" allow-list and anything else that only breaks once the package is installed.
 // Run after `npm run build`. Plain Node, no test runner; exits non-zero on failure.
+//
+// It also packs a clean clone of the repository's last commit (its `prepack` script builds):
+// what a publish from CI ships must hold the code of every entry, not only the files that a
+// build in this working tree happens to have left.
 import { spawnSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -30,11 +34,29 @@ function run(cmd, args, cwd, { show = false } = {}) {
   return r.stdout
 }
 
+/** Throws unless a packed tarball's file list holds every entry of the exports map, in both formats, with its types. */
+function shipsEveryEntry(pack, what) {
+  const files = new Set(pack.files.map((f) => f.path))
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+  const wanted = Object.values(pkg.exports).flatMap((e) => (typeof e === 'string' ? [e] : [e.import.types, e.import.default, e.require.types, e.require.default]))
+  const missing = [...wanted, pkg.bin.doppelkopf].map((f) => f.replace(/^\.\//, '')).filter((f) => !files.has(f))
+  if (missing.length > 0) throw new Error(`${what} ships ${files.size} files without ${missing.join(', ')}`)
+}
+
 try {
   if (!existsSync(join(root, 'dist', 'index.js'))) throw new Error('dist/ is missing: run `npm run build` first')
 
   const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', tmp], root))
   const tarball = join(tmp, packed[0].filename)
+  shipsEveryEntry(packed[0], 'npm pack')
+
+  // A clean clone (committed files only, no dist/) packs the same entries: `prepack` builds.
+  const clone = join(tmp, 'clone')
+  run('git', ['clone', '--quiet', '--no-hardlinks', root, clone], tmp)
+  symlinkSync(join(root, 'node_modules'), join(clone, 'node_modules'), 'dir')
+  mkdirSync(join(tmp, 'from-clone'))
+  const fromClone = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', join(tmp, 'from-clone')], clone))
+  shipsEveryEntry(fromClone[0], 'npm pack of a clean clone')
 
   const app = join(tmp, 'app')
   mkdirSync(app)
@@ -89,7 +111,7 @@ require('./play-one-game.cjs')(async (spec) => require(spec), 'pack cjs').catch(
     throw new Error(`doppelkopf play exited ${played.status}:\n${played.stdout.slice(-2000)}${played.stderr}`)
   }
   console.log('pack bin ok: doppelkopf --help, arena, score, play (a game piped in)')
-  console.log(`pack test ok: ${packed[0].filename}, ${packed[0].entryCount} files, ${(packed[0].size / 1000).toFixed(1)} kB packed (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  console.log(`pack test ok: ${packed[0].filename}, ${packed[0].entryCount} files, ${(packed[0].size / 1000).toFixed(1)} kB packed; a clean clone packs ${fromClone[0].entryCount} files (${((Date.now() - started) / 1000).toFixed(1)} s)`)
 } catch (err) {
   console.error(`pack test FAILED: ${err instanceof Error ? err.message : err}`)
   process.exitCode = 1
