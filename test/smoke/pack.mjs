@@ -34,6 +34,12 @@ function run(cmd, args, cwd, { show = false } = {}) {
   return r.stdout
 }
 
+/** The JSON `npm pack --json` prints after the output of the `prepack` build. */
+function packJson(out) {
+  const at = out.lastIndexOf('\n[\n')
+  return JSON.parse(at >= 0 ? out.slice(at + 1) : out)
+}
+
 /** Throws unless a packed tarball's file list holds every entry of the exports map, in both formats, with its types. */
 function shipsEveryEntry(pack, what) {
   const files = new Set(pack.files.map((f) => f.path))
@@ -46,7 +52,7 @@ function shipsEveryEntry(pack, what) {
 try {
   if (!existsSync(join(root, 'dist', 'index.js'))) throw new Error('dist/ is missing: run `npm run build` first')
 
-  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', tmp], root))
+  const packed = packJson(run('npm', ['pack', '--json', '--pack-destination', tmp], root))
   const tarball = join(tmp, packed[0].filename)
   shipsEveryEntry(packed[0], 'npm pack')
 
@@ -55,7 +61,7 @@ try {
   run('git', ['clone', '--quiet', '--no-hardlinks', root, clone], tmp)
   symlinkSync(join(root, 'node_modules'), join(clone, 'node_modules'), 'dir')
   mkdirSync(join(tmp, 'from-clone'))
-  const fromClone = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', join(tmp, 'from-clone')], clone))
+  const fromClone = packJson(run('npm', ['pack', '--json', '--pack-destination', join(tmp, 'from-clone')], clone))
   shipsEveryEntry(fromClone[0], 'npm pack of a clean clone')
 
   const app = join(tmp, 'app')
