@@ -43,6 +43,17 @@ const builtPackage = (ext: 'js' | 'cjs') => [
   { find: new RegExp(`^(?:\\.\\./)+src/(${SUBPATHS})/index\\.js$`), replacement: `${root}dist/$1.${ext}` },
 ];
 
+/**
+ * The package's own name, as the examples import it (`doppelkopf`, `doppelkopf/views`, ...):
+ * the source entries in the source project (as the root tsconfig.json's `paths` map them for
+ * `tsc` and `tsx`), the built files in a package project.
+ */
+const packageName = (to: 'src' | 'js' | 'cjs') => [
+  { find: /^doppelkopf$/, replacement: to === 'src' ? `${root}src/index.ts` : `${root}dist/index.${to}` },
+  { find: /^doppelkopf\/rules$/, replacement: to === 'src' ? `${root}src/rulesEntry.ts` : `${root}dist/rules.${to}` },
+  { find: new RegExp(`^doppelkopf/(${SUBPATHS})$`), replacement: to === 'src' ? `${root}src/$1/index.ts` : `${root}dist/$1.${to}` },
+];
+
 /** Fails a package suite that imports any other module of `src/` (it would test the source, not the package). */
 const onlyEntries: Plugin = {
   name: 'package-suites-import-entries-only',
@@ -59,7 +70,7 @@ const onlyEntries: Plugin = {
 const packageProject = (name: string, ext: 'js' | 'cjs', include: string[]) => ({
   extends: true as const,
   plugins: [onlyEntries],
-  resolve: { alias: builtPackage(ext) },
+  resolve: { alias: [...builtPackage(ext), ...packageName(ext)] },
   test: {
     name,
     include,
@@ -91,7 +102,7 @@ export default defineConfig({
       reporter: ['text', 'html'],
     },
     projects: [
-      { extends: true, test: { name: 'source', include: ['test/**/*.test.ts'] } },
+      { extends: true, resolve: { alias: packageName('src') }, test: { name: 'source', include: ['test/**/*.test.ts'] } },
       packageProject('package (ESM)', 'js', PACKAGE_SUITES),
       packageProject('package (CJS)', 'cjs', CJS_SUITES),
     ],
