@@ -252,7 +252,7 @@ export interface ErrorDetailsByCode {
     readonly problem: string
     /** For a history that does not replay: the index of the first action the engine refuses. */
     readonly index?: number
-    /** For a history that does not replay: the engine's error for that action. */
+    /** For a setup or a history that does not replay: the engine's error (`newGame`'s, or that of the action at `index`). */
     readonly cause?: GameError
   }
   /** Not a rule set. */

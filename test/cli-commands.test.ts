@@ -47,7 +47,7 @@ const botGame = (seed: string): { readonly game: FinishedState; readonly actions
 
 const played = botGame('cli-record')
 const players = ['Anna', 'Ben', 'Carla', 'Dora'] as const
-const recordPath = file('record.json', gameRecord(played.game, played.actions, players))
+const recordPath = file('record.json', gameRecord(played.game, players))
 const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`)
 
 const SUMMARY: GameSummary = {
@@ -105,9 +105,9 @@ describe('doppelkopf score', () => {
       [file('shape.json', { hello: 'world' }), /input\/malformed-summary: /],
       [file('impossible.json', { ...SUMMARY, points: { re: 200, kontra: 100 } }), /summary\/invalid: /],
       [file('bad-rules.json', { rules: 'skat', summary: SUMMARY }), /cli\/unknown-rules: Unknown rules “skat” \(known: tsr, pagat, house\)/],
-      [file('bad-record.json', { ...gameRecord(played.game, played.actions), dealer: 7 }), /input\/malformed-game-record: /],
+      [file('bad-record.json', { ...gameRecord(played.game), setup: { ...gameRecord(played.game).setup, dealer: 7 } }), /input\/malformed-game-record: /],
       [
-        file('illegal.json', gameRecord(played.game, [played.actions[1] as Action, ...played.actions.slice(2)])),
+        file('illegal.json', { ...gameRecord(played.game), history: [played.actions[1] as Action, ...played.actions.slice(2)] }),
         /replay\/illegal-action: Action 1 of the record is rejected: It is player 2's turn\n {2}cause: turn\/not-your-turn/
       ]
     ]
@@ -153,7 +153,7 @@ describe('doppelkopf score', () => {
     const missing = await runQuiet(['score', join(dir, 'missing.json'), '--lang', 'de'])
     expect(missing.code).toBe(1)
     expect(unwrapped(missing.errors)).toMatch(/^doppelkopf score: cli\/unreadable-file: Die Datei .*missing\.json kann nicht gelesen werden \(ENOENT\)/)
-    const illegal = gameRecord(played.game, [played.actions[1] as Action, ...played.actions.slice(2)], players)
+    const illegal = { ...gameRecord(played.game, players), history: [played.actions[1] as Action, ...played.actions.slice(2)] }
     const refused = await runQuiet(['score', file('illegal-de.json', illegal), '--lang', 'de'])
     expect(unwrapped(refused.errors)).toMatch(/replay\/illegal-action: Aktion 1 der Aufzeichnung ist nicht erlaubt: Ben ist am Zug\n {2}cause: turn\/not-your-turn/)
     const bad = await runQuiet(['score', path, '--lang', 'fr'])
@@ -194,7 +194,7 @@ describe('doppelkopf replay', () => {
   })
 
   it('reports a record that does not replay with its code, exit code 1', async () => {
-    const tampered = { ...gameRecord(played.game, played.actions), outcome: { kind: 'settled', winner: 're', scores: [9, -9, 9, -9] } }
+    const tampered = { ...gameRecord(played.game), outcome: { kind: 'settled', winner: 're', scores: [9, -9, 9, -9] } }
     const { code, errors } = await runQuiet(['replay', file('tampered.json', tampered)])
     expect(code).toBe(1)
     expect(errors).toMatch(/^doppelkopf replay: replay\/outcome-mismatch: /)

@@ -176,7 +176,7 @@ describe('GameSummary codec', () => {
 
 const sampleRecord = (seed: string): GameRecord => {
   const g = randomGame(seed)
-  return gameRecord(g.states[g.states.length - 1] as Game, g.actions, ['Ann', 'Ben', 'Cem', 'Dora'])
+  return gameRecord(g.states[g.states.length - 1] as Game, ['Ann', 'Ben', 'Cem', 'Dora'])
 }
 
 describe('GameRecord and MatchRecord codecs', () => {
@@ -194,25 +194,23 @@ describe('GameRecord and MatchRecord codecs', () => {
     const r = json(sampleRecord('random-game-1')) as Record<string, unknown>
     const bad = {
       ...r,
-      formatVersion: 2,
-      rules: { ...rules.tsr, name: 5, extra: 1 },
-      dealer: 7,
-      hands: [[1], [2], [3], [4], [5]],
-      actions: [{ type: 'play', seat: 0, card: 99 }],
+      formatVersion: 3,
+      setup: { ...(r['setup'] as object), rules: { ...rules.tsr, name: 5, extra: 1 }, dealer: 7, deal: [[1], [2], [3], [4], [5]] },
+      history: [{ type: 'play', seat: 0, card: 99 }],
       outcome: { kind: 'settled', winner: 'x', scores: [1, 2, 3, 'x'] },
       players: ['a', 'b', 'c', null],
       foo: 1
     }
     expect(errorsOf(decodeGameRecord(bad))).toStrictEqual([
-      'formatVersion: expected 1, got 2',
-      'rules.name: expected string, got 5',
-      'dealer: expected Seat, got 7',
-      'actions.0.card: expected Card, got 99',
+      'formatVersion: expected 2, got 3',
+      'setup.rules.name: expected string, got 5',
+      'setup.dealer: expected Seat, got 7',
+      'history.0.card: expected Card, got 99',
       'outcome.winner: expected Party | null, got "x"',
       'outcome.scores.3: expected Integer, got "x"',
       'players.3: expected string, got null',
-      'rules.extra: unexpected key',
-      'hands.4: unexpected element',
+      'setup.rules.extra: unexpected key',
+      'setup.deal.4: unexpected element',
       'foo: unexpected key'
     ])
     expect(decodeGameRecord(bad)).toMatchObject(E.left({ code: 'input/malformed-game-record' }))
@@ -220,9 +218,9 @@ describe('GameRecord and MatchRecord codecs', () => {
 
   it('an unknown outcome kind and a missing field', () => {
     const r = json(sampleRecord('random-game-2')) as Record<string, unknown>
-    const { actions: _, ...withoutActions } = r
-    expect(errorsOf(decodeGameRecord({ ...withoutActions, outcome: { kind: 'won' } }))).toStrictEqual([
-      'actions: expected ReadonlyArray<Action>, got undefined',
+    const { history: _, ...withoutHistory } = r
+    expect(errorsOf(decodeGameRecord({ ...withoutHistory, outcome: { kind: 'won' } }))).toStrictEqual([
+      'history: expected ReadonlyArray<Action>, got undefined',
       'outcome.kind: expected "settled" | "redeal", got "won"'
     ])
   })
@@ -391,12 +389,12 @@ describe('mutated records are rejected, with the mutated path', () => {
         const last = path[path.length - 1]
         const expected =
           path[0] === 'formatVersion'
-            ? '1'
-            : path[0] === 'forcedSoloist'
+            ? '2'
+            : path[0] === 'setup' && path[1] === 'forcedSoloist'
               ? 'Seat | null'
-              : path[path.length - 2] === 'scores' || path[0] === 'rules'
+              : path[path.length - 2] === 'scores' || (path[0] === 'setup' && path[1] === 'rules')
                 ? 'Integer'
-                : path[0] === 'hands' || last === 'card' || path[path.length - 2] === 'cards'
+                : (path[0] === 'setup' && path[1] === 'deal') || last === 'card' || path[path.length - 2] === 'cards'
                   ? 'Card'
                   : 'Seat'
         expect(errorsOf(decodeGameRecord(update(r, path, () => 1000.5)))).toContain(`${show(path)}: expected ${expected}, got 1000.5`)
@@ -440,12 +438,12 @@ describe('mutated records are rejected, with the mutated path', () => {
     fc.assert(
       fc.property(record, fc.nat(), fc.nat(), fc.integer({ min: 0, max: 47 }), (r, i, j, c) => {
         const rec = r as unknown as GameRecord
-        const n = rec.actions.length
-        const actions = rec.actions.slice()
+        const n = rec.history.length
+        const actions = rec.history.slice()
         const a = actions[i % n] as Action
         actions[i % n] = actions[j % n] as Action
         actions[j % n] = a.type === 'play' ? { ...a, card: c } : a
-        const mutated = { ...rec, actions }
+        const mutated = { ...rec, history: actions }
         const decoded = decodeGameRecord(mutated)
         expect(E.isRight(decoded)).toBe(true)
         const replayed = replay(mutated)

@@ -205,10 +205,11 @@ describe('RULES 11.1: genscher', () => {
     step({ type: 'genscher', seat: 0, partner: 2 })
     expect(ok(decodeGame(JSON.parse(JSON.stringify(g))))).toEqual(g)
     while (g.phase !== 'finished') step(legalActions(g).find((a) => a.type === 'play') as Action)
-    const record = JSON.parse(JSON.stringify(gameRecord(g, actions)))
+    expect(g.history).toEqual(actions)
+    const record = JSON.parse(JSON.stringify(gameRecord(g)))
     expect(ok(replay(record))).toEqual(g)
     // A damaged record: the choice named for another seat does not replay.
-    const damaged = { ...record, actions: record.actions.map((a: Action) => (a.type === 'genscher' ? { ...a, partner: 0 } : a)) }
+    const damaged = { ...record, history: record.history.map((a: Action) => (a.type === 'genscher' ? { ...a, partner: 0 } : a)) }
     expect(E.isLeft(replay(damaged))).toBe(true)
   })
 

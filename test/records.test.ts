@@ -1,14 +1,16 @@
 /**
- * Game records: building them (from a game and its actions, or with a recorder), the JSON round
- * trip through the codec, and replay: rejected actions with their index and the engine's code,
- * rejected setups and outcomes.
+ * Game records: building them (from a game, which carries its history, or with a recorder), the
+ * JSON round trip through the codec, and replay: rejected actions with their index and the
+ * engine's code, rejected setups and outcomes; and records of format version 1 (written before
+ * states carried their history), which still read.
  */
 import * as E from 'fp-ts/lib/Either.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type Action, type BySeat, type Game, type RuleSet, type Seat, applyAction, legalActions, newGame, rules } from '../src/index.js'
 import { createRng, nextSeat } from '../src/rulesEntry.js'
-import { type GameRecord, decodeGameRecord, decodeMatchRecord } from '../src/codecs/record.js'
+import { readFileSync } from 'node:fs'
+import { type GameRecord, type GameRecordV1, decodeGameRecord, decodeMatchRecord, migrateGameRecord } from '../src/codecs/record.js'
 import {
   gameRecord,
   matchRecord,
@@ -19,7 +21,7 @@ import {
   startRecording
 } from '../src/records/gameRecord.js'
 import { type ReplayError, replay, replayMatchGames } from '../src/records/replay.js'
-import { dealOf, declare, start } from './support/index.js'
+import { act, dealOf, declare, start } from './support/index.js'
 import { gameSeed, randomGame } from './support/random-games.js'
 
 const PLAYERS: BySeat<string> = ['Ann', 'Ben', 'Cem', 'Dora']
@@ -70,6 +72,9 @@ const throughJson = (record: GameRecord): E.Either<string, Game> => {
   return E.isLeft(r) ? E.left(r.left.message) : r
 }
 
+/** The record with another history (to break it). */
+const withHistory = (record: GameRecord, history: readonly Action[]): GameRecord => ({ ...record, history })
+
 const replayError = (record: GameRecord): ReplayError => {
   const r = replay(record)
   if (E.isRight(r)) throw new Error('expected the record to be rejected')
@@ -82,7 +87,8 @@ describe('game records round trip', () => {
       fc.property(gameSeed, (seed) => {
         const g = randomGame(seed)
         const final = last(g.states)
-        const record = gameRecord(final, g.actions, PLAYERS)
+        const record = gameRecord(final, PLAYERS)
+        expect(record.history).toStrictEqual(g.actions.map((a) => ({ ...a })))
         expect(decodeGameRecord(JSON.parse(JSON.stringify(record)))).toStrictEqual(E.right(record))
         expect(throughJson(record)).toEqual(E.right(final))
         expect(record.outcome).toEqual({
@@ -106,7 +112,7 @@ describe('game records round trip', () => {
       if (played >= 60 && kinds.has(kind)) continue
       kinds.add(kind)
       played++
-      expect(throughJson(gameRecord(final, g.actions))).toEqual(E.right(final))
+      expect(throughJson(gameRecord(final))).toEqual(E.right(final))
     }
     // The sample covers the outcomes that matter for records.
     expect(wanted.filter((k) => !kinds.has(k))).toStrictEqual([])
@@ -118,7 +124,8 @@ describe('game records round trip', () => {
         const g = randomGame(seed)
         const k = n % g.actions.length
         const state = g.states[k] as Game
-        const record = gameRecord(state, g.actions.slice(0, k))
+        const record = gameRecord(state)
+        expect(record.history.length).toBe(k)
         expect(record.outcome).toBeNull()
         expect(throughJson(record)).toEqual(E.right(state))
       }),
@@ -134,7 +141,7 @@ describe('game records round trip', () => {
       if (final.phase !== 'redeal') continue
       found++
       expect(outcomeOf(final)).toStrictEqual({ kind: 'redeal', reason: final.reason, seat: final.seat })
-      expect(throughJson(gameRecord(final, g.actions))).toEqual(E.right(final))
+      expect(throughJson(gameRecord(final))).toEqual(E.right(final))
     }
     expect(found).toBe(3)
   })
@@ -142,17 +149,19 @@ describe('game records round trip', () => {
   it('players are optional: absent when not given, four names when given', () => {
     const g = randomGame('random-game-7')
     const final = last(g.states)
-    expect('players' in gameRecord(final, g.actions)).toBe(false)
-    expect(gameRecord(final, g.actions, PLAYERS).players).toStrictEqual(['Ann', 'Ben', 'Cem', 'Dora'])
+    expect('players' in gameRecord(final)).toBe(false)
+    expect(gameRecord(final, PLAYERS).players).toStrictEqual(['Ann', 'Ben', 'Cem', 'Dora'])
   })
 
   it('the record shares nothing with the game and stores only the fields of each action', () => {
-    const game = declare(start({ seed: 'share', dealer: 0 }))
     const sloppy = { type: 'declare', seat: 1, declaration: { kind: 'healthy', note: 'x' }, sentAt: 5 } as unknown as Action
-    const record = gameRecord(game, [sloppy])
-    expect(record.actions).toStrictEqual([{ type: 'declare', seat: 1, declaration: { kind: 'healthy' } }])
-    expect(record.hands[0]).not.toBe(game.setup.deal[0])
-    expect(record.hands).toStrictEqual(game.setup.deal)
+    const game = act(start({ seed: 'share', dealer: 0 }), sloppy)
+    const record = gameRecord(game)
+    expect(record.history).toStrictEqual([{ type: 'declare', seat: 1, declaration: { kind: 'healthy' } }])
+    expect(record.history[0]).not.toBe(game.history[0])
+    expect(record.setup.deal[0]).not.toBe(game.setup.deal[0])
+    expect(record.setup).toStrictEqual({ ...game.setup, deal: game.setup.deal.map((h) => [...h]), compulsorySoloOwed: [...game.setup.compulsorySoloOwed] })
+    expect(Object.isFrozen(record.setup.deal[0])).toBe(false)
   })
 
   it('a rule set with keys the codec does not name never reaches a game, so every record decodes', () => {
@@ -160,8 +169,9 @@ describe('game records round trip', () => {
     const started = newGame({ rules: table, seed: 'labelled', dealer: 0 })
     expect(E.isLeft(started) && started.left.code).toBe('input/malformed-rules')
     expect(E.isLeft(started) && started.left.message).toContain('label: unexpected key')
-    const record = gameRecord(start({ rules: rules.tsr, seed: 'labelled', dealer: 0 }), [])
-    expect(record.rules).toStrictEqual(rules.tsr)
+    const record = gameRecord(start({ rules: rules.tsr, seed: 'labelled', dealer: 0 }))
+    expect(record.setup.rules).toStrictEqual(rules.tsr)
+    expect(record.history).toStrictEqual([])
     expect(E.isRight(decodeGameRecord(JSON.parse(JSON.stringify(record))))).toBe(true)
   })
 })
@@ -187,7 +197,7 @@ describe('replay rejects a record that breaks a rule, with the index of the bad 
         const i = n % g.actions.length
         const bad = broken(g.actions[i] as Action)
         const actions = g.actions.map((a, j) => (j === i ? bad.action : a))
-        const e = replayError(gameRecord(last(g.states), actions))
+        const e = replayError(withHistory(gameRecord(last(g.states)), actions))
         expect(e).toMatchObject({ code: 'replay/illegal-action', details: { index: i, action: bad.action, cause: { code: bad.code } } })
       }),
       { numRuns: 40 }
@@ -211,7 +221,7 @@ describe('replay rejects a record that breaks a rule, with the index of the bad 
       const legal = new Set(legalActions(st, a.seat).flatMap((x) => (x.type === 'play' ? [x.card] : [])))
       const revoke = st.hands[a.seat].find((c) => !legal.has(c)) as number
       const actions = g.actions.map((x, j) => (j === i ? { ...a, card: revoke } : x))
-      expect(replayError(gameRecord(last(g.states), actions))).toMatchObject({
+      expect(replayError(withHistory(gameRecord(last(g.states)), actions))).toMatchObject({
         code: 'replay/illegal-action',
         details: { index: i, cause: { code: 'play/must-follow-suit' } }
       })
@@ -228,7 +238,7 @@ describe('replay rejects a record that breaks a rule, with the index of the bad 
     if (a.type !== 'play' || (st.phase !== 'play' && st.phase !== 'clarification')) throw new Error('unreachable')
     const foreign = st.hands[nextSeat(a.seat)][0] as number
     const actions = g.actions.map((x, j) => (j === i ? { ...a, card: foreign } : x))
-    expect(replayError(gameRecord(last(g.states), actions))).toMatchObject({
+    expect(replayError(withHistory(gameRecord(last(g.states)), actions))).toMatchObject({
       code: 'replay/illegal-action',
       details: { index: i, action: { type: 'play', seat: a.seat, card: foreign }, cause: { code: 'play/card-not-in-hand' } }
     })
@@ -237,14 +247,14 @@ describe('replay rejects a record that breaks a rule, with the index of the bad 
   it('an action after the end is rejected at its index as phase/game-finished', () => {
     const g = randomGame('random-game-11')
     const extra: Action = { type: 'announce', seat: 0, announcement: 're' }
-    const e = replayError(gameRecord(last(g.states), [...g.actions, extra]))
+    const e = replayError(withHistory(gameRecord(last(g.states)), [...g.actions, extra]))
     expect(e).toMatchObject({ code: 'replay/illegal-action', details: { index: g.actions.length, cause: { code: 'phase/game-finished' } } })
   })
 
   it('a Hochzeit by a seat without both ♣Q is rejected as declare/hochzeit-needs-both-club-queens', () => {
     const hands = dealOf(['♣Q', '♣Q', '', ''])
     const game = start({ hands, dealer: 3 })
-    const record = gameRecord(game, [{ type: 'declare', seat: 0, declaration: { kind: 'hochzeit' } }])
+    const record = withHistory(gameRecord(game), [{ type: 'declare', seat: 0, declaration: { kind: 'hochzeit' } }])
     expect(replayError(record)).toMatchObject({
       code: 'replay/illegal-action',
       details: { index: 0, cause: { code: 'declare/hochzeit-needs-both-club-queens' } }
@@ -253,23 +263,25 @@ describe('replay rejects a record that breaks a rule, with the index of the bad 
 
   it('a deal that is not a deal is a bad setup, with the engine error', () => {
     const g = randomGame('random-game-5')
-    const record = gameRecord(last(g.states), g.actions)
-    const h0 = record.hands[0]
-    const twice: GameRecord = { ...record, hands: [h0, h0, record.hands[2], record.hands[3]] }
+    const record = gameRecord(last(g.states))
+    const [h0, , h2, h3] = record.setup.deal
+    const twice: GameRecord = { ...record, setup: { ...record.setup, deal: [h0, h0, h2, h3] } }
     expect(replayError(twice)).toMatchObject({ code: 'replay/bad-setup', details: { cause: { code: 'setup/bad-deal' } } })
   })
 
   it('a value that is not a record is rejected with the decoder errors', () => {
-    const e = replayError({ formatVersion: 1 } as unknown as GameRecord)
+    const e = replayError({ formatVersion: 2 } as unknown as GameRecord)
     expect(e.code).toBe('replay/malformed-record')
-    expect(e.code === 'replay/malformed-record' && e.details.problems).toContain('dealer: expected Seat, got undefined')
+    expect(e.code === 'replay/malformed-record' && e.details.problems).toContain('setup: expected GameSetup, got undefined')
+    const old = replayError({ formatVersion: 1 } as unknown as GameRecord)
+    expect(old.code === 'replay/malformed-record' && old.details.problems).toContain('dealer: expected Seat, got undefined')
   })
 })
 
 describe('replay rejects a stored outcome that differs from the replayed one', () => {
   const g = randomGame('random-game-21')
   const final = last(g.states)
-  const record = gameRecord(final, g.actions)
+  const record = gameRecord(final)
   const settled = record.outcome
   if (settled === null || settled.kind !== 'settled') throw new Error('expected a settled game')
 
@@ -290,7 +302,7 @@ describe('replay rejects a stored outcome that differs from the replayed one', (
 
   it('a finished game stored as running, and a running game stored as finished', () => {
     expect(replayError({ ...record, outcome: null })).toMatchObject({ code: 'replay/outcome-mismatch', details: { recorded: null, replayed: settled } })
-    const running = { ...record, actions: record.actions.slice(0, -1) }
+    const running = withHistory(record, record.history.slice(0, -1))
     expect(replayError(running)).toMatchObject({ code: 'replay/outcome-mismatch', details: { recorded: settled, replayed: null } })
   })
 
@@ -301,7 +313,7 @@ describe('replay rejects a stored outcome that differs from the replayed one', (
 })
 
 describe('the recorder', () => {
-  it('keeps the same record as gameRecord(game, actions), action by action', () => {
+  it('keeps the same record as gameRecord(game), action by action', () => {
     fc.assert(
       fc.property(gameSeed, (seed) => {
         const g = randomGame(seed)
@@ -314,9 +326,9 @@ describe('the recorder', () => {
           rec = next.right
         }
         expect(rec.game).toEqual(last(g.states))
-        expect(rec.length).toBe(g.actions.length)
+        expect(rec.game.history.length).toBe(g.actions.length)
         expect(recordedActions(rec)).toStrictEqual(g.actions.map((a) => ({ ...a })))
-        expect(recorderRecord(rec)).toStrictEqual(gameRecord(last(g.states), g.actions, PLAYERS))
+        expect(recorderRecord(rec)).toStrictEqual(gameRecord(last(g.states), PLAYERS))
       }),
       { numRuns: 20 }
     )
@@ -328,8 +340,8 @@ describe('the recorder', () => {
     })(startRecording(start({ seed: 'rec', dealer: 0 })))
     const r = recordAction(rec, { type: 'declare', seat: 3, declaration: { kind: 'healthy' } })
     expect(r).toStrictEqual(E.left({ code: 'turn/not-your-turn', message: expect.any(String) as unknown as string, details: { seat: 3, turn: 1 } }))
-    expect(rec.length).toBe(0)
-    expect(recorderRecord(rec).actions).toStrictEqual([])
+    expect(rec.game.history.length).toBe(0)
+    expect(recorderRecord(rec).history).toStrictEqual([])
   })
 
   it('starts only from a new game', () => {
@@ -337,7 +349,7 @@ describe('the recorder', () => {
     expect(startRecording(game)).toMatchObject(E.left({ code: 'input/malformed-game' }))
   })
 
-  it('the log is shared, not copied: two branches from one recorder keep their own actions', () => {
+  it('two branches from one recorder keep their own actions', () => {
     const base = E.getOrElseW(() => {
       throw new Error('refused')
     })(startRecording(start({ seed: 'branch', dealer: 0 })))
@@ -346,7 +358,7 @@ describe('the recorder', () => {
     const b1 = recordAction(a.right, { type: 'declare', seat: 2, declaration: { kind: 'healthy' } })
     const b2 = recordAction(a.right, { type: 'declare', seat: 2, declaration: { kind: 'solo', solo: 'queens' } })
     if (E.isLeft(b1) || E.isLeft(b2)) throw new Error('rejected')
-    expect(b1.right.log?.previous).toBe(b2.right.log?.previous)
+    expect(recordedActions(a.right).map((x) => x.type)).toStrictEqual(['declare'])
     expect(recordedActions(b1.right).map((x) => x.type === 'declare' && x.declaration.kind)).toStrictEqual(['healthy', 'healthy'])
     expect(recordedActions(b2.right).map((x) => x.type === 'declare' && x.declaration.kind)).toStrictEqual(['healthy', 'solo'])
   })
@@ -354,7 +366,7 @@ describe('the recorder', () => {
 
 describe('match records', () => {
   const games = [0, 1, 2].map((i) => randomGame(`random-game-${100 + i}`))
-  const records = games.map((g) => gameRecord(last(g.states), g.actions, PLAYERS))
+  const records = games.map((g) => gameRecord(last(g.states), PLAYERS))
   const config = { players: 4, games: 24, rules: 'tsr', bock: { enabled: false } }
 
   it('JSON → decode → replay every game', () => {
@@ -372,9 +384,54 @@ describe('match records', () => {
   })
 
   it('errors inside a game carry the full path', () => {
-    const m = JSON.parse(JSON.stringify(matchRecord(config, records))) as { games: { actions: { seat: unknown }[] }[] }
-    ;(m.games[2]?.actions[4] as { seat: unknown }).seat = 9
+    const m = JSON.parse(JSON.stringify(matchRecord(config, records))) as { games: { history: { seat: unknown }[] }[] }
+    ;(m.games[2]?.history[4] as { seat: unknown }).seat = 9
     const r = decodeMatchRecord(m)
-    expect(E.isLeft(r) && r.left.details.problems).toStrictEqual(['games.2.actions.4.seat: expected Seat, got 9'])
+    expect(E.isLeft(r) && r.left.details.problems).toStrictEqual(['games.2.history.4.seat: expected Seat, got 9'])
+  })
+})
+
+describe('records of format version 1 (written before states carried their history) still read', () => {
+  /** A match record and a game record the previous version's `doppelkopf play --record` wrote. */
+  const oldMatch: unknown = JSON.parse(readFileSync(new URL('./fixtures/match-record-v1.json', import.meta.url), 'utf8'))
+  const oldGame = JSON.parse(readFileSync(new URL('./fixtures/game-record-v1.json', import.meta.url), 'utf8')) as GameRecordV1
+
+  it('a game record decodes into the version 2 record of the same game, and replays to its outcome', () => {
+    const r = decodeGameRecord(oldGame)
+    if (E.isLeft(r)) throw new Error(r.left.message)
+    expect(r.right.formatVersion).toBe(2)
+    expect(r.right).toStrictEqual(migrateGameRecord(oldGame))
+    expect(r.right.setup).toStrictEqual({
+      rules: oldGame.rules,
+      dealer: oldGame.dealer,
+      deal: oldGame.hands,
+      compulsorySoloOwed: oldGame.compulsorySoloOwed,
+      forcedSoloist: oldGame.forcedSoloist
+    })
+    expect(r.right.history).toStrictEqual(oldGame.actions)
+    const game = replay(r.right)
+    if (E.isLeft(game)) throw new Error(game.left.message)
+    expect(outcomeOf(game.right)).toStrictEqual(oldGame.outcome)
+    expect(game.right.history).toStrictEqual(oldGame.actions)
+    // Written again, it is version 2, and reads back as the same record.
+    expect(decodeGameRecord(JSON.parse(JSON.stringify(gameRecord(game.right, oldGame.players))))).toStrictEqual(E.right(r.right))
+  })
+
+  it('a match record decodes into version 2 with every game migrated, and every game replays', () => {
+    const m = decodeMatchRecord(oldMatch)
+    if (E.isLeft(m)) throw new Error(m.left.message)
+    expect(m.right.formatVersion).toBe(2)
+    expect(m.right.games.length).toBe(2)
+    expect(m.right.games.every((g) => g.formatVersion === 2)).toBe(true)
+    expect(E.isRight(replayMatchGames(m.right))).toBe(true)
+  })
+
+  it('a version 1 record is checked as version 1: unknown keys and bad fields named at their paths', () => {
+    const extra = decodeGameRecord({ ...oldGame, history: [] })
+    expect(E.isLeft(extra) && extra.left.details.problems).toStrictEqual(['history: unexpected key'])
+    const bad = decodeGameRecord({ ...oldGame, dealer: 7 })
+    expect(E.isLeft(bad) && bad.left.details.problems).toStrictEqual(['dealer: expected Seat, got 7'])
+    // A version 2 record with the version 1 fields is no record.
+    expect(E.isLeft(decodeGameRecord({ ...oldGame, formatVersion: 2 }))).toBe(true)
   })
 })

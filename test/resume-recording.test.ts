@@ -27,7 +27,7 @@ describe('resumeRecording: a stored running game goes on after a restart', () =>
     const first = advance(unwrap(startRecording(start, ['Ann', 'Ben', 'Cem', 'Dora'])), 20)
     const stored = JSON.parse(JSON.stringify(recorderRecord(first)))
     const resumed = unwrap(resumeRecording(stored))
-    expect(resumed.length).toBe(20)
+    expect(resumed.game.history.length).toBe(20)
     expect(resumed.game).toEqual(first.game)
     expect(recorderRecord(advance(resumed, 10))).toEqual(recorderRecord(advance(first, 10)))
   })
@@ -35,9 +35,9 @@ describe('resumeRecording: a stored running game goes on after a restart', () =>
   it('a record with a broken action is not resumed: the index and the engine code are named', () => {
     const start = unwrap(newGame({ rules: rules.tsr, seed: 'resume-bad', dealer: 0 }))
     const record = recorderRecord(advance(unwrap(startRecording(start)), 6))
-    const actions = [...record.actions]
+    const actions = [...record.history]
     actions[3] = { type: 'play', seat: 0, card: 0 }
-    const r = resumeRecording({ ...record, actions })
+    const r = resumeRecording({ ...record, history: actions })
     expect(E.isLeft(r) && r.left.code).toBe('replay/illegal-action')
     expect(E.isLeft(r) && r.left.code === 'replay/illegal-action' && r.left.details.index).toBe(3)
   })

@@ -229,8 +229,8 @@ describe('example server: a complete game over HTTP', () => {
     expect(records.games).toHaveLength(1)
     const record = records.games[0] as GameRecord
     expect(record.players).toEqual(['Ann', 'Ben', 'Cem', 'Dora'])
-    expect(record.actions).toHaveLength(actions)
-    expect(record.actions.filter((a) => a.type === 'announce')).toHaveLength(announced)
+    expect(record.history).toHaveLength(actions)
+    expect(record.history.filter((a) => a.type === 'announce')).toHaveLength(announced)
     expect(record.outcome).toEqual({ kind: 'settled', winner: settlement.winner, scores: [...settlement.scores] })
     const replayed = replay(record)
     if (E.isLeft(replayed)) throw new Error(replayed.left.message)
@@ -241,7 +241,7 @@ describe('example server: a complete game over HTTP', () => {
     // The next game is dealt: the referee's record starts empty, and every seat sees game 2.
     const next = await call('GET', '/record', { token: srv.refereeToken })
     expect(next.game).toBe('2')
-    expect((next.json as GameRecord).actions).toEqual([])
+    expect((next.json as GameRecord).history).toEqual([])
     expect((next.json as GameRecord).outcome).toBeNull()
     expect(E.isRight(replay(next.json as GameRecord))).toBe(true)
     for (const seat of SEATS) {
@@ -455,7 +455,7 @@ describe('example server: limits', () => {
     const hands = async (seed: string | undefined): Promise<string> => {
       const { srv, call } = await serve(seed)
       const record = (await call('GET', '/record', { token: srv.refereeToken })).json as GameRecord
-      return JSON.stringify(record.hands)
+      return JSON.stringify(record.setup.deal)
     }
     const [random1, random2, fixed1, fixed2] = [await hands(undefined), await hands(undefined), await hands('limits/seed'), await hands('limits/seed')]
     expect(random1).not.toBe(random2)

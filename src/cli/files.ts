@@ -119,17 +119,18 @@ export interface RecordStep {
  * The start and every step of a record that is known to replay (see {@link loadRecord}).
  */
 export const recordSteps = (record: GameRecord): E.Either<CliError, { readonly start: Game; readonly steps: readonly RecordStep[] }> => {
+  const { setup } = record
   const started = newGame({
-    rules: record.rules,
-    dealer: record.dealer,
-    hands: record.hands,
-    compulsorySoloOwed: record.compulsorySoloOwed,
-    ...(record.forcedSoloist === null ? {} : { forcedSoloist: record.forcedSoloist })
+    rules: setup.rules,
+    dealer: setup.dealer,
+    hands: setup.deal,
+    compulsorySoloOwed: setup.compulsorySoloOwed,
+    ...(setup.forcedSoloist === null ? {} : { forcedSoloist: setup.forcedSoloist })
   })
   if (E.isLeft(started)) return started
   const steps: RecordStep[] = []
   let game = started.right
-  for (const action of record.actions) {
+  for (const action of record.history) {
     const next = applyAction(game, action)
     if (E.isLeft(next)) return next
     steps.push({ before: game, action, after: next.right })

@@ -287,18 +287,16 @@ export const botStep = (game: Game, seat: Seat, bot: Bot, seed: string, steps: n
 }
 
 /** Plays one game to its end (finished or redeal): the human answers prompts, the bots decide. */
-const playGame = async (start: Game, seed: string, table: Table): Promise<{ readonly game: Game; readonly actions: readonly Action[] }> => {
+const playGame = async (start: Game, seed: string, table: Table): Promise<Game> => {
   let game = start
-  const actions: Action[] = []
   while (!isFinished(game)) {
     const seat = currentPlayer(game)
     if (seat === null) throw new Error(`the game is stuck in phase ${game.phase}`)
-    const step = seat === HUMAN ? await humanStep(game, table) : botStep(game, seat, table.bot, seed, actions.length)
+    const step = seat === HUMAN ? await humanStep(game, table) : botStep(game, seat, table.bot, seed, game.history.length)
     table.say(narrate(game, step.action, step.game, { v: table.v, viewer: HUMAN, eachCard: true }))
     game = step.game
-    actions.push(step.action)
   }
-  return { game, actions }
+  return game
 }
 
 /** Writes the Partie's match record (the games so far) to `path`; an error message, or null. */
@@ -368,10 +366,10 @@ const playMatch = async (settings: PlaySettings, io: CliIo, prompter: Prompter):
         d.forcedSoloist !== null ? `; ${locale.log.forced(who(v, d.forcedSoloist as Seat))}` : ''
       }`
     ])
-    const { game: played, actions } = await playGame(game.right, seed, table)
+    const played = await playGame(game.right, seed, table)
     say(gameEndLines(played, v))
     if (settings.record !== undefined) {
-      records.push(gameRecord(played, actions, names))
+      records.push(gameRecord(played, names))
       const failed = writeRecord(settings.record, config, records, v)
       if (failed !== null) writeLines(io.error, [failed], width)
     }

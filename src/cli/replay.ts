@@ -52,9 +52,9 @@ export const replayLines = (u: unknown, style: ReplayStyle | Colors): E.Either<C
   const v = voiceOf(words, names, readerOf(names), c, width ?? DEFAULT_WIDTH)
   const order = displayOrder(game)
   const out: string[] = [
-    c.bold(words.ui.replayHead(record.rules.name, names[record.dealer])),
+    c.bold(words.ui.replayHead(record.setup.rules.name, names[record.setup.dealer])),
     words.ui.deal,
-    ...SEATS.map((s) => handBlock(`  ${names[s].padEnd(Math.max(...names.map((n) => n.length)))} `, sortCards(order, record.hands[s]), null, v)),
+    ...SEATS.map((s) => handBlock(`  ${names[s].padEnd(Math.max(...names.map((n) => n.length)))} `, sortCards(order, record.setup.deal[s]), null, v)),
     words.ui.reservationsAndPlay
   ]
   for (const step of stepped.right.steps) {

@@ -33,7 +33,7 @@ const settledLines = (input: ScoreInput, words: Words, c: Colors): E.Either<CliE
   const { record, game } = input.replayed
   const names = record.players ?? defaultNames(locale)
   const v = voiceOf(words, names, readerOf(names), c)
-  const head = ui.recordHead(record.rules.name, names[record.dealer], record.actions.length)
+  const head = ui.recordHead(record.setup.rules.name, names[record.setup.dealer], record.history.length)
   if (game.phase === 'redeal') return E.right([head, redealLine(game.reason, game.seat, v)])
   if (game.phase !== 'finished') {
     return E.left(gameError('phase/not-finished', `The recorded game is not over (phase ${game.phase}): nothing to score`, { phase: game.phase }))

@@ -14,10 +14,12 @@ export type { DecodeError, DecodeErrorCode } from '../input/codec.js'
 export { SeatCodec, CardCodec, PartyCodec, formatDecodeErrors } from '../input/codec.js'
 export { ActionCodec, DeclarationCodec, decodeAction } from './action.js'
 export { GameSummaryCodec, decodeGameSummary } from './summary.js'
-export type { GameOutcome, GameRecord, MatchRecord } from './record.js'
+export type { GameOutcome, GameRecord, GameRecordV1, MatchRecord } from './record.js'
 export {
   GameOutcomeCodec,
+  GameSetupCodec,
   GameRecordCodec,
+  migrateGameRecord,
   MatchRecordCodec,
   JsonObjectCodec,
   decodeGameRecord,

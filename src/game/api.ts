@@ -229,7 +229,7 @@ const GAME_LIMITS = { depth: 12, values: 20_000, chars: 1_000 } as const
 /** The most actions a game has: every declaration, Armut step, choice, card and announcement. */
 const MAX_HISTORY = 256
 
-const malformedGame = (why: string, more?: { readonly index: number; readonly cause: GameError }): E.Either<GameError, never> =>
+const malformedGame = (why: string, more?: { readonly index?: number; readonly cause: GameError }): E.Either<GameError, never> =>
   E.left(gameError(ErrorCode.MalformedGame, `Not a game state: ${why}`, more === undefined ? { problem: why } : { problem: why, ...more }))
 
 /** The state a setup and a history (plain data) lead to, or why they lead nowhere. */
@@ -242,7 +242,7 @@ const replayHistory = (setup: unknown, history: unknown): E.Either<GameError, Ga
     compulsorySoloOwed: s['compulsorySoloOwed'] as BySeat<boolean>,
     forcedSoloist: (s['forcedSoloist'] ?? undefined) as Seat | undefined
   })
-  if (E.isLeft(started)) return malformedGame(`bad setup (${started.left.message})`)
+  if (E.isLeft(started)) return malformedGame(`bad setup (${started.left.message})`, { cause: started.left })
   if (!Array.isArray(history)) return malformedGame('history must be a list of actions')
   if (history.length > MAX_HISTORY) return malformedGame(`history holds ${history.length} actions, more than a game has`)
   let g: Game = started.right

@@ -1,6 +1,6 @@
 /**
- * Game records: a finished (or running) game as JSON, built from the game and its actions, or
- * kept alongside the game by a {@link GameRecorder}.
+ * Game records: a finished (or running) game as JSON, its setup and its history (which the game
+ * carries), with the players' names and the outcome.
  *
  * @module
  */
@@ -8,7 +8,6 @@ import * as E from 'fp-ts/lib/Either.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { type Action, copyAction } from '../game/actions.js'
 import { applyAction, decodeGame } from '../game/api.js'
-import { readAction } from '../game/registry.js'
 import { toPlain } from '../input/plain.js'
 import type { Game } from '../game/state.js'
 import type { RuleSet } from '../rules/ruleSet.js'
@@ -50,69 +49,51 @@ export const outcomeOf = (game: Game): GameOutcome | null => {
 }
 
 /**
- * The record of a game: its setup (rule set, dealer, hands as dealt, match context), the
- * actions that led from `newGame` to `game`, and its outcome (null while it is running). The
- * record is plain JSON data sharing nothing with the game; rule-set keys that `RuleSetCodec`
- * does not name are left out, so the record always decodes.
- *
- * `actions` must be every action applied since `newGame`, in order (a server that does not keep
- * them uses a {@link GameRecorder}); {@link replay} checks a record.
+ * The record of a game: its setup (rule set, dealer, hands as dealt, match context) and its
+ * history (every action since `newGame`, the game's own), the players' names if given, and its
+ * outcome (null while it is running). The record is plain JSON data sharing nothing with the
+ * game; rule-set keys that `RuleSetCodec` does not name are left out, so the record always
+ * decodes. {@link replay} checks a record.
  *
  * @example
  * ```ts
- * const json = JSON.stringify(gameRecord(game, actions, ['Ann', 'Ben', 'Cem', 'Dora']))
+ * const json = JSON.stringify(gameRecord(game, ['Ann', 'Ben', 'Cem', 'Dora']))
  * ```
  * @category Records
  * @since 0.1.0
  */
-export const gameRecord = (game: Game, actions: readonly Action[], players?: BySeat<string>): GameRecord => {
+export const gameRecord = (game: Game, players?: BySeat<string>): GameRecord => {
   const { setup } = game
   const d = setup.deal
   const owed = setup.compulsorySoloOwed
   return {
-    formatVersion: 1,
-    rules: prune(RuleSetCodec, setup.rules) as RuleSet,
-    ...(players === undefined ? {} : { players: [players[0], players[1], players[2], players[3]] }),
-    dealer: setup.dealer,
-    hands: [d[0].slice(), d[1].slice(), d[2].slice(), d[3].slice()],
-    compulsorySoloOwed: [owed[0], owed[1], owed[2], owed[3]],
-    forcedSoloist: setup.forcedSoloist,
-    actions: actions.map(copyAction),
-    outcome: outcomeOf(game)
+    formatVersion: 2,
+    setup: {
+      rules: prune(RuleSetCodec, setup.rules) as RuleSet,
+      dealer: setup.dealer,
+      deal: [[...d[0]], [...d[1]], [...d[2]], [...d[3]]],
+      compulsorySoloOwed: [owed[0], owed[1], owed[2], owed[3]],
+      forcedSoloist: setup.forcedSoloist
+    },
+    history: game.history.map(copyAction),
+    outcome: outcomeOf(game),
+    ...(players === undefined ? {} : { players: [players[0], players[1], players[2], players[3]] })
   }
 }
 
 /**
- * The actions of a {@link GameRecorder}: a list, newest first, whose tails are shared between
- * recorders (O(1) per action).
- *
- * @category Records
- * @since 0.1.0
- */
-export interface ActionLog {
-  /** The newest action. */
-  readonly action: Action
-  /** The actions before it. */
-  readonly previous: ActionLog | null
-}
-
-/**
- * A game and the actions that led to it, kept together so that a server can write the record
- * at any moment. Immutable: {@link recordAction} returns a new recorder in O(1) (the action log
- * is shared, not copied), so keeping one costs one small object per action.
+ * A game and its players' names, kept together so that a server can write the record at any
+ * moment ({@link recorderRecord}). The game carries its own history, so a recorder is one small
+ * frozen object per action.
  *
  * @category Records
  * @since 0.1.0
  */
 export interface GameRecorder {
-  /** The game now. */
+  /** The game now (its `history` is every action recorded). */
   readonly game: Game
   /** The players' names per seat, if given. */
   readonly players: BySeat<string> | null
-  /** The number of actions recorded. */
-  readonly length: number
-  /** The recorded actions, newest first (read them with {@link recordedActions}). */
-  readonly log: ActionLog | null
 }
 
 /**
@@ -129,15 +110,22 @@ export interface GameRecorder {
 export const startRecording = (game: Game, players?: BySeat<string>): E.Either<GameError, GameRecorder> => {
   const g = decodeGame(game)
   if (E.isLeft(g)) return g
-  if (g.right.phase !== 'reservations' || g.right.declarations.length !== 0) {
+  if (g.right.phase !== 'reservations' || g.right.history.length !== 0) {
     const problem = 'a recording starts from a new game (reservation phase, no declaration yet)'
     return E.left(gameError(ErrorCode.MalformedGame, `A recording starts from a new game (reservation phase, no declaration yet)`, { problem }))
   }
-  const names = players === undefined ? null : toPlain(players)
-  if (names !== null && (!names.ok || !Array.isArray(names.value) || names.value.length !== 4 || !names.value.every((n) => typeof n === 'string'))) {
+  const names = namesOf(players)
+  return E.isLeft(names) ? names : E.right(Object.freeze({ game: g.right, players: names.right }))
+}
+
+/** The players' names read once and copied: four strings, or null when none are given. */
+const namesOf = (players: unknown): E.Either<GameError, BySeat<string> | null> => {
+  if (players === undefined) return E.right(null)
+  const names = toPlain(players)
+  if (!names.ok || !Array.isArray(names.value) || names.value.length !== 4 || !names.value.every((n) => typeof n === 'string')) {
     return E.left(gameError(ErrorCode.BadSetup, 'players must be four names', { problem: 'players must be four names' }))
   }
-  return E.right(Object.freeze({ game: g.right, players: names === null ? null : Object.freeze((names.value as string[]).slice(0, 4)) as unknown as BySeat<string>, length: 0, log: null }))
+  return E.right(Object.freeze((names.value as string[]).slice(0, 4)) as unknown as BySeat<string>)
 }
 
 /**
@@ -153,33 +141,18 @@ export const startRecording = (game: Game, players?: BySeat<string>): E.Either<G
  * @since 0.1.0
  */
 export const recordAction = (recorder: GameRecorder, action: Action): E.Either<GameError, GameRecorder> => {
-  // The action is read once; the recorder logs the value the engine applied.
-  const a = readAction(action)
-  if (E.isLeft(a)) return a
-  const next = applyAction(recorder.game, a.right)
-  if (E.isLeft(next)) return next
-  return E.right(
-    Object.freeze({
-      game: next.right,
-      players: recorder.players,
-      length: recorder.length + 1,
-      log: Object.freeze({ action: a.right, previous: recorder.log })
-    })
-  )
+  const next = applyAction(recorder.game, action)
+  return E.isLeft(next) ? next : E.right(Object.freeze({ game: next.right, players: recorder.players }))
 }
 
 /**
- * The recorded actions in the order they were applied.
+ * The recorded actions in the order they were applied (the game's history, as a list of the
+ * caller's own).
  *
  * @category Records
  * @since 0.1.0
  */
-export const recordedActions = (recorder: GameRecorder): Action[] => {
-  const out: Action[] = new Array<Action>(recorder.length)
-  let i = recorder.length
-  for (let node = recorder.log; node !== null; node = node.previous) out[--i] = node.action
-  return out
-}
+export const recordedActions = (recorder: GameRecorder): Action[] => [...recorder.game.history]
 
 /**
  * The record of the recorded game (see {@link gameRecord}).
@@ -191,8 +164,7 @@ export const recordedActions = (recorder: GameRecorder): Action[] => {
  * @category Records
  * @since 0.1.0
  */
-export const recorderRecord = (recorder: GameRecorder): GameRecord =>
-  gameRecord(recorder.game, recordedActions(recorder), recorder.players ?? undefined)
+export const recorderRecord = (recorder: GameRecorder): GameRecord => gameRecord(recorder.game, recorder.players ?? undefined)
 
 /**
  * A match record: the match configuration (opaque JSON data, defined by the match module) and
@@ -200,13 +172,13 @@ export const recorderRecord = (recorder: GameRecorder): GameRecord =>
  *
  * @example
  * ```ts
- * const m = matchRecord({ players: 4, games: 24 }, [gameRecord(g1, a1), gameRecord(g2, a2)])
+ * const m = matchRecord({ players: 4, games: 24 }, [gameRecord(g1), gameRecord(g2)])
  * ```
  * @category Records
  * @since 0.1.0
  */
 export const matchRecord = (config: object, games: readonly GameRecord[]): MatchRecord => ({
-  formatVersion: 1,
+  formatVersion: 2,
   // A plain-data copy: the match configuration (e.g. a `MatchConfig`) as JSON.
   config: JSON.parse(JSON.stringify(config)) as { readonly [key: string]: unknown },
   games: games.slice()

@@ -9,7 +9,7 @@
  * @packageDocumentation
  * @module doppelkopf/records
  */
-export type { GameRecorder, ActionLog } from './gameRecord.js'
+export type { GameRecorder } from './gameRecord.js'
 export {
   gameRecord,
   outcomeOf,

@@ -1,16 +1,17 @@
 /**
- * Replaying records: rebuild a game with `newGame` and `applyAction`, and check every action and
- * the stored outcome on the way.
+ * Replaying records: a record's setup and history replayed as `decodeGame` replays any game as
+ * data (`newGame`, then `applyAction` for each action, each checked), and the stored outcome
+ * compared.
  *
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { type DoppelkopfError, type ErrorCode, gameError } from '../errors.js'
-import type { Action } from '../game/actions.js'
-import { newGame } from '../game/api.js'
+import { type DoppelkopfError, type ErrorCode, type ErrorDetailsByCode, gameError } from '../errors.js'
+import { decodeGame } from '../game/api.js'
 import type { Game } from '../game/state.js'
+import type { BySeat } from '../seat.js'
 import { type GameOutcome, type GameRecord, type MatchRecord, decodeGameRecord, decodeMatchRecord } from '../codecs/record.js'
-import { type GameRecorder, outcomeOf, recordAction, startRecording } from './gameRecord.js'
+import { type GameRecorder, outcomeOf } from './gameRecord.js'
 
 /**
  * The error codes of {@link replay}: `replay/malformed-record` (not a game record),
@@ -82,37 +83,19 @@ export const resumeRecording = (record: GameRecord): E.Either<ReplayError, GameR
     return E.left(gameError('replay/malformed-record', decoded.left.message, { problems: decoded.left.details.problems, game: null }))
   }
   const r = decoded.right
-  const start = newGame({
-    rules: r.rules,
-    dealer: r.dealer,
-    hands: r.hands,
-    compulsorySoloOwed: r.compulsorySoloOwed,
-    ...(r.forcedSoloist === null ? {} : { forcedSoloist: r.forcedSoloist })
-  })
-  if (E.isLeft(start)) {
-    return E.left(gameError('replay/bad-setup', `The record's setup is rejected: ${start.left.message}`, { cause: start.left, game: null }))
-  }
-  const started = startRecording(start.right, r.players)
-  if (E.isLeft(started)) {
-    return E.left(gameError('replay/bad-setup', started.left.message, { cause: started.left, game: null }))
-  }
-  let recorder = started.right
-  for (let index = 0; index < r.actions.length; index++) {
-    const action = r.actions[index] as Action
-    const next = recordAction(recorder, action)
-    if (E.isLeft(next)) {
+  // The same code reads a record as any game as data: its setup and its history replayed.
+  const game = decodeGame({ setup: r.setup, history: r.history })
+  if (E.isLeft(game)) {
+    const { index, cause } = game.left.details as ErrorDetailsByCode['input/malformed-game']
+    const action = index === undefined ? undefined : r.history[index]
+    if (index !== undefined && action !== undefined && cause !== undefined) {
       return E.left(
-        gameError('replay/illegal-action', `Action ${index} (${JSON.stringify(action)}) is rejected: ${next.left.code}: ${next.left.message}`, {
-          index,
-          action,
-          cause: next.left,
-          game: null
-        })
+        gameError('replay/illegal-action', `Action ${index} (${JSON.stringify(action)}) is rejected: ${cause.code}: ${cause.message}`, { index, action, cause, game: null })
       )
     }
-    recorder = next.right
+    return E.left(gameError('replay/bad-setup', `The record's setup is rejected: ${(cause ?? game.left).message}`, { cause: cause ?? game.left, game: null }))
   }
-  const replayed = outcomeOf(recorder.game)
+  const replayed = outcomeOf(game.right)
   if (!sameOutcome(r.outcome, replayed)) {
     return E.left(
       gameError('replay/outcome-mismatch', `The record stores the outcome ${JSON.stringify(r.outcome)}, the replayed game has ${JSON.stringify(replayed)}`, {
@@ -122,7 +105,7 @@ export const resumeRecording = (record: GameRecord): E.Either<ReplayError, GameR
       })
     )
   }
-  return E.right(recorder)
+  return E.right(Object.freeze({ game: game.right, players: r.players === undefined ? null : (Object.freeze([...r.players]) as unknown as BySeat<string>) }))
 }
 
 /** The error of a match record's game `game`. */

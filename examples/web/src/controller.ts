@@ -124,7 +124,8 @@ const dealSeedOf = (base: string, index: number): string => (index === 0 ? base 
 
 /** Whether two game records start from the same deal (dealer and hands). */
 const sameDeal = (a: GameRecord, b: GameRecord): boolean =>
-  a.dealer === b.dealer && a.hands.every((hand, seat) => hand.length === b.hands[seat]?.length && hand.every((c, i) => c === b.hands[seat]?.[i]))
+  a.setup.dealer === b.setup.dealer &&
+  a.setup.deal.every((hand, seat) => hand.length === b.setup.deal[seat]?.length && hand.every((c, i) => c === b.setup.deal[seat]?.[i]))
 
 /** A Partie rebuilt from the storage. */
 interface Rebuilt {
@@ -153,9 +154,9 @@ const rebuild = (saved: SavedPartie, partie: DailyPartie | null): E.Either<strin
     const seed = partie === null ? dealSeedOf(saved.base, match.sheet.length) : dailyDealSeed(partie, match.sheet.length)
     const dealt = startNextGame(match, { seed })
     if (E.isLeft(dealt)) return E.left(phrase(dealt.left))
-    const fresh = gameRecord(dealt.right, [], SEAT_NAMES)
+    const fresh = gameRecord(dealt.right, SEAT_NAMES)
     if (!sameDeal(fresh, stored)) return E.left(UI.damaged.otherCards(i + 1))
-    const resumed = resumeRecording({ ...fresh, actions: stored.actions, outcome: stored.outcome })
+    const resumed = resumeRecording({ ...fresh, history: stored.history, outcome: stored.outcome })
     if (E.isLeft(resumed)) return E.left(phrase(resumed.left))
     const recorder = resumed.right
     const last = i === games.length - 1
@@ -246,7 +247,7 @@ export const createController = (options: ControllerOptions): Controller => {
     timer = null
     const seat = currentPlayer(recorder.game)
     if (seat === null || seat === HUMAN) return
-    const action = botAction(heuristicBot, recorder.game, seat, `${seed}/${recorder.length}`)
+    const action = botAction(heuristicBot, recorder.game, seat, `${seed}/${recorder.game.history.length}`)
     if (action !== null) apply(action)
   }
 
@@ -331,7 +332,7 @@ export const createController = (options: ControllerOptions): Controller => {
         view: humanView(recorder),
         gameNumber: match.gamesPlayed + (recorder.game.phase === 'finished' ? 0 : 1),
         dealSeed: seed,
-        steps: recorder.length,
+        steps: recorder.game.history.length,
         daily: dailyPartie === null ? null : dailyPartie.date,
         matchOver: over,
         running: !over && (match.sheet.length > 0 || recordedActions(recorder).some((a) => a.seat === HUMAN)),
