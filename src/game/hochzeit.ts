@@ -93,12 +93,3 @@ export const trickClarifies = (by: ClarifyingTrick | null, ledClass: number): bo
  */
 export const deadlineShift = (rules: RuleSet, klaerungsstich: number): number => ruleTable(rules).deadlineShift(klaerungsstich)
 
-/**
- * Whether the game waits for the Hochzeiter to choose which tricks clarify the Hochzeit
- * (`weddingClarification: 'chosenByHochzeiter'`, before the first card).
- *
- * @category Hochzeit
- * @since 0.2.0
- */
-export const awaitsClarifyingChoice = (g: { readonly phase: string; readonly contract?: Contract }): boolean =>
-  g.phase === 'clarification' && g.contract?.kind === 'hochzeit' && g.contract.clarifiedBy === null

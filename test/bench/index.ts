@@ -95,8 +95,6 @@ let gameNumber = 0
 /** A random element; for the rare phases (Armut, the Hochzeiter's choice) and declarations. */
 const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[rng.nextInt(xs.length)] as T
 
-/** Whether a Hochzeit waits for the Hochzeiter's choice of clarifying tricks. */
-const awaitsClarifyingChoice = (g: PlayingGame): boolean => g.contract.kind === 'hochzeit' && g.contract.clarifiedBy === null
 
 /** `FastGame.fromGame` for a game known to be in card play (it returns an Either). */
 const fastCopy = (g: Game): FastGame => {
@@ -171,7 +169,7 @@ const validatingGame = (rules: RuleSet, rng: Rng, player: Player): number => {
         const legal = legalActions(g)
         a = (rng.nextInt(20) === 0 ? pick(rng, legal) : legal[0]) as Action
       }
-    } else if (phase === 'armut' || (phase === 'clarification' && awaitsClarifyingChoice(g as PlayingGame))) {
+    } else if (phase === 'armut' || g.awaiting?.type === 'chooseClarification') {
       a = pick(rng, legalActions(g))
     } else if (player === 'listing') {
       const legal = legalActions(g)
