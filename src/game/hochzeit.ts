@@ -6,7 +6,7 @@
  */
 import type { RuleSet } from '../rules/ruleSet.js'
 import type { Seat } from '../seat.js'
-import type { ClarifyingTrick, Contract } from './state.js'
+import type { ClarifyingTrick } from './state.js'
 import { ruleTable } from '../rules/table.js'
 import { TRUMP } from './order.js'
 
