@@ -2,7 +2,9 @@
  * The Genscher (rule `genscher`, RULES.md 11.1): in a normal game, the player who plays the first
  * ♦K while holding both chooses, before the next card, another seat as partner (the two are Re,
  * the other two Kontra, for the whole game; every announcement made so far is void) or keeps
- * the parties. The choice is public.
+ * the parties. The choice is public. This module has the rule's parts: what triggers it (card
+ * play asks {@link genscherTriggeredBy}), the choices listed and the choice's reducer (the action
+ * registry's `genscher` entry), and whether one may still come (the fast path refuses those).
  *
  * @module
  */
@@ -11,11 +13,12 @@ import { type Card, DIAMOND_KINGS, faceOf } from '../cards/card.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { ruleTable } from '../rules/table.js'
 import { type Seat, bySeat } from '../seat.js'
-import { GENSCHER, type GenscherAction } from './actions.js'
+import { type Action, GENSCHER, type GenscherAction } from './actions.js'
 import { NOTHING_ANNOUNCED } from './announcements.js'
 import type { Contract, Genscher, TrickTakingFields } from './state.js'
 import type { RuleSet } from '../rules/ruleSet.js'
-import { type PlayContext, holdsCard, oneHandHoldsBoth, rulesOf } from './compact.js'
+import { type PlayContext, PlayCore, changedContext, holdsCard, oneHandHoldsBoth, playCoreOf, rulesOf, withContext } from './compact.js'
+import type { PlayingGame } from './state.js'
 
 
 /**
@@ -71,15 +74,29 @@ export const genscherTriggered = (seat: Seat, trick: number): { readonly kind: '
 })
 
 /**
- * The Genscher choices of a pending Genscher, appended to `out`: each other seat as partner, then
- * keeping the parties.
+ * The Genscher choices of the state that awaits one (the action registry lists them), appended
+ * to `out`: each other seat as partner, then keeping the parties.
  *
  * @internal
  */
-export const genscherActions = (seat: Seat, out: GenscherAction[]): void => {
-  const choices = GENSCHER[seat] as readonly GenscherAction[]
-  for (let s = 0; s < 4; s++) if (s !== seat) out.push(choices[s] as GenscherAction)
+export const listGenscherChoices = (g: PlayingGame, out: Action[]): void => {
+  const due = g.awaiting
+  if (due === null) return
+  const choices = GENSCHER[due.seat] as readonly GenscherAction[]
+  for (let s = 0; s < 4; s++) if (s !== due.seat) out.push(choices[s] as GenscherAction)
   out.push(choices[4] as GenscherAction)
+}
+
+/**
+ * The reducer of the Genscher choice (the action registry's): a partner (parties change,
+ * announcements so far void) or keeping the parties; the compact form of the next state.
+ *
+ * @internal
+ */
+export const applyGenscher = (g: PlayingGame, action: GenscherAction): E.Either<GameError, PlayCore> => {
+  const p = playCoreOf(g) as PlayCore
+  const chosen = chooseGenscher(p.ctx, action.seat, action.partner)
+  return E.isLeft(chosen) ? chosen : E.right(withContext(p, changedContext(p.ctx, chosen.right)))
 }
 
 /**

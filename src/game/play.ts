@@ -20,12 +20,11 @@ import {
   type AnnounceAction as Announce,
   CHOOSE_CLARIFICATION,
   type ChooseClarificationAction,
-  type GenscherAction,
   PLAY,
   type PlayAction
 } from './actions.js'
 import { choiceFirst } from './awaiting.js'
-import { chooseGenscher, genscherActions, genscherTriggered, genscherTriggeredBy } from './genscher.js'
+import { genscherTriggered, genscherTriggeredBy } from './genscher.js'
 import {
   ANNOUNCEMENT_LEVELS,
   type Announcement,
@@ -113,13 +112,9 @@ export const legalCards = (g: TrickTakingFields): readonly Card[] => {
   return cardList(LEGAL.legalLo, LEGAL.legalHi)
 }
 
-/**
- * The cards the seat to play may play, as play actions appended to `out` (a state that waits
- * for a choice first lists none: the registry lists the choice). @internal
- */
+/** The cards the seat to play may play, as play actions appended to `out` (the registry lists them when the state awaits a card). @internal */
 export const listPlays = (g: PlayingGame, out: Action[]): void => {
   const c = coreOf(g)
-  if (c.ctx.choice !== null) return
   legalBitsOf(c, LEGAL)
   eachCard(LEGAL.legalLo, LEGAL.legalHi, PLAY[turnOf(c)] as readonly PlayAction[], out)
 }
@@ -402,20 +397,4 @@ const announceUnchecked = (p: PlayCore, seat: Seat, announcement: Announcement, 
       announcementLog: [...ctx.announcementLog, { seat, announcement, cardsInHand: handSize(p, seat), tricksPlayed: playedCount(p) >> 2 }]
     })
   )
-}
-
-/**
- * The Genscher choice (rule `genscher`): a partner (parties change, announcements so far void)
- * or keeping the parties. @internal
- */
-export const genscher = (g: PlayingGame, action: GenscherAction): E.Either<GameError, PlayCore> => {
-  const p = coreOf(g)
-  const chosen = chooseGenscher(p.ctx, action.seat, action.partner)
-  return E.isLeft(chosen) ? chosen : E.right(withContext(p, changedContext(p.ctx, chosen.right)))
-}
-
-/** The Genscher choices (each other seat as partner, then keeping the parties), appended to `out`. @internal */
-export const listGenscherChoices = (g: PlayingGame, out: Action[]): void => {
-  const due = g.awaiting
-  if (due !== null) genscherActions(due.seat, out as GenscherAction[])
 }

@@ -41,17 +41,8 @@ import {
   declareAction
 } from './actions.js'
 import { applyArmut, listArmut } from './armutPhase.js'
-import {
-  announce,
-  announcementsOpen,
-  chooseClarification,
-  genscher,
-  listAnnouncements,
-  listClarificationChoices,
-  listGenscherChoices,
-  listPlays,
-  playCard
-} from './play.js'
+import { applyGenscher, listGenscherChoices } from './genscher.js'
+import { announce, announcementsOpen, chooseClarification, listAnnouncements, listClarificationChoices, listPlays, playCard } from './play.js'
 import type { Step } from './publish.js'
 import { applyReservation, listDeclarations } from './reservationPhase.js'
 import { CLARIFYING_TRICKS, type ArmutState, type Game, type PlayingGame, type ReservationsState } from './state.js'
@@ -197,7 +188,7 @@ export const ACTIONS = {
     who: 'awaited',
     open: null,
     list: listGenscherChoices,
-    apply: genscher,
+    apply: applyGenscher,
     errors: [ErrorCode.WrongPhase, ErrorCode.NotYourTurn, ErrorCode.GenscherOwnSeat],
     labels: ['actions.genscher', 'log.genscher']
   }),
