@@ -250,8 +250,20 @@ type _FieldsMatchActions = Assert<
 /** The kinds by type, for a type read from outside (a map: `toString` or `__proto__` is no type). */
 const KINDS = new Map<unknown, AnyActionKind>(Object.entries(ACTIONS) as unknown as [ActionType, AnyActionKind][])
 
+/** The type and kind last looked up: a game's actions come in runs of one type (48 cards). */
+let lastType: unknown = 'play'
+let lastKind: AnyActionKind | undefined = KINDS.get('play')
+
 /** A kind by its type, or undefined for a value that is no action type. @internal */
-export const kindOf = (type: unknown): AnyActionKind | undefined => KINDS.get(type)
+export const kindOf = (type: unknown): AnyActionKind | undefined => {
+  if (type === lastType) return lastKind
+  const k = KINDS.get(type)
+  if (k !== undefined) {
+    lastType = type
+    lastKind = k
+  }
+  return k
+}
 
 /** The kinds any seat may make while they are open (the announcements), in the order they are listed. @internal */
 export const OPEN_KINDS: readonly AnyActionKind[] = Object.values(ACTIONS).filter((k) => k.who === 'any') as unknown as AnyActionKind[]
