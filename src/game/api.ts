@@ -129,8 +129,8 @@ export const newGame = (options: NewGameOptions): E.Either<GameError, Game> => {
   if (owing === null) return badSetup('compulsorySoloOwed must be four booleans')
   const forced = given.forced ?? null
   if (forced !== null && !isSeat(forced)) return badSetup('forcedSoloist must be a seat 0..3')
-  // Frozen here, part by part (the hands are this function's own copies): cheaper than the
-  // generic deep freeze would walk the setup with.
+  // Frozen here, part by part (the hands are this function's own copies): cheaper than walking
+  // the setup with the generic deep freeze.
   const deal = hands.right
   readBeforeFreezing(deal)
   for (let s = 0; s < 4; s++) Object.freeze(deal[s as Seat])
