@@ -7,8 +7,8 @@
  * 151 card points in 8 tricks, and Kontra caught a fox (♦A) of Re.
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { type GameSummary, rules, settle } from '../src/index.js'
-import { type SettlementCode } from '../src/rulesEntry.js'
+import { type GameSummary, rules, settle } from 'doppelkopf'
+import { type SettlementCode } from 'doppelkopf/rules'
 
 const summary: GameSummary = {
   parties: ['re', 'kontra', 're', 'kontra'],

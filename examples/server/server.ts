@@ -21,17 +21,17 @@ import { addressKey, limitConnectionsPerIp, tokenBuckets } from '../shared/limit
 
 export { addressKey }
 import * as E from 'fp-ts/lib/Either.js'
-import { type Action, type BySeat, type DoppelkopfError, type Game, type Seat, isFinished } from '../../src/index.js'
-import { SEATS } from '../../src/rulesEntry.js'
-import { playerView, spectatorView } from '../../src/views/index.js'
-import { type GameRecord, type MatchRecord, decodeAction } from '../../src/codecs/index.js'
+import { type Action, type BySeat, type DoppelkopfError, type Game, type Seat, isFinished } from 'doppelkopf'
+import { SEATS } from 'doppelkopf/rules'
+import { playerView, spectatorView } from 'doppelkopf/views'
+import { type GameRecord, type MatchRecord, decodeAction } from 'doppelkopf/codecs'
 import {
   type GameRecorder,
   matchRecord,
   recordAction,
   recorderRecord,
   startRecording
-} from '../../src/records/index.js'
+} from 'doppelkopf/records'
 import {
   type Match,
   isMatchOver,
@@ -40,7 +40,7 @@ import {
   nextDeal,
   recordGame,
   startNextGame
-} from '../../src/match/index.js'
+} from 'doppelkopf/match'
 
 /**
  * Options of {@link createDoppelkopfServer}. Every limit is per server; the per-IP ones count

@@ -8,8 +8,8 @@
  * Replaying the log therefore rebuilds exactly the state the server had.
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { type Action, type Game, type RuleSet, type Seat, applyAction, currentPlayer, decodeRules, isFinished } from '../../src/index.js'
-import { decodeAction } from '../../src/codecs/index.js'
+import { type Action, type Game, type RuleSet, type Seat, applyAction, currentPlayer, decodeRules, isFinished } from 'doppelkopf'
+import { decodeAction } from 'doppelkopf/codecs'
 import {
   type Match,
   type MatchConfig,
@@ -21,7 +21,7 @@ import {
   daily,
   dailyDealSeed,
   startNextGame
-} from '../../src/match/index.js'
+} from 'doppelkopf/match'
 import type { StoredSeat, TableRow } from './store.js'
 
 /** An error with a stable code, as the server sends it. */
