@@ -39,7 +39,7 @@ export interface ReplayStyle {
 
 /**
  * The story of a record read from JSON: the lines to print, or the error (with its code). The
- * style is the colours alone for English at 80 columns (as `examples/demo.ts` prints a game).
+ * style is the colours alone for English at 80 columns.
  */
 export const replayLines = (u: unknown, style: ReplayStyle | Colors): E.Either<CliError, readonly string[]> => {
   const loaded = loadRecord(u)
