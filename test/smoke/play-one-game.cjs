@@ -48,7 +48,9 @@ module.exports = async function playOneGame(load, label) {
   assert.equal(result._tag, 'Right')
   assert.equal(result.right.scores.reduce((a, b) => a + b, 0), 0, `${label}: scores must sum to zero`)
   assert.equal(dk.applyAction(game, { type: 'play', seat: 0, card: 0 }).left.code, 'phase/game-finished')
-  const replayed = replay(gameRecord(game, actions))
+  assert.deepEqual(game.history, actions, `${label}: the state carries its history`)
+  assert.equal(dk.decodeGame(game).right, game, `${label}: the package takes its own state as it is`)
+  const replayed = replay(gameRecord(game))
   assert.equal(replayed._tag, 'Right', `${label}: replay failed`)
   assert.deepEqual(dk.result(replayed.right).right.scores, result.right.scores)
   const { de, formatSettlement } = m['doppelkopf/i18n']
