@@ -71,10 +71,10 @@ export interface ActionKind<T extends ActionType, F extends Fields, G extends Ga
   readonly fields: F
   /**
    * How it is read from outside, once its `type` and `seat` are: each declared field read once
-   * by its kind's reader ({@link field}), into the library's own frozen action (a shared value
-   * where there is one); or what is wrong, as "`name` must be …". (Written out per kind, with
-   * the field's name as a property: one generic loop over the names would make every read a
-   * lookup by a name unknown to the compiler.)
+   * by its kind's reader ({@link valueOf}), into the library's own frozen action (a shared value
+   * where there is one); or what is wrong, as "`name` must be …" ({@link mustBe}). (Written out
+   * per kind, with the field's name as a property: one generic loop over the names would make
+   * every read a lookup by a name unknown to the compiler.)
    */
   readonly read: (u: Readonly<Record<string, unknown>>, seat: Seat) => ActionOf<T> | string
   /** The phases in which it applies; in any other it is refused as of the wrong phase. */
@@ -99,15 +99,11 @@ export interface ActionKind<T extends ActionType, F extends Fields, G extends Ga
 /** Declares a kind (the literal types of its fields kept). */
 const kind = <T extends ActionType, const F extends Fields, G extends Game>(k: ActionKind<T, F, G>): ActionKind<T, F, G> => k
 
-/**
- * Reads one field of kind `f` (the value `u`, read once by the caller) and makes the action
- * from it; or says what the field named `name` must be.
- */
-const field = <F extends FieldType, A>(f: F, name: string, u: unknown, make: (v: FieldTypes[F]) => A): A | string => {
-  const reader = FIELD_READERS[f] as FieldReader<FieldTypes[F]>
-  const v = reader.read(u)
-  return v === NOT_A_VALUE ? `${name} must be ${reader.must}` : make(v)
-}
+/** The value `u` of a field of kind `f` as the engine keeps it, or {@link NOT_A_VALUE}. */
+const valueOf = <F extends FieldType>(f: F, u: unknown): FieldTypes[F] | typeof NOT_A_VALUE => (FIELD_READERS[f] as FieldReader<FieldTypes[F]>).read(u)
+
+/** What the field `name` of kind `f` must be: the problem of an action whose field is none. */
+const mustBe = (name: string, f: FieldType): string => `${name} must be ${FIELD_READERS[f].must}`
 
 const cardPlay = ['clarification', 'play'] as const satisfies readonly Game['phase'][]
 
@@ -120,7 +116,10 @@ export const ACTIONS = {
   declare: kind<'declare', { declaration: 'declaration' }, ReservationsState>({
     type: 'declare',
     fields: { declaration: 'declaration' },
-    read: (u, seat) => field('declaration', 'declaration', u['declaration'], (d) => declareAction(seat, d)),
+    read: (u, seat) => {
+      const d = valueOf('declaration', u['declaration'])
+      return d === NOT_A_VALUE ? mustBe('declaration', 'declaration') : declareAction(seat, d)
+    },
     phases: ['reservations'],
     who: 'awaited',
     open: null,
@@ -139,7 +138,10 @@ export const ACTIONS = {
   play: kind<'play', { card: 'card' }, PlayingGame>({
     type: 'play',
     fields: { card: 'card' },
-    read: (u, seat) => field('card', 'card', u['card'], (card) => (PLAY[seat] as readonly PlayAction[])[card] as PlayAction),
+    read: (u, seat) => {
+      const card = valueOf('card', u['card'])
+      return card === NOT_A_VALUE ? mustBe('card', 'card') : ((PLAY[seat] as readonly PlayAction[])[card] as PlayAction)
+    },
     phases: cardPlay,
     who: 'awaited',
     open: null,
@@ -151,7 +153,10 @@ export const ACTIONS = {
   announce: kind<'announce', { announcement: 'announcement' }, PlayingGame>({
     type: 'announce',
     fields: { announcement: 'announcement' },
-    read: (u, seat) => field('announcement', 'announcement', u['announcement'], (a) => (ANNOUNCE[seat] as (typeof ANNOUNCE)[number])[a]),
+    read: (u, seat) => {
+      const a = valueOf('announcement', u['announcement'])
+      return a === NOT_A_VALUE ? mustBe('announcement', 'announcement') : (ANNOUNCE[seat] as (typeof ANNOUNCE)[number])[a]
+    },
     phases: cardPlay,
     who: 'any',
     open: announcementsOpen,
@@ -170,8 +175,12 @@ export const ACTIONS = {
   chooseClarification: kind<'chooseClarification', { trick: 'clarifyingTrick' }, PlayingGame>({
     type: 'chooseClarification',
     fields: { trick: 'clarifyingTrick' },
-    read: (u, seat) =>
-      field('clarifyingTrick', 'trick', u['trick'], (trick) => (CHOOSE_CLARIFICATION[seat] as readonly ChooseClarificationAction[])[CLARIFYING_TRICKS.indexOf(trick)] as ChooseClarificationAction),
+    read: (u, seat) => {
+      const trick = valueOf('clarifyingTrick', u['trick'])
+      return trick === NOT_A_VALUE
+        ? mustBe('trick', 'clarifyingTrick')
+        : ((CHOOSE_CLARIFICATION[seat] as readonly ChooseClarificationAction[])[CLARIFYING_TRICKS.indexOf(trick)] as ChooseClarificationAction)
+    },
     phases: ['clarification'],
     who: 'awaited',
     open: null,
@@ -183,7 +192,10 @@ export const ACTIONS = {
   genscher: kind<'genscher', { partner: 'seatOrNull' }, PlayingGame>({
     type: 'genscher',
     fields: { partner: 'seatOrNull' },
-    read: (u, seat) => field('seatOrNull', 'partner', u['partner'], (partner) => (GENSCHER[seat] as readonly GenscherAction[])[partner ?? 4] as GenscherAction),
+    read: (u, seat) => {
+      const partner = valueOf('seatOrNull', u['partner'])
+      return partner === NOT_A_VALUE ? mustBe('partner', 'seatOrNull') : ((GENSCHER[seat] as readonly GenscherAction[])[partner ?? 4] as GenscherAction)
+    },
     phases: ['play'],
     who: 'awaited',
     open: null,
@@ -195,7 +207,10 @@ export const ACTIONS = {
   armutPass: kind<'armutPass', { cards: 'cards' }, ArmutState>({
     type: 'armutPass',
     fields: { cards: 'cards' },
-    read: (u, seat) => field('cards', 'cards', u['cards'], (cards) => Object.freeze({ type: 'armutPass' as const, seat, cards })),
+    read: (u, seat) => {
+      const cards = valueOf('cards', u['cards'])
+      return cards === NOT_A_VALUE ? mustBe('cards', 'cards') : Object.freeze({ type: 'armutPass' as const, seat, cards })
+    },
     phases: ['armut'],
     who: 'awaited',
     open: null,
@@ -207,7 +222,10 @@ export const ACTIONS = {
   armutAnswer: kind<'armutAnswer', { accept: 'boolean' }, ArmutState>({
     type: 'armutAnswer',
     fields: { accept: 'boolean' },
-    read: (u, seat) => field('boolean', 'accept', u['accept'], (accept) => (ARMUT_ANSWER[seat] as readonly ArmutAnswerAction[])[accept ? 0 : 1] as ArmutAnswerAction),
+    read: (u, seat) => {
+      const accept = valueOf('boolean', u['accept'])
+      return accept === NOT_A_VALUE ? mustBe('accept', 'boolean') : ((ARMUT_ANSWER[seat] as readonly ArmutAnswerAction[])[accept ? 0 : 1] as ArmutAnswerAction)
+    },
     phases: ['armut'],
     who: 'awaited',
     open: null,
@@ -219,7 +237,10 @@ export const ACTIONS = {
   armutReturn: kind<'armutReturn', { cards: 'cards' }, ArmutState>({
     type: 'armutReturn',
     fields: { cards: 'cards' },
-    read: (u, seat) => field('cards', 'cards', u['cards'], (cards) => Object.freeze({ type: 'armutReturn' as const, seat, cards })),
+    read: (u, seat) => {
+      const cards = valueOf('cards', u['cards'])
+      return cards === NOT_A_VALUE ? mustBe('cards', 'cards') : Object.freeze({ type: 'armutReturn' as const, seat, cards })
+    },
     phases: ['armut'],
     who: 'awaited',
     open: null,
