@@ -16,24 +16,8 @@ import * as engine from '../src/index.js'
 import { type Action, type Game, applyAction, currentPlayer, decodeGame, isFinished, legalActions, result, serializeGame } from '../src/index.js'
 import { playerView } from '../src/views/index.js'
 import { FastGame } from '../src/fast/index.js'
+import { notPlainData } from './support/plain-data.js'
 import { randomRuleGame, ruleSetArb } from './support/random-rules.js'
-
-/** Where `u` is not plain frozen data (own enumerable data properties, plain prototypes, frozen), or null. */
-const notPlain = (u: unknown, path = 'state'): string | null => {
-  if (u === null || typeof u !== 'object') return typeof u === 'function' || typeof u === 'symbol' || typeof u === 'bigint' || u === undefined ? `${path} is ${typeof u}` : null
-  const proto = Object.getPrototypeOf(u)
-  if (proto !== Object.prototype && proto !== Array.prototype) return `${path} has the prototype of ${proto?.constructor?.name ?? 'null'}`
-  if (!Object.isFrozen(u)) return `${path} is not frozen`
-  if (Object.getOwnPropertySymbols(u).length > 0) return `${path} has symbol keys`
-  for (const [k, d] of Object.entries(Object.getOwnPropertyDescriptors(u))) {
-    if (Array.isArray(u) && k === 'length') continue
-    if (!('value' in d)) return `${path}.${k} is an accessor`
-    if (!d.enumerable) return `${path}.${k} is not enumerable`
-    const bad = notPlain(d.value, `${path}.${k}`)
-    if (bad !== null) return bad
-  }
-  return null
-}
 
 /** What the public functions answer for a value: its actions, who acts, the end, a view, the fast copy, and the state after each listed action (a sample). */
 const answers = (g: unknown, sample: readonly number[]) => {
@@ -87,7 +71,7 @@ describe('every state of every phase, random games under random rule sets', () =
           phases.add(g.phase)
           awaited.add(g.awaiting?.type ?? 'none')
           states++
-          expect(notPlain(g), `${drawn.steps.join(' ')}: state ${i}`).toBeNull()
+          expect(notPlainData(g), `${drawn.steps.join(' ')}: state ${i}`).toBeNull()
           // The library takes its own state as it is.
           expect((decodeGame(g) as E.Right<Game>).right).toBe(g)
           if (!picked.has(i)) return

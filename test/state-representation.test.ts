@@ -12,6 +12,7 @@ import type { FinishedState, PlayingGame } from '../src/rulesEntry.js'
 import { playerView } from '../src/views/index.js'
 import { act, declare, start } from './support/index.js'
 import { HZ, HZ_HOCHZEITER } from './support/hochzeit.js'
+import { notPlainData } from './support/plain-data.js'
 
 /** The states of a seeded tsr game with every seat healthy and the first legal card each time. */
 const states = (seed: string): Game[] => {
@@ -66,23 +67,6 @@ const CARD_PLAY_FIELDS = [
   'history'
 ]
 
-/** Whether `u` is plain data all the way down: plain objects and arrays of own enumerable data properties, frozen. */
-const plainAndFrozen = (u: unknown, path = 'state'): string | null => {
-  if (u === null || typeof u !== 'object') return typeof u === 'function' || typeof u === 'symbol' || typeof u === 'bigint' || u === undefined ? `${path} is ${typeof u}` : null
-  const proto = Object.getPrototypeOf(u)
-  if (proto !== Object.prototype && proto !== Array.prototype) return `${path} is an instance of ${proto?.constructor?.name ?? 'null'}`
-  if (!Object.isFrozen(u)) return `${path} is not frozen`
-  if (Object.getOwnPropertySymbols(u).length > 0) return `${path} has symbol keys`
-  for (const [k, d] of Object.entries(Object.getOwnPropertyDescriptors(u))) {
-    if (Array.isArray(u) && k === 'length') continue
-    if (!('value' in d) || d.get !== undefined || d.set !== undefined) return `${path}.${k} is an accessor`
-    if (!d.enumerable) return `${path}.${k} is not enumerable`
-    const bad = plainAndFrozen(d.value, `${path}.${k}`)
-    if (bad !== null) return bad
-  }
-  return null
-}
-
 /** What the public functions answer for a value. */
 const answers = (g: unknown) => {
   const legal = legalActions(g as Game)
@@ -108,7 +92,7 @@ describe('every state is plain data', () => {
   })
 
   it('is a deeply frozen plain object of own enumerable data properties (no getters, no class instances, no symbols)', () => {
-    for (const g of all) expect(plainAndFrozen(g)).toBeNull()
+    for (const g of all) expect(notPlainData(g)).toBeNull()
   })
 
   it('lists the same fields in every card-play state, and JSON writes exactly them', () => {
@@ -283,7 +267,7 @@ describe('shared frozen parts', () => {
     }
     expect(g.setup).toBe(begin.right.setup)
     expect(g.setup.deal.every((h) => h.length === 10)).toBe(true)
-    expect(plainAndFrozen(g)).toBeNull()
+    expect(notPlainData(g)).toBeNull()
   })
 })
 

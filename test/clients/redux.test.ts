@@ -13,7 +13,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { castDraft } from 'immer'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type Action, type Game, applyAction, decodeGame, isFinished, legalActions, result } from '../../src/index.js'
-import { GAMES, type GameSpec, choose, gameName, plainGame, startGame, variety } from './support.js'
+import { GAMES, type GameSpec, choose, gameName, plainGame, startGame, expectVariedGames } from './support.js'
 
 /** What the store keeps of a game: the state, and the code of an action the engine refused (none is). */
 interface GameSlot {
@@ -102,9 +102,7 @@ describe('the store runs in development mode, where RTK checks every dispatch', 
   })
 
   it('plays games with announcements, a solo and a Hochzeit', () => {
-    const v = variety(GAMES.map(plainGame))
-    expect(v.announcements).toBeGreaterThan(5)
-    expect(v.declared).toEqual(['healthy', 'hochzeit', 'solo'])
+    expectVariedGames()
   })
 })
 

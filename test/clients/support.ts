@@ -6,6 +6,7 @@
  * The client suites also run against the built package (vitest.config.ts: the package projects):
  * there the engine imported below is `dist/`.
  */
+import { expect } from 'vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { type Action, type Game, type Seat, applyAction, isFinished, legalActions, newGame, result, rules } from '../../src/index.js'
 import { createRng } from '../../src/rulesEntry.js'
@@ -83,4 +84,11 @@ export const variety = (traces: readonly Trace[]): { readonly announcements: num
   const actions = traces.flatMap((t) => t.history)
   const declared = new Set(actions.flatMap((a) => (a.type === 'declare' ? [a.declaration.kind] : [])))
   return { announcements: actions.filter((a) => a.type === 'announce').length, declared: [...declared].sort() }
+}
+
+/** Fails unless {@link GAMES} have announcements, a solo and a Hochzeit (each client's suite asks, so a change of the move picker cannot quietly drop them). */
+export const expectVariedGames = (): void => {
+  const v = variety(GAMES.map(plainGame))
+  expect(v.announcements).toBeGreaterThan(5)
+  expect(v.declared).toEqual(['healthy', 'hochzeit', 'solo'])
 }

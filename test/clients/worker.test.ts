@@ -14,7 +14,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as engine from '../../src/index.js'
 import { type Action, type Game, decodeGame, isFinished, legalActions, result } from '../../src/index.js'
-import { GAMES, type GameSpec, gameName, plainGame, startGame, stateAfter, variety } from './support.js'
+import { GAMES, type GameSpec, gameName, plainGame, startGame, stateAfter, expectVariedGames } from './support.js'
 
 /** 'js' or 'cjs' in a package project (the engine is `dist/`), undefined in the source project. */
 const target = process.env['VITEST_PROJECT_TARGET']
@@ -135,9 +135,7 @@ describe('the worker runs the engine this project tests', () => {
   })
 
   it('plays games with announcements, a solo and a Hochzeit', () => {
-    const v = variety(GAMES.map(plainGame))
-    expect(v.announcements).toBeGreaterThan(5)
-    expect(v.declared).toEqual(['healthy', 'hochzeit', 'solo'])
+    expectVariedGames()
   })
 })
 
