@@ -18,7 +18,7 @@
  *
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
+import type * as E from 'fp-ts/lib/Either.js'
 import { ErrorCode, type GameError, gameError } from '../errors.js'
 import { describeThrown } from '../input/plain.js'
 import { type Seat, isSeat } from '../seat.js'
@@ -339,16 +339,6 @@ export const parsedActionKind = (): AnyActionKind => parsedKind
 
 /** Why the last {@link parseAction} gave null. @internal */
 export const parseProblem = (): GameError => problem as GameError
-
-/**
- * {@link parseAction} as an `Either`: the library's own action, or `input/malformed-action`.
- *
- * @internal
- */
-export const readAction = (u: unknown): E.Either<GameError, Action> => {
-  const r = parseAction(u)
-  return r === null ? E.left(parseProblem()) : E.right(r)
-}
 
 /**
  * The problem with a value that should be an {@link Action}, or null when it is one (of a known
