@@ -405,6 +405,10 @@ export interface ErrorDetailsByCode {
     readonly led: number
     /** What the seat must play: `trump`, or the led plain suit. */
     readonly required: 'trump' | 'clubs' | 'spades' | 'hearts' | 'diamonds'
+    /** Whether the refused card is a trump in this game (a ♣Q is, in a normal game: it does not follow clubs). */
+    readonly cardIsTrump: boolean
+    /** The cards the seat may play instead, in card-id order. */
+    readonly playable: readonly number[]
   }
   /** Re said by Kontra, or the other way round. */
   'announce/wrong-party': {

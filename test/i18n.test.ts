@@ -458,12 +458,12 @@ describe('formatError', () => {
   })
 
   it('phrases the exact examples', () => {
-    const revoked = error('play/must-follow-suit', { seat: 0, card: card('clubs', 'A'), led: card('hearts', 'A'), required: 'hearts' })
+    const revoked = error('play/must-follow-suit', { seat: 0, card: card('clubs', 'A'), led: card('hearts', 'A'), required: 'hearts', cardIsTrump: false, playable: [card('hearts', 'K')] })
     expect(formatError(de, revoked, { names: NAMES, self: 0 })).toBe('Du musst Herz bedienen')
     expect(formatError(de, revoked, { names: NAMES, self: 1 })).toBe('Anna muss Herz bedienen')
     expect(formatError(en, revoked, { names: NAMES, self: 0 })).toBe('You must follow hearts')
     expect(formatError(en, revoked, { names: NAMES })).toBe('Anna must follow hearts')
-    expect(formatError(de, error('play/must-follow-suit', { seat: 2, card: 0, led: 28, required: 'trump' }))).toBe('Spieler 3 muss Trumpf bedienen')
+    expect(formatError(de, error('play/must-follow-suit', { seat: 2, card: 0, led: 28, required: 'trump', cardIsTrump: false, playable: [28] }))).toBe('Spieler 3 muss Trumpf bedienen')
 
     const turn = error('turn/not-your-turn', { seat: 1, turn: 0 })
     expect(formatError(de, turn, { names: NAMES, self: 1 })).toBe('Anna ist am Zug')
@@ -549,7 +549,7 @@ describe('formatError', () => {
       'play/genscher-first': { genscher: 2 },
       'play/genscher-own-seat': { seat: 2 },
       'play/clarification-not-offered': { seat: 2, trick: 'any', offered: ['clubs', 'spades', 'hearts'] },
-      'play/must-follow-suit': { seat: 2, card: 0, led: 40, required: 'diamonds' },
+      'play/must-follow-suit': { seat: 2, card: 0, led: 40, required: 'diamonds', cardIsTrump: false, playable: [41] },
       'announce/wrong-party': { seat: 2, party: 're', announcement: 'kontra' },
       'announce/already-made': { seat: 2, announcement: 'no60' },
       'announce/too-late': { seat: 2, announcement: 'schwarz', cardsInHand: 1, cardsNeeded: 1 },

@@ -195,7 +195,10 @@ export const playCard = (g: PlayingGame, action: PlayAction): E.Either<GameError
       seat,
       card,
       led: ledCard,
-      required
+      required,
+      // What a UI needs to explain the refusal: a ♣Q is a trump, not a club, in a normal game.
+      cardIsTrump: order.suitClass[card] === TRUMP,
+      playable: cardList(LEGAL.legalLo, LEGAL.legalHi)
     })
   )
 }
