@@ -21,13 +21,11 @@ import { biasedDeal, ruleSetArb } from './support/random-rules.js'
 const H = heuristicBot
 
 /** The seat that acts next (declares, passes, answers, chooses, plays); null once the game is over. */
-const actor = (game: Game): Seat | null => legalActions(game).find((a) => a.type !== 'announce')?.seat ?? null
+const actor = (game: Game): Seat | null => game.awaiting?.seat ?? null
 
 interface Played {
   readonly game: Game
   readonly actions: readonly Action[]
-  /** Milliseconds per decision of the heuristic bot. */
-  readonly times: readonly number[]
 }
 
 /**
@@ -39,23 +37,20 @@ const playGame = (options: NewGameOptions, bots: readonly Bot[], seed: string): 
   if (E.isLeft(first)) throw new Error(first.left.message)
   let game = first.right
   const actions: Action[] = []
-  const times: number[] = []
   for (let step = 0; game.phase !== 'finished' && game.phase !== 'redeal'; step++) {
     if (step > 200) throw new Error(`${seed}: the game does not end`)
     const seat = actor(game)
     if (seat === null) throw new Error(`${seed}: nobody to act in phase ${game.phase}`)
     const bot = bots[seat] as Bot
     const view = viewOf(game, seat)
-    const t0 = performance.now()
     const action = bot.decide(view, `${seed}/${step}`)
-    if (bot === H) times.push(performance.now() - t0)
     if (!view.legalActions.includes(action)) throw new Error(`${seed}: ${bot.name} returned an unlisted action ${JSON.stringify(action)}`)
     const next = applyAction(game, action)
     if (E.isLeft(next)) throw new Error(`${seed}: ${JSON.stringify(action)} rejected: ${next.left.code} ${next.left.message}`)
     game = next.right
     actions.push(action)
   }
-  return { game, actions, times }
+  return { game, actions }
 }
 
 /** A seeded setup: random dealer, Pflichtsolo debts, now and then a forced soloist. */
@@ -67,11 +62,6 @@ const setup = (r: RuleSet, seed: string): NewGameOptions => {
   return { rules: r, seed, dealer, compulsorySoloOwed: owed, ...(forced === undefined ? {} : { forcedSoloist: forced }) }
 }
 
-const median = (xs: readonly number[]): number => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s[s.length >> 1] ?? NaN
-}
-
 const PRESETS = [
   ['tsr', rules.tsr],
   ['pagat', rules.pagat],
@@ -79,7 +69,8 @@ const PRESETS = [
 ] as const
 
 describe('complete games: only listed actions, each accepted by the engine', () => {
-  const times: number[] = []
+  /** How often the heuristic bots chose each kind of action, over the preset games. */
+  const kinds: Record<string, number> = {}
   for (const [name, r] of PRESETS) {
     it(`${name}: 500 games of four heuristic bots and 250 mixed with random bots`, () => {
       const phases: Record<string, number> = {}
@@ -87,7 +78,7 @@ describe('complete games: only listed actions, each accepted by the engine', () 
         const seed = `${name}-complete-${i}`
         const bots = i < 500 ? [H, H, H, H] : i % 2 === 0 ? [H, randomBot, H, randomBot] : [randomBot, H, randomBot, H]
         const p = playGame(setup(r, seed), bots, seed)
-        times.push(...p.times)
+        if (i < 500) for (const a of p.actions) kinds[a.type] = (kinds[a.type] ?? 0) + 1
         phases[p.game.phase] = (phases[p.game.phase] ?? 0) + 1
       }
       expect((phases['finished'] ?? 0) + (phases['redeal'] ?? 0)).toBe(750)
@@ -114,12 +105,14 @@ describe('complete games: only listed actions, each accepted by the engine', () 
     )
   }, 60_000)
 
-  it('reports the median time per decision', () => {
-    // Measured, not asserted: the target is at most 0.1 ms.
-    console.log(
-      `heuristic bot: ${times.length} decisions, median ${(median(times) * 1000).toFixed(1)} µs per decision`
-    )
-    expect(times.length).toBeGreaterThan(0)
+  it('those games made every kind of decision the presets hold: declarations, Armut steps, the Hochzeiter\'s choice, cards and announcements', () => {
+    // Four heuristic bots, 500 games a preset (the games above): 12 cards a seat in each game that
+    // is played, a declaration a seat (one for a forced soloist), and announcements when a hand is
+    // strong enough. (Decision times are the arena's and the bench's to report, not a test's.)
+    expect(kinds['play']).toBeGreaterThan(1500 * 40)
+    expect(kinds['declare']).toBeGreaterThan(1500 * 3)
+    expect(kinds['announce']).toBeGreaterThan(300)
+    for (const armut of ['armutPass', 'armutAnswer', 'armutReturn', 'chooseClarification']) expect(kinds[armut], armut).toBeGreaterThan(0)
   })
 })
 

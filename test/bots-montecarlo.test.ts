@@ -141,30 +141,21 @@ describe('montecarloBot', () => {
     expect(eagerAnnounced).toBeGreaterThan(8)
   }, 60_000)
 
-  it('takes a few milliseconds for the median decision at the default budget', () => {
-    const times: number[] = []
-    const all: number[] = []
-    const timing: Bot = {
-      name: 'timing',
-      decide: (view, seed) => {
-        const t0 = performance.now()
-        const a = montecarloDefault.decide(view, seed)
-        const dt = performance.now() - t0
-        if (view.legalActions.some((x) => x.type === 'play')) {
-          all.push(dt)
-          if (view.legalActions.filter((x) => x.type !== 'announce').length > 1) times.push(dt)
-        }
-        return a
+  it('at the default budget, every card decision is legal, the same again for the same seed, and a real choice more than 100 times', () => {
+    // Decision times are the arena's and the bench's to report (npm run arena, npm run bench), not a test's.
+    let choices = 0
+    let decisions = 0
+    for (let i = 0; i < 6; i++) {
+      const { decisions: made } = playGame(TABLES[i % 3] as RuleSet, `mc-default-${i}`, (i % 4) as Seat, [montecarloDefault, montecarloDefault, montecarloDefault, montecarloDefault], true)
+      for (const d of made.filter((x) => x.action.type === 'play')) {
+        decisions++
+        expect(d.view.legalActions).toContainEqual(d.action)
+        expect(montecarloDefault.decide(d.view, d.seed), d.seed).toStrictEqual(d.action)
+        if (d.view.legalActions.filter((x) => x.type !== 'announce').length > 1) choices++
       }
     }
-    for (let i = 0; i < 6; i++) playGame(TABLES[i % 3] as RuleSet, `mc-time-${i}`, (i % 4) as Seat, [timing, timing, timing, timing])
-    const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? 0
-    const p90 = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.9)] ?? 0
-    console.log(
-      `montecarlo default (${DEFAULT_SAMPLES} deals): median ${median(times).toFixed(2)} ms, 90th percentile ${p90(times).toFixed(2)} ms ` +
-        `over ${times.length} card decisions with a choice; median ${median(all).toFixed(2)} ms over all ${all.length} card decisions`
-    )
-    expect(times.length).toBeGreaterThan(100)
+    expect(decisions).toBeGreaterThanOrEqual(6 * 40)
+    expect(choices).toBeGreaterThan(100)
   }, 60_000)
 })
 
