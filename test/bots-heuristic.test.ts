@@ -6,12 +6,12 @@
 import * as E from 'fp-ts/Either'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type Action, type Card, type Game, type NewGameOptions, type RuleSet, type Seat, applyAction, cardPoints, legalActions, newGame, parseCard, rules } from '../src/index.js'
+import { type Action, type Card, type Game, type NewGameOptions, type RuleSet, type Seat, applyAction, cardPoints, legalActions, newGame, parseCard, rules, withRules } from '../src/index.js'
 import { cardOrder, createRng, isFox, isTrump, withArmut } from '../src/rulesEntry.js'
 import { playerView } from '../src/views/index.js'
 import { pipe } from 'fp-ts/lib/function.js'
 import type { Bot } from '../src/bots/bot.js'
-import { heuristicBot } from '../src/bots/heuristic.js'
+import { heuristicBot, soloMargin } from '../src/bots/heuristic.js'
 import { isVoid, knowledgeOf, mayHold, voidChance } from '../src/bots/knowledge.js'
 import { randomBot } from '../src/bots/random.js'
 import { playDeal } from '../src/arena/index.js'
@@ -284,6 +284,15 @@ describe('reservations', () => {
 
   it('declares a Trumpfsolo with eleven strong trumps', () => {
     expect(declaration('♥10 ♥10 ♣Q ♠Q ♥Q ♦Q ♣J ♠J ♦A ♦10 ♦K ♣A')).toMatchObject({ declaration: { kind: 'solo', solo: 'diamonds' } })
+  })
+
+  it('judges a solo by the card order of the rules: without Dullen the two ♥10 of that Trumpfsolo are plain hearts, and it stays healthy', () => {
+    const hand = '♥10 ♥10 ♣Q ♠Q ♥Q ♦Q ♣J ♠J ♦A ♦10 ♦K ♣A'
+    const withoutDullen = withRules({ dullen: false })(rules.tsr)
+    const cards = dealOf([hand, '', '', ''])[0]
+    expect(soloMargin(cards, 'diamonds', true, withoutDullen)).toBeLessThan(0)
+    expect(soloMargin(cards, 'diamonds', true, rules.tsr)).toBeGreaterThanOrEqual(0)
+    expect(declaration(hand, withoutDullen)).not.toMatchObject({ declaration: { kind: 'solo', solo: 'diamonds' } })
   })
 
   it('declares a Fleischloser with six aces and a long suit', () => {

@@ -27,9 +27,9 @@
 import { type Card, DULLEN, cardPoints, isClubJack, isClubQueen, isDulle, isFox, maskHi, maskLo, popcount, rankIndex, suitIndex, withHi, withLo } from '../cards/card.js'
 import type { Action, ArmutPassAction, ArmutReturnAction, DeclareAction, GenscherAction } from '../game/actions.js'
 import type { Announcement } from '../game/announcements.js'
-import { type CardOrder, TRUMP, beats, cardOrder, isTrump, orderFor } from '../game/order.js'
+import { type CardOrder, TRUMP, beats, isTrump, orderFor, pigletsInPlay } from '../game/order.js'
 import { trickClarifies } from '../game/hochzeit.js'
-import type { SoloType } from '../rules/ruleSet.js'
+import type { RuleSet, SoloType } from '../rules/ruleSet.js'
 import { type Party, type Seat, nextSeat } from '../seat.js'
 import type { PlayerView } from '../views/playerView.js'
 import type { Bot } from './bot.js'
@@ -156,8 +156,10 @@ const JACK = 4
  *
  * @internal
  */
-export const soloMargin = (hand: readonly Card[], solo: SoloType, leads: boolean): number => {
-  const order = cardOrder(solo)
+export const soloMargin = (hand: readonly Card[], solo: SoloType, leads: boolean, rules: RuleSet): number => {
+  // The solo's card order under these rules (without Dullen the ♥10 is a plain heart; the
+  // soloist's own ♦A pair are piglets where the rules play them in a solo).
+  const order = orderFor(rules, solo, pigletsInPlay(rules, solo, [hand]))
   const n = order.trumpCount
   const plain = hand.filter((c) => !isTrump(order, c))
   const tops = countWhere(plain, (c) => isPlainTop(order, c))
@@ -207,7 +209,7 @@ const chooseDeclaration = (view: PlayerView): Action => {
   const compulsory = soloIsCompulsory(view, view.seat)
   const leads = ruleTable(view.rules).soloistLeads(compulsory) || nextSeat(view.dealer) === view.seat
   const margin = (d: DeclareAction): number =>
-    d.declaration.kind === 'solo' ? soloMargin(view.hand, d.declaration.solo, leads) : -Infinity
+    d.declaration.kind === 'solo' ? soloMargin(view.hand, d.declaration.solo, leads, view.rules) : -Infinity
   const healthy = kind('healthy')
   if (solos.length > 0) {
     const top = best(solos, margin)
@@ -326,7 +328,7 @@ const chooseAnnouncement = (w: HeuristicWeights, view: PlayerView, k: Knowledge,
   let strength: number
   if (c !== null && c.kind === 'solo') {
     if (c.soloist !== view.seat || k.tricksPlayed > 0) return null
-    strength = soloMargin(view.hand, c.solo, view.trick?.leader === view.seat) >= 2 ? w.announceRe : 0
+    strength = soloMargin(view.hand, c.solo, view.trick?.leader === view.seat, view.rules) >= 2 ? w.announceRe : 0
   } else if (normalSide(view)) strength = handStrength(view.hand, k.order)
   else return null
   if (level === 0) return strength >= (party === 're' ? w.announceRe : w.announceKontra) ? announce(party) : null
