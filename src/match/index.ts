@@ -1,6 +1,6 @@
 /**
  * Matches (a Partie): seating of 4 to 6 players, dealer rotation, Pflichtsolo, Bock rounds,
- * penalties and the score sheet.
+ * penalties, the score sheet and the standing (one ranking rule for equal totals).
  *
  * @example
  * ```ts
@@ -24,3 +24,5 @@ export { seating } from './table.js'
 export type { DailyPartie } from './daily.js'
 export { daily, dailyDealSeed } from './daily.js'
 export { bockMultiplier, bockTriggersOf, advanceBock } from './bock.js'
+export type { Standing } from './standings.js'
+export { rankByTotal, standings } from './standings.js'
