@@ -30,7 +30,7 @@ import { playerView, spectatorView } from 'doppelkopf/views'
 import { decodeAction } from 'doppelkopf/codecs'
 import { botAction, heuristicBot } from 'doppelkopf/bots'
 import { type Failure, type TableState, initialState, isOver, matchConfigOf, replayLog, seatToAct, step } from './table.js'
-import { daily } from 'doppelkopf/match'
+import { daily, rankByTotal } from 'doppelkopf/match'
 import type { Change, SeatStatus, Store, StoredSeat, TableRow } from './store.js'
 import { addressKey, limitConnectionsPerIp, positive, tokenBuckets } from '../shared/limits.js'
 
@@ -772,8 +772,9 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
     const player = (req.query as Record<string, unknown> | undefined)?.['player']
     if (player !== undefined && (typeof player !== 'string' || player.length > 40)) return reject(400, 'server/bad-request', 'player: expected one name')
     const entries = await store.leaderboard(d.right.date)
-    // Competition ranking: equal scores share a rank (1, 2, 2, 4).
-    const ranked = entries.map((e) => ({ rank: 1 + entries.filter((x) => x.score > e.score).length, player: e.player, score: e.score }))
+    // The library's one ranking rule (competition ranking: equal scores share a rank, 1, 2, 2, 4), as the page's final standing.
+    const ranks = rankByTotal(entries.map((e) => e.score))
+    const ranked = entries.map((e, i) => ({ rank: ranks[i] ?? 0, player: e.player, score: e.score }))
     const you = typeof player === 'string' ? (ranked.find((e) => e.player === player.trim()) ?? null) : null
     return { date: d.right.date, entries: ranked.slice(0, 100), you }
   })
