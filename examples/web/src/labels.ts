@@ -35,6 +35,27 @@ export const cardLabel = (card: Card): string => cardName(L, card)
 /** The text with its first letter upper-cased (a phrase at the start of a line). */
 export const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1)
 
+/** The date's parts of `YYYY-MM-DD`. */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** German dates as German readers write them: "4. Dezember 2026". */
+const GERMAN_DATE = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+/**
+ * A calendar day (`YYYY-MM-DD`, as the daily Partie and the server name it) in German words:
+ * "4. Dezember 2026". The day is the date's own: it is made and written in UTC, so no time zone
+ * of the reader's moves it to the day before. Anything that is no such date is given back as it is.
+ */
+export const germanDate = (iso: string): string => {
+  const m = ISO_DATE.exec(iso)
+  if (m === null) return iso
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  // 2026-02-30 is no day (Date would roll it over to March).
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return iso
+  return GERMAN_DATE.format(date)
+}
+
 /** A signed score, e.g. "+3", "−2", "0". */
 export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0')
 
@@ -74,15 +95,12 @@ export const UI = {
   trickLabel: 'Stich auf dem Tisch',
   lastTrick: 'Letzter Stich',
   lastTrickShown: 'Letzter Stich wird gezeigt',
-  leads: 'spielt aus',
   onTurn: 'am Zug',
   announcement: 'Ansage',
-  trumpsBack: (n: number) => `${n} ${n === 1 ? 'Trumpf' : 'Trümpfe'} zurück`,
   led: 'Ausspiel',
   winning: 'sticht',
   winningSoFar: 'sticht bisher',
   wonTrick: 'gewinnt den Stich',
-  reservationPrompt: 'Gesund oder Vorbehalt?',
   armutOffer: (whose: string, cards: string) => `${whose}: ${cards}. Nimmst du sie?`,
   accept: 'Annehmen',
   decline: 'Ablehnen',
@@ -109,21 +127,15 @@ export const UI = {
     play: 'Spiele eine hervorgehobene Karte.'
   },
   gameOver: 'Spiel vorbei.',
-  settlement: 'Abrechnung',
-  settlementOf: (n: number, winner: string) => `Abrechnung Spiel ${n}: ${winner}`,
-  cardPoints: 'Augen',
-  tricks: 'Stiche',
+  settlementOf: (n: number, winner: string) => `${L.result.settlement} Spiel ${n}: ${winner}`,
   lineHeads: ['Grund', 'für', 'Punkte'] as const,
-  linesCaption: 'Punkte',
-  gameValue: 'Spielwert für Re',
-  soloTriple: 'Solo: dreifach für den Solisten',
   sameDealer: 'Derselbe Geber gibt neu.',
   nextGame: 'Nächstes Spiel',
   newPartie: 'Neue Partie',
-  sheet: 'Spielliste',
-  sheetCaption: (played: number, games: number) => `Spielliste: ${played} von ${games} Spielen`,
-  sheetHeads: ['Spiel', 'Geber', 'Art'] as const,
-  standing: 'Stand',
+  sheetCaption: (played: number, games: number) => `${L.sheet.title}: ${played} von ${games} Spielen`,
+  sheetKind: 'Art',
+  place: (rank: number, of: number) => `Platz ${rank} von ${of}`,
+  sharedWith: (names: readonly string[]) => `gemeinsam mit ${names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} und ${names[names.length - 1]}`}`,
   chart: 'Verlauf',
   chartLabel: (name: string, totals: string) => `${name}: Stand nach jedem Spiel ${totals}`,
   discardTitle: 'Partie verwerfen?',

@@ -18,9 +18,9 @@ export interface ControlHandlers {
   readonly act: (action: Action) => void
 }
 
-/** A labelled group of buttons under a prompt (a choice the seat makes now). */
-const buttonGroup = (label: string, testId: string, prompt: string, buttons: readonly (HTMLElement | null)[]): HTMLElement =>
-  h('div', { class: 'button-group', role: 'group', 'aria-label': label, 'data-testid': testId }, h('p', { class: 'prompt' }, prompt), buttons)
+/** A labelled group of buttons, under a prompt (a choice the seat makes now) unless the status line above already asks it (null). */
+const buttonGroup = (label: string, testId: string, prompt: string | null, buttons: readonly (HTMLElement | null)[]): HTMLElement =>
+  h('div', { class: 'button-group', role: 'group', 'aria-label': label, 'data-testid': testId }, prompt === null ? null : h('p', { class: 'prompt' }, prompt), buttons)
 
 /** A button that sends one of the view's legal actions (`cls`: its class, if any). */
 const actionButton = (action: Action, testId: string, label: string, handlers: ControlHandlers, cls: string | null = null): HTMLElement =>
@@ -30,12 +30,16 @@ const actionButton = (action: Action, testId: string, label: string, handlers: C
 const declareTestId = (a: DeclareAction): string =>
   a.declaration.kind === 'solo' ? `declare-solo-${a.declaration.solo}` : `declare-${a.declaration.kind}`
 
-/** One button per declaration the seat may make (Gesund, Hochzeit, Armut, Schmeißen, each solo). */
+/**
+ * One button per declaration the seat may make (Gesund, Hochzeit, Armut, Schmeißen, each solo),
+ * without a prompt of their own: the status line right above asks "Gesund oder Vorbehalt?"
+ * (and on a phone the buttons and the hand must fit the screen together).
+ */
 const reservationButtons = (actions: readonly DeclareAction[], handlers: ControlHandlers): HTMLElement =>
   buttonGroup(
     L.reservations.reservation,
     'reservation-buttons',
-    UI.reservationPrompt,
+    null,
     actions.map((a) => actionButton(a, declareTestId(a), reservationName(L, a.declaration), handlers, a.declaration.kind === 'healthy' ? 'primary' : ''))
   )
 

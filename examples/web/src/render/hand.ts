@@ -2,7 +2,8 @@
  * The person's hand: sorted by the game's card order, the playable cards highlighted and
  * clickable, the others marked "nicht spielbar"; during the Armut exchange the cards are toggled
  * instead. Outside the person's card play (the reservation round, the bots' turns) every card
- * is shown at full strength, so the hand can be read while deciding.
+ * is shown at full strength, so the hand can be read while deciding. By keyboard, ← and → move
+ * between the cards that can be played, Enter or Space plays one.
  *
  * @module
  */
@@ -25,7 +26,34 @@ export interface HandHandlers {
 /** The hand in the game's card order: trumps high to low, then the plain suits. */
 export const sortedHand = (view: PlayerView): Card[] => sortCards(orderFor(view.rules, view.gameType ?? 'normal', view.piglets ?? 'none'), view.hand)
 
-/** The hand as buttons. */
+/**
+ * The arrow keys in the hand: ← and → move the focus to the previous or next card that can be
+ * played (or selected, in an Armut exchange), Home and End to the first and the last; when no
+ * card can, between all cards, so the hand can still be read. Enter or Space plays (or toggles)
+ * the focused card, as a button does. Other keys are left alone.
+ */
+const moveFocus = (event: Event): void => {
+  if (!(event instanceof KeyboardEvent) || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return
+  const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : event.key === 'Home' ? -Infinity : event.key === 'End' ? Infinity : 0
+  if (step === 0) return
+  const section = event.currentTarget
+  if (!(section instanceof HTMLElement)) return
+  const cards = [...section.querySelectorAll<HTMLElement>('[data-testid="hand-card"]')]
+  const active = cards.filter((c) => c.getAttribute('aria-disabled') !== 'true')
+  const targets = active.length > 0 ? active : cards
+  if (targets.length === 0) return
+  event.preventDefault()
+  const from = cards.indexOf(document.activeElement as HTMLElement)
+  let next: HTMLElement | undefined
+  if (step === -Infinity) next = targets[0]
+  else if (step === Infinity) next = targets[targets.length - 1]
+  else if (from === -1) next = step > 0 ? targets[0] : targets[targets.length - 1]
+  else if (step > 0) next = targets.find((c) => cards.indexOf(c) > from) ?? targets[targets.length - 1]
+  else next = [...targets].reverse().find((c) => cards.indexOf(c) < from) ?? targets[0]
+  next?.focus()
+}
+
+/** The hand as buttons (the arrow keys move between them: {@link moveFocus}). */
 export const hand = (view: PlayerView, selected: ReadonlySet<Card>, handlers: HandHandlers): HTMLElement => {
   const plays = new Map<Card, PlayAction>()
   for (const a of view.legalActions) if (a.type === 'play') plays.set(a.card, a)
@@ -50,7 +78,8 @@ export const hand = (view: PlayerView, selected: ReadonlySet<Card>, handlers: Ha
       'aria-label': UI.yourCards,
       'data-testid': 'hand',
       'data-focus-home': 'true',
-      tabindex: -1
+      tabindex: -1,
+      onkeydown: moveFocus
     },
     h('h2', { class: 'visually-hidden' }, UI.yourCards),
     cards.map((card) => handCard(card, modeOf(card), { playing, received: received.has(card), first: card === firstActive }))

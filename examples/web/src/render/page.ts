@@ -9,11 +9,11 @@ import type { PlayAction } from 'doppelkopf/rules'
 import type { PlayerView } from 'doppelkopf/views'
 import type { Snapshot } from '../controller.js'
 import { h } from '../dom.js'
-import { L, UI, who } from '../labels.js'
+import { L, UI, germanDate, who } from '../labels.js'
 import { choiceLabel, otherChoice, ruleSummary } from '../settings.js'
 import { controls } from './controls.js'
 import { hand } from './hand.js'
-import { scoreSheet, settlement } from './results.js'
+import { finalStanding, scoreSheet, settlement } from './results.js'
 import { table } from './table.js'
 
 /** Everything the page's controls call. */
@@ -82,10 +82,11 @@ const info = (snap: Snapshot): HTMLElement => {
       'data-seed': snap.dealSeed,
       'data-steps': snap.steps,
       'data-running': String(snap.running),
-      'data-resumed': String(snap.resumed)
+      'data-resumed': String(snap.resumed),
+      'data-daily': snap.daily
     },
     `${UI.gameOf(snap.gameNumber, games)} · ${choiceLabel(snap.choice)}`,
-    snap.daily === null ? '' : ` · ${UI.dailyInfo} ${snap.daily}`,
+    snap.daily === null ? '' : ` · ${UI.dailyInfo} ${germanDate(snap.daily)}`,
     snap.resumed ? ` · ${UI.resumed}` : ''
   )
 }
@@ -134,7 +135,8 @@ export const page = (snap: Snapshot, ui: UiState, handlers: PageHandlers): Node[
       h('p', { class: 'status', 'data-testid': 'status' }, statusText(view, snap.error)),
       controls(view, ui.selected, handlers),
       view.hand.length === 0 ? null : hand(view, ui.selected, handlers),
-      settlement(view, snap.gameNumber, snap.matchOver, handlers),
+      // At the end of the Partie the final standing (offline the person's seat is its player number).
+      settlement(view, snap.gameNumber, snap.matchOver, handlers, snap.matchOver ? finalStanding(snap.match.players, snap.match.totals, view.seat) : null),
       scoreSheet(snap.match)
     ])
   ]

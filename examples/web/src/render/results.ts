@@ -5,12 +5,12 @@
  *
  * @module
  */
-import type { Seat, SettlementLine } from 'doppelkopf'
-import { formatSettlement, gameName } from 'doppelkopf/i18n'
-import type { Match, RowType, ScoreSheetRow } from 'doppelkopf/match'
+import type { Seat } from 'doppelkopf'
+import { formatSettlement, gameName, settlementReason } from 'doppelkopf/i18n'
+import { type Match, type RowType, type ScoreSheetRow, standings } from 'doppelkopf/match'
 import type { PlayerView } from 'doppelkopf/views'
 import { h } from '../dom.js'
-import { L, SEAT_NAMES, UI, seatName, signed, who } from '../labels.js'
+import { L, UI, seatName, signed, who } from '../labels.js'
 import { totalsChart } from './chart.js'
 
 /** What the result buttons call. */
@@ -27,10 +27,6 @@ const nextButton = (matchOver: boolean, handlers: ResultHandlers): HTMLElement =
     ? h('button', { type: 'button', class: 'primary', 'data-testid': 'new-partie', onclick: handlers.newPartie }, UI.newPartie)
     : h('button', { type: 'button', class: 'primary', 'data-testid': 'next-game', onclick: handlers.nextGame }, UI.nextGame)
 
-/** Who made the announcement behind a line, when the line is written for the other party ("keine 90 abgesagt (Re)"). */
-const byText = (line: SettlementLine): string =>
-  line.by === undefined || line.by === line.party || line.code === 'reAnnounced' || line.code === 'kontraAnnounced' ? '' : ` (${L.parties[line.by]})`
-
 /** Each seat's score of the game. */
 const scoreList = (scores: readonly number[]): HTMLElement =>
   h(
@@ -42,9 +38,48 @@ const scoreList = (scores: readonly number[]): HTMLElement =>
   )
 
 /**
- * The settlement of a finished game (or the redeal notice), or null while the game runs.
+ * The final standing of a Partie: the players by total, best first, ranked by the library's one
+ * rule for equal totals (`standings` of `doppelkopf/match`: "1, 2, 2, 4", as the Bestenliste
+ * ranks), in the library's words ("Die Partie ist vorbei. Endstand", "Du beendest die Partie
+ * mit +3"), and the person's place. `players` and `totals` by player number; `self` is the
+ * person's.
  */
-export const settlement = (view: PlayerView, gameNumber: number, matchOver: boolean, handlers: ResultHandlers): HTMLElement | null => {
+export const finalStanding = (players: readonly string[], totals: readonly number[], self: number): HTMLElement => {
+  const table = standings({ players, totals })
+  const mine = table.find((s) => s.player === self)
+  const sharing = mine === undefined ? [] : table.filter((s) => s.rank === mine.rank && s.player !== self).map((s) => s.name)
+  return h(
+    'section',
+    { class: 'final-standing', 'aria-labelledby': 'final-standing-title', 'data-testid': 'final-standing', 'data-totals': totals.join(',') },
+    h('h3', { id: 'final-standing-title' }, L.sheet.final),
+    h(
+      'ol',
+      {},
+      table.map((s) =>
+        h(
+          'li',
+          // The list's number is the rank: equal totals share it ("1. 2. 2. 4.").
+          { value: s.rank, class: s.player === self ? 'you' : null, 'data-testid': 'final-row', 'data-rank': s.rank, 'data-player': s.player, 'data-total': s.total, 'aria-current': s.player === self ? 'true' : null },
+          `${s.name} `,
+          h('strong', {}, signed(s.total))
+        )
+      )
+    ),
+    mine === undefined
+      ? null
+      : h(
+          'p',
+          { 'data-testid': 'final-you', 'data-rank': mine.rank },
+          `${L.sheet.finish(L.you, signed(mine.total))}: ${UI.place(mine.rank, table.length)}${sharing.length === 0 ? '' : ` ${UI.sharedWith(sharing)}`}.`
+        )
+  )
+}
+
+/**
+ * The settlement of a finished game (or the redeal notice), or null while the game runs; at
+ * the end of the Partie with `final` (its {@link finalStanding}) before the "Neue Partie" button.
+ */
+export const settlement = (view: PlayerView, gameNumber: number, matchOver: boolean, handlers: ResultHandlers, final: HTMLElement | null = null): HTMLElement | null => {
   if (view.redeal !== null) {
     const { reason, seat } = view.redeal
     return h(
@@ -52,6 +87,7 @@ export const settlement = (view: PlayerView, gameNumber: number, matchOver: bool
       { class: 'result', 'aria-label': L.gameTypes.redeal, 'data-testid': 'redeal', role: 'status' },
       h('h2', {}, L.gameTypes.redeal),
       h('p', {}, `${L.table.gameOf(gameName(L, { kind: 'redeal', reason, player: seat }), 'redeal', who(seat, view.seat))}. ${UI.sameDealer}`),
+      final,
       nextButton(matchOver, handlers)
     )
   }
@@ -62,23 +98,25 @@ export const settlement = (view: PlayerView, gameNumber: number, matchOver: bool
   const mine = view.parties[view.seat]
   return h(
     'section',
-    { class: 'result', 'aria-label': UI.settlement, 'data-testid': 'settlement', 'data-winner': s.winner ?? 'none' },
+    { class: 'result', 'aria-label': L.result.settlement, 'data-testid': 'settlement', 'data-winner': s.winner ?? 'none' },
     h('h2', {}, UI.settlementOf(gameNumber, words.winner)),
     mine === null ? null : h('p', {}, `${L.table.plays(L.you, L.parties[mine])}.`),
+    // The terminal's line, in the library's words: "Augen: Re 151 (8 Stiche), Kontra 89 (4 Stiche)".
     h(
       'p',
-      { 'data-testid': 'card-points', 'data-re': summary.points.re, 'data-kontra': summary.points.kontra },
-      `${UI.cardPoints}: ${L.parties.re} ${summary.points.re}, ${L.parties.kontra} ${summary.points.kontra}`
-    ),
-    h(
-      'p',
-      { 'data-testid': 'trick-counts', 'data-re': summary.tricks.re, 'data-kontra': summary.tricks.kontra },
-      `${UI.tricks}: ${L.parties.re} ${summary.tricks.re}, ${L.parties.kontra} ${summary.tricks.kontra}`
+      {
+        'data-testid': 'card-points',
+        'data-re': summary.points.re,
+        'data-kontra': summary.points.kontra,
+        'data-tricks-re': summary.tricks.re,
+        'data-tricks-kontra': summary.tricks.kontra
+      },
+      `${L.result.cardPoints}: ${(['re', 'kontra'] as const).map((p) => `${L.parties[p]} ${summary.points[p]} (${L.result.tricks(summary.tricks[p])})`).join(', ')}`
     ),
     h(
       'table',
       { class: 'lines', 'data-testid': 'settlement-lines' },
-      h('caption', {}, UI.linesCaption),
+      h('caption', {}, L.result.gamePoints),
       h('thead', {}, h('tr', {}, UI.lineHeads.map((head) => h('th', { scope: 'col' }, head)))),
       h(
         'tbody',
@@ -87,7 +125,7 @@ export const settlement = (view: PlayerView, gameNumber: number, matchOver: bool
           h(
             'tr',
             { 'data-testid': 'settlement-line', 'data-code': line.code },
-            h('td', {}, L.settlement[line.code], byText(line)),
+            h('td', {}, settlementReason(L, line)),
             h('td', {}, L.parties[line.party]),
             h('td', { class: 'num' }, line.points)
           )
@@ -96,10 +134,19 @@ export const settlement = (view: PlayerView, gameNumber: number, matchOver: bool
       h(
         'tfoot',
         {},
-        h('tr', {}, h('th', { scope: 'row', colspan: 2 }, `${UI.gameValue}${s.soloScoring ? ` (${UI.soloTriple})` : ''}`), h('td', { class: 'num', 'data-testid': 'game-value' }, s.value))
+        h(
+          'tr',
+          {},
+          h(
+            'th',
+            { scope: 'row', colspan: 3, 'data-testid': 'game-value', 'data-value': s.value },
+            `${L.result.value(L.parties.re, signed(s.value))}${s.soloScoring ? ` (${L.result.soloScoring})` : ''}`
+          )
+        )
       )
     ),
     scoreList(s.scores),
+    final,
     nextButton(matchOver, handlers)
   )
 }
@@ -145,11 +192,11 @@ export const scoreSheet = (match: Match): HTMLElement => {
   const games = match.config.gamesPerRound * match.config.rounds
   return h(
     'section',
-    { class: 'sheet-area', 'aria-label': UI.sheet, 'data-testid': 'sheet-area' },
+    { class: 'sheet-area', 'aria-label': L.sheet.title, 'data-testid': 'sheet-area' },
     h(
       'div',
       // A region of its own that scrolls sideways on a narrow screen; focusable, so that a keyboard can scroll it too.
-      { class: 'sheet', role: 'region', 'aria-label': UI.sheet, tabindex: 0, 'data-testid': 'sheet-scroll' },
+      { class: 'sheet', role: 'region', 'aria-label': L.sheet.title, tabindex: 0, 'data-testid': 'sheet-scroll' },
       h(
         'table',
         { 'data-testid': 'score-sheet', 'data-games-played': match.gamesPlayed },
@@ -160,9 +207,9 @@ export const scoreSheet = (match: Match): HTMLElement => {
           h(
             'tr',
             {},
-            h('th', { scope: 'col' }, UI.sheetHeads[0]),
-            h('th', { scope: 'col', class: 'dealer-col' }, UI.sheetHeads[1]),
-            h('th', { scope: 'col' }, UI.sheetHeads[2]),
+            h('th', { scope: 'col' }, L.sheet.game),
+            h('th', { scope: 'col', class: 'dealer-col' }, L.log.dealer),
+            h('th', { scope: 'col' }, UI.sheetKind),
             match.players.map((name) => h('th', { scope: 'col', class: 'num' }, name))
           )
         ),
@@ -173,7 +220,7 @@ export const scoreSheet = (match: Match): HTMLElement => {
           h(
             'tr',
             { 'data-testid': 'sheet-totals', 'data-totals': match.totals.join(',') },
-            h('th', { scope: 'row' }, UI.standing),
+            h('th', { scope: 'row' }, L.sheet.totals),
             h('td', { class: 'dealer-col' }),
             h('td', {}),
             match.totals.map((t) => h('td', { class: 'num' }, h('strong', {}, signed(t))))

@@ -12,7 +12,7 @@ import { gameName, reservationName } from 'doppelkopf/i18n'
 import { orderFor, ruleTable, trickWinnerIndex } from 'doppelkopf/rules'
 import type { ContractView, PlayerView } from 'doppelkopf/views'
 import { h } from '../dom.js'
-import { L, UI, seatName, who } from '../labels.js'
+import { L, UI, capitalized, seatName, who } from '../labels.js'
 import { cardImage } from './cards.js'
 
 const SEATS: readonly Seat[] = [0, 1, 2, 3]
@@ -77,14 +77,15 @@ export const contractText = (c: ContractView | null, self: Seat): string => {
       return L.table.gameOf(gameName(L, c), 'solo', who(c.soloist, self))
     case 'armut': {
       const whose = L.table.gameOf(L.gameTypes.armut, 'armut', who(c.poor, self))
-      const back = c.trumpsReturned === null ? '' : ` (${UI.trumpsBack(c.trumpsReturned)})`
+      const back = c.trumpsReturned === null ? '' : ` (${L.log.trumpsReturned(c.trumpsReturned)})`
       return `${whose}, ${L.table.partnerOf('armut', who(c.partner, self))}${back}`
     }
     case 'hochzeit': {
       const whose = L.table.gameOf(L.gameTypes.hochzeit, 'hochzeit', who(c.hochzeiter, self))
       if (c.partner !== null) return `${whose} ${L.table.partnerOf('hochzeit', who(c.partner, self))}`
       if (c.klaerungsstich !== null) return `${whose} (${L.gameNotes.alone})`
-      return c.clarifiedBy === null ? whose : `${whose}: ${L.clarifications[c.clarifiedBy]}`
+      // The partner still to be found, as the terminal says it: "(Partner: wer zuerst einen Klärungsstich macht)".
+      return c.clarifiedBy === null ? `${whose} (${L.log.partnerOpen})` : `${whose}: ${L.clarifications[c.clarifiedBy]}`
     }
   }
 }
@@ -139,7 +140,7 @@ const trickArea = (view: PlayerView, lastOpen: boolean, onLastTrick: (open: bool
     showLast && last !== undefined
       ? `${playing ? `${UI.lastTrick}: ` : ''}${L.table.trickTo(who(last.winner, view.seat))} (${L.table.points(last.points)})`
       : playing && current !== null
-        ? `${seatName(current.leader)} ${UI.leads}`
+        ? capitalized(L.log.leads(who(current.leader, view.seat)))
         : ''
   return h(
     'div',
