@@ -8,7 +8,7 @@
 import type { Card, Seat } from 'doppelkopf'
 import type { SpectatorView } from 'doppelkopf/views'
 import { replaceKeepingFocus } from '../dom.js'
-import { setSeatNames } from '../labels.js'
+import { germanDate, setSeatNames } from '../labels.js'
 import { cardChoices, lockedCards } from '../selection.js'
 import { type Answer, type Leaderboard, diagnoseSeat, fetchLeaderboard, startDaily } from './api.js'
 import { connectTable } from './connection.js'
@@ -173,28 +173,37 @@ const startSeat = (root: HTMLElement, mode: Extract<OnlineMode, { kind: 'seat' }
 const startDailyForm = (root: HTMLElement, server: Server): void => {
   const date = today()
   const saved = readSaved()
-  let form: DailyForm = { date, name: storage()?.getItem(NAME_KEY) ?? '', busy: false, error: null, resume: saved !== null && saved.date === date ? saved : null }
+  let form: DailyForm = { date, name: (storage()?.getItem(NAME_KEY) ?? '').trim(), busy: false, error: null, invalid: false, resume: saved !== null && saved.date === date ? saved : null }
   const seatLink = (d: SavedDaily): string => pageLink(server, { table: d.table, token: d.token, daily: d.date })
   const render = (): void => {
     replaceKeepingFocus(
       root,
       dailyPage(
         form,
-        { offline: offlineLink(), leaderboard: pageLink(server, { leaderboard: date, ...(form.name === '' ? {} : { player: form.name }) }), resume: form.resume === null ? null : seatLink(form.resume) },
-        (name) => {
-          form = { ...form, name, busy: true, error: null }
-          render()
-          save(NAME_KEY, name)
-          void startDaily(server, name).then((r) => {
-            if (!r.ok) {
-              form = { ...form, busy: false, error: r.text }
-              render()
-              return
-            }
-            const started: SavedDaily = { date: r.value.date, table: r.value.table, token: r.value.token, name }
-            save(DAILY_KEY, JSON.stringify(started))
-            window.location.assign(seatLink(started))
-          })
+        { offline: offlineLink(), leaderboard: pageLink(server, { leaderboard: date, ...(form.name.trim() === '' ? {} : { player: form.name.trim() }) }), resume: form.resume === null ? null : seatLink(form.resume) },
+        {
+          // `name` is trimmed (dailyName): the name the server stores and the Bestenliste shows.
+          submit: (name) => {
+            form = { ...form, name, busy: true, error: null, invalid: false }
+            render()
+            save(NAME_KEY, name)
+            void startDaily(server, name).then((r) => {
+              if (!r.ok) {
+                form = { ...form, busy: false, error: r.text, invalid: r.code === 'server/bad-players' }
+                render()
+                return
+              }
+              const started: SavedDaily = { date: r.value.date, table: r.value.table, token: r.value.token, name }
+              save(DAILY_KEY, JSON.stringify(started))
+              window.location.assign(seatLink(started))
+            })
+          },
+          // A name the page refuses: said in words, and the field keeps what was typed, focused to be corrected.
+          refuse: (typed, why) => {
+            form = { ...form, name: typed, error: why, invalid: true }
+            render()
+            root.querySelector<HTMLInputElement>('[data-testid="daily-name"]')?.focus()
+          }
         }
       )
     )
@@ -205,7 +214,8 @@ const startDailyForm = (root: HTMLElement, server: Server): void => {
 
 /** A day's Bestenliste. */
 const startLeaderboard = (root: HTMLElement, mode: Extract<OnlineMode, { kind: 'leaderboard' }>): void => {
-  const player = mode.player ?? storage()?.getItem(NAME_KEY) ?? null
+  const stored = (storage()?.getItem(NAME_KEY) ?? '').trim()
+  const player = mode.player ?? (stored === '' ? null : stored)
   let board: Answer<Leaderboard> | null = null
   const render = (): void => {
     replaceKeepingFocus(root, leaderboardPage(board, player, { offline: offlineLink(), daily: pageLink(mode.server, { daily: '' }), reload: load }))
@@ -218,7 +228,7 @@ const startLeaderboard = (root: HTMLElement, mode: Extract<OnlineMode, { kind: '
       render()
     })
   }
-  document.title = `Doppelkopf · Bestenliste ${mode.date}`
+  document.title = `Doppelkopf · Bestenliste vom ${germanDate(mode.date)}`
   load()
 }
 

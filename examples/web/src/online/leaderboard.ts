@@ -1,11 +1,12 @@
 /**
  * The Bestenliste of a day: every player's best final score of the daily Partie, best first,
- * with the person's own rank.
+ * with the person's own rank (the server ranks by the library's `rankByTotal`, as the final
+ * standing of a Partie does: equal scores share a rank, "1, 2, 2, 4").
  *
  * @module
  */
 import { h } from '../dom.js'
-import { signed } from '../labels.js'
+import { germanDate, signed } from '../labels.js'
 import type { Answer, Leaderboard } from './api.js'
 
 /** The leaderboard (or why it could not be loaded, or that it is loading: null). */
@@ -23,7 +24,7 @@ export const leaderboardSection = (board: Answer<Leaderboard> | null, player: st
   return h(
     'section',
     { class: 'leaderboard', 'aria-label': 'Bestenliste', 'data-testid': 'leaderboard', 'data-date': date, 'data-entries': entries.length },
-    h('h2', {}, `Bestenliste vom ${date}`),
+    h('h2', {}, `Bestenliste vom ${germanDate(date)}`),
     player === null
       ? null
       : you === null

@@ -10,11 +10,11 @@ import type { Action, Card, Seat } from 'doppelkopf'
 import type { PlayAction } from 'doppelkopf/rules'
 import type { PlayerView, SpectatorView } from 'doppelkopf/views'
 import { h } from '../dom.js'
-import { seatName, signed } from '../labels.js'
+import { germanDate, seatName, signed } from '../labels.js'
 import { controls } from '../render/controls.js'
 import { hand } from '../render/hand.js'
 import { statusText } from '../render/page.js'
-import { settlement } from '../render/results.js'
+import { finalStanding, settlement } from '../render/results.js'
 import { table } from '../render/table.js'
 import type { Answer, Leaderboard } from './api.js'
 import type { TableSnapshot } from './connection.js'
@@ -108,7 +108,8 @@ const info = (snap: TableSnapshot, ui: SeatUi, ctx: SeatContext): HTMLElement =>
       'data-seat': m?.seat ?? '',
       'data-game': m?.game ?? '',
       'data-over': m === null ? '' : String(m.match.over),
-      'data-settlement': ui.finished?.game ?? ''
+      'data-settlement': ui.finished?.game ?? '',
+      'data-daily': ctx.daily ?? ''
     },
     m === null
       ? snap.connection === 'failed'
@@ -116,7 +117,7 @@ const info = (snap: TableSnapshot, ui: SeatUi, ctx: SeatContext): HTMLElement =>
         : 'Tisch wird geladen'
       : [
           `Spiel ${Math.min(m.match.gamesPlayed + (m.match.over ? 0 : 1), games ?? Infinity)}${games === null ? '' : ` von ${games}`}`,
-          ctx.daily === null ? '' : ` · Tagespartie vom ${ctx.daily}`,
+          ctx.daily === null ? '' : ` · Tagespartie vom ${germanDate(ctx.daily)}`,
           ` · Platz ${m.seat + 1} (${m.seats[m.seat]?.name ?? ''})`,
           ` · Stand ${m.version}`
         ],
@@ -169,9 +170,10 @@ const totals = (m: ViewMessage): HTMLElement =>
 
 const status = (text: string): HTMLElement => h('p', { class: 'status', role: 'status', 'aria-live': 'polite', 'data-testid': 'status' }, text)
 
-/** The end of the match: the last game's settlement, and instead of "Neue Partie" what comes next online. */
+/** The end of the match: the last game's settlement with the final standing (ranked as the Bestenliste ranks), and instead of "Neue Partie" what comes next online. */
 const matchOver = (m: ViewMessage, ctx: SeatContext): HTMLElement | null => {
-  const section = settlement(m.view, m.game, true, { nextGame: () => {}, newPartie: () => {} })
+  const names = ([0, 1, 2, 3] as const).map((seat) => seatName(seat))
+  const section = settlement(m.view, m.game, true, { nextGame: () => {}, newPartie: () => {} }, finalStanding(names, m.match.totals, m.seat))
   if (section === null) return null
   const next =
     ctx.leaderboardLink === null
