@@ -1,7 +1,7 @@
 /**
  * What the two end-to-end scripts (web.mjs, online.mjs) share: finding and starting headless
  * Chromium (skipped with a warning when it is missing, unless E2E_REQUIRED=1, as in CI), and the
- * page steps both take (choosing Armut cards).
+ * page steps and checks both take (choosing Armut cards, the final standing, German dates).
  */
 import assert from 'node:assert/strict'
 import { existsSync } from 'node:fs'
@@ -48,6 +48,43 @@ export const chooseArmutCards = async (page) => {
     await candidates.first().click()
   }
   await confirm.click()
+}
+
+/** The German months, to write a date as a German reader does. */
+const MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember']
+
+/** `YYYY-MM-DD` as German words: "4. Dezember 2026" (the calendar day itself, written out by hand). */
+export const germanDay = (iso) => {
+  const [y, m, d] = iso.split('-').map(Number)
+  return `${d}. ${MONTHS[m - 1]} ${y}`
+}
+
+/**
+ * The final standing of a Partie (offline and online alike): the players by total, best first,
+ * ranked by competition ranking (equal totals share a rank, the next one skips: 1, 2, 2, 4), each
+ * list number the rank, and the place of the person (player `self`) in the library's words.
+ */
+export const checkFinalStanding = async (page, totals, names, self = 0) => {
+  const standing = page.getByTestId('final-standing')
+  await standing.waitFor()
+  assert.equal(await standing.locator('h3').textContent(), 'Die Partie ist vorbei. Endstand')
+  const rows = await standing.getByTestId('final-row').evaluateAll((els) =>
+    els.map((e) => ({ rank: Number(e.dataset.rank), value: e.value, player: Number(e.dataset.player), total: Number(e.dataset.total), text: e.textContent }))
+  )
+  assert.equal(rows.length, 4, 'four players in the final standing')
+  const rankOf = (t) => 1 + totals.filter((x) => x > t).length
+  rows.forEach((r, i) => {
+    assert.equal(r.total, totals[r.player], `the total of player ${r.player}`)
+    assert.equal(r.rank, rankOf(r.total), `competition ranking: ${JSON.stringify(rows)}`)
+    assert.equal(r.value, r.rank, 'the list number is the rank')
+    assert.equal(r.text, `${names[r.player]} ${r.total > 0 ? `+${r.total}` : r.total < 0 ? `−${-r.total}` : '0'}`)
+    if (i > 0) assert.ok(rows[i - 1].total > r.total || (rows[i - 1].total === r.total && rows[i - 1].player < r.player), 'best first, equal totals in seat order')
+  })
+  const you = page.getByTestId('final-you')
+  const mine = rows.find((r) => r.player === self)
+  assert.equal(Number(await you.getAttribute('data-rank')), mine.rank)
+  assert.match((await you.textContent()) ?? '', new RegExp(`^Du beendest die Partie mit [+−]?\\d+: Platz ${mine.rank} von 4( gemeinsam mit .+)?\\.$`))
+  return rows
 }
 
 /** After a failure: a full-page screenshot of each page in the temp folder (named `prefix-...`), and the problems the pages logged. */

@@ -10,8 +10,12 @@
  * reconnects with the token of its link) and the server is stopped and started again on the same
  * folder and port (both pages reconnect on their own and the game goes on). Both pages must
  * show the same settlement. Then a third page plays the daily Partie (a name, eight games
- * against the server's bots) and finds its score with its rank on the Bestenliste, next to a
- * Partie a WebSocket client played before.
+ * against the server's bots) and finds its score with its rank on the Bestenliste, next to two
+ * Parties WebSocket clients played before, alike, so that they tie: equal scores share a rank and
+ * the next rank skips, as in the final standing the page shows after the eighth game (the
+ * library's one rule). On the way the form refuses a name of spaces (and an empty one, and a
+ * bot's) in words and trims the name it takes, and the dates are German words ("4. Dezember
+ * 2026") in a time zone west of UTC, where a time-zone shift would show the day before.
  *
  * Usage: node test/e2e/online.mjs   (npm run test:e2e; Chromium at /usr/bin/chromium or $CHROMIUM_PATH;
  * without it the test is skipped with a warning, unless E2E_REQUIRED=1, as in CI)
@@ -24,7 +28,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chooseArmutCards, haveChromium, launchChromium, reportFailure, sum } from './browser.mjs'
+import { checkFinalStanding, chooseArmutCards, germanDay, haveChromium, launchChromium, reportFailure, sum } from './browser.mjs'
 import WebSocket from 'ws'
 import { buildApp } from '../../examples/web/build.mjs'
 
@@ -218,7 +222,11 @@ const settlementOf = async (page) => {
 /** The hand's cards as shown. */
 const handOf = (page) => page.locator('[data-testid="hand-card"]').evaluateAll((els) => els.map((e) => Number(e.dataset.card)))
 
-/** Plays today's daily Partie over a plain WebSocket (the first listed action each time), so that the leaderboard has another entry. */
+/**
+ * Plays today's daily Partie over a plain WebSocket (the first listed action each time), so that
+ * the leaderboard has another entry. Two such Parties play alike (the same deals, the same
+ * choices, the server's bots seeded by the day): they end with the same score.
+ */
 const playDailyOverSocket = async (base, name) => {
   const opened = await post(base, '/daily', { name })
   const socket = new WebSocket(opened.seats[0].ws)
@@ -257,8 +265,8 @@ const main = async () => {
   try {
     browser = await launchChromium()
     /** A page in a context of its own (two players, two browsers), watched for errors and foreign requests. */
-    const newPage = async (label) => {
-      const context = await browser.newContext()
+    const newPage = async (label, options = {}) => {
+      const context = await browser.newContext(options)
       await context.route(
         (url) => !url.href.startsWith(base),
         (route) => {
@@ -349,10 +357,35 @@ const main = async () => {
     const twoPages = { ...stats, scores: a.scores }
 
     // ---- The daily Partie and its Bestenliste -----------------------------------------
-    const other = await playDailyOverSocket(base, 'Zoe')
-    const erika = await newPage('Erika')
+    // Two Parties over the socket that play alike: a tie on the Bestenliste.
+    const zoe = await playDailyOverSocket(base, 'Zoe')
+    const yuri = await playDailyOverSocket(base, 'Yuri')
+    assert.equal(yuri, zoe, 'two Parties played alike end alike')
+    // A page west of UTC (UTC-10): the day shown must be the day itself, not the day before.
+    const erika = await newPage('Erika', { timezoneId: 'Pacific/Honolulu' })
     await erika.goto(`${base}/?daily`)
-    await erika.getByTestId('daily-name').fill('Erika')
+    const day = await erika.getByTestId('daily-page').getAttribute('data-date')
+    assert.match(day ?? '', /^\d{4}-\d{2}-\d{2}$/)
+    const intro = (await erika.getByTestId('daily-page').locator('p').first().textContent()) ?? ''
+    assert.ok(intro.startsWith(`Die Tagespartie vom ${germanDay(day)}: `), `the date in German words: ${intro}`)
+    assert.doesNotMatch(intro, /\d{4}-\d{2}-\d{2}/, 'no ISO date on the page')
+    // A name that is none is refused in words; the page stays, the field is marked and focused.
+    const refused = async (typed, why) => {
+      await erika.getByTestId('daily-name').fill(typed)
+      await erika.getByTestId('daily-start').click()
+      const error = erika.getByTestId('daily-error')
+      await error.filter({ hasText: why }).waitFor()
+      assert.equal(await erika.getByTestId('daily-name').getAttribute('aria-invalid'), 'true', `"${typed}" marks the field`)
+      assert.equal(await erika.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'daily-name', `"${typed}": the field is focused`)
+      assert.equal(await erika.getByTestId('daily-name').inputValue(), typed, 'the field keeps what was typed')
+      assert.doesNotMatch(erika.url(), /[?&]table=/, `"${typed}" starts no Partie`)
+      return (await error.textContent()) ?? ''
+    }
+    assert.match(await refused('   ', /Leerzeichen/), /^Ein Name aus Leerzeichen ist kein Name/)
+    assert.match(await refused('', /Namen ein/), /^Gib deinen Namen ein/)
+    assert.match(await refused(' Anna ', /Bot/), /^Anna heißt schon ein Bot/)
+    // The name is trimmed: the server stores, the table and the Bestenliste show "Erika".
+    await erika.getByTestId('daily-name').fill('  Erika  ')
     await erika.getByTestId('daily-start').click()
     await erika.waitForURL(/[?&]table=/)
     await waitInfo(erika, () => {
@@ -360,36 +393,46 @@ const main = async () => {
       return d !== undefined && d.connection === 'open' && d.seat === '0'
     })
     assert.match(erika.url(), /[?&]daily=\d{4}-\d{2}-\d{2}/, 'the daily table\'s link names the day')
+    const infoText = (await erika.locator(INFO).textContent()) ?? ''
+    assert.ok(infoText.includes(` · Tagespartie vom ${germanDay(day)} · Platz 1 (Erika) · `), `the seat's line: ${infoText}`)
     const dailyStats = { clicks: 0, cards: 0, declared: [], armut: 0, settlementsClosed: 0, unplayableChecked: false }
     await playToEnd([erika], dailyStats)
     const final = await settlementOf(erika)
     assert.equal(Number(await erika.getByTestId('online-totals').getAttribute('data-games-played')), 8, 'eight games')
     assert.equal(sum(final.totals), 0)
+    // The final standing: the library's rule, as on the offline page and the Bestenliste.
+    await checkFinalStanding(erika, final.totals, ['Du', 'Anna', 'Ben', 'Carla'], 0)
     const mine = final.totals[0]
-    const rank = other > mine ? 2 : 1
+    // Competition ranking: Zoe and Yuri share a rank; below them the next rank is 3.
+    const rank = zoe > mine ? 3 : 1
     // The seat page shows the day's board once the Partie is over; the button leads to the Bestenliste page.
     await erika.locator('[data-testid="leaderboard-you"][data-rank]:not([data-rank=""])').waitFor()
     await erika.getByTestId('show-leaderboard').click()
     await erika.waitForURL(/[?&]leaderboard=/)
     const you = erika.locator('[data-testid="leaderboard-you"]:not([data-rank=""])')
     await you.waitFor()
-    assert.equal(Number(await you.getAttribute('data-rank')), rank, `Erika's rank (Erika ${mine}, Zoe ${other})`)
+    assert.equal(Number(await you.getAttribute('data-rank')), rank, `Erika's rank (Erika ${mine}, Zoe and Yuri ${zoe})`)
     assert.equal(Number(await you.getAttribute('data-score')), mine, 'the leaderboard holds the final total')
+    assert.equal(await you.getAttribute('data-player'), 'Erika', 'the name trimmed')
+    assert.equal(await erika.locator('[data-testid="leaderboard"] h2').textContent(), `Bestenliste vom ${germanDay(day)}`)
     const rows = await erika.getByTestId('leaderboard-row').evaluateAll((els) => els.map((e) => [e.dataset.player, Number(e.dataset.score), Number(e.dataset.rank)]))
-    // Best first; of equal scores the earlier (Zoe's) first.
+    const ours = rows.filter(([p]) => p === 'Erika' || p === 'Zoe' || p === 'Yuri')
+    // Best first; of equal scores the earlier first (Zoe, then Yuri, then Erika).
+    const order = [
+      ['Zoe', zoe],
+      ['Yuri', zoe],
+      ['Erika', mine]
+    ].sort((a, b) => b[1] - a[1])
     assert.deepEqual(
-      rows.filter(([p]) => p === 'Erika' || p === 'Zoe').map(([p, s]) => [p, s]),
-      mine > other
-        ? [
-            ['Erika', mine],
-            ['Zoe', other]
-          ]
-        : [
-            ['Zoe', other],
-            ['Erika', mine]
-          ],
+      ours.map(([p, s]) => [p, s]),
+      order,
       'best first'
     )
+    // Every rank by the one rule: one more than the number of better scores (the tie shares, the next skips).
+    for (const [p, s, r] of rows) assert.equal(r, 1 + rows.filter(([, x]) => x > s).length, `${p}'s rank: ${JSON.stringify(rows)}`)
+    const rankOf = (name) => ours.find(([p]) => p === name)?.[2]
+    assert.equal(rankOf('Zoe'), rankOf('Yuri'), 'equal scores share a rank')
+    if (mine < zoe) assert.equal(rankOf('Erika'), 3, 'the rank after a shared 1 is 3')
     assert.equal(await erika.locator('[data-testid="leaderboard-row"][aria-current="true"]').getAttribute('data-player'), 'Erika', 'the own row is marked')
 
     assert.deepEqual(problems, [], 'no console errors, page errors or external requests')
@@ -397,7 +440,8 @@ const main = async () => {
     console.log(
       `e2e online: ok in ${seconds} s — two pages at one table: ${twoPages.clicks} clicks (${twoPages.cards} cards, declared ${[...new Set(twoPages.declared)].join('/')}, ` +
         `Armut steps ${twoPages.armut}), reload and server restart survived, same settlement ${twoPages.scores.join(' ')}; ` +
-        `daily Partie: ${dailyStats.clicks} clicks, ${dailyStats.settlementsClosed} settlements closed, total ${mine}, rank ${rank} of the day (Zoe ${other})`
+        `daily Partie: ${dailyStats.clicks} clicks, ${dailyStats.settlementsClosed} settlements closed, total ${mine}, rank ${rank} of the day (Zoe and Yuri tied at ${zoe}); ` +
+        'names of spaces, empty and a bot\'s refused, the name trimmed, German dates'
     )
   } catch (err) {
     await reportFailure(pages, 'doppelkopf-e2e-online', problems)

@@ -12,10 +12,16 @@
  * is one tap away, that the rules switch changes the rule set, starts a new Partie and survives
  * a reload, that the daily game ("Täglich") deals the same hand twice, that "Neues Spiel" deals
  * anew, the German words from the library ("Kreuz-Dame, spielbar", "Du bist am Zug", "Stich an",
- * "gewonnen", "von dir"), and that nothing overflows its container or the page.
+ * "gewonnen", "von dir", "Augen: Re 151 (8 Stiche), ...", "Summen", "Du spielst aus"), the
+ * question "Gesund oder Vorbehalt?" asked once, the daily date in German words ("4. Dezember
+ * 2026", in a time zone west of UTC, where a time-zone shift would show the day before), the
+ * final standing after the eighth game (ranked by the library's rule: equal totals share a rank,
+ * the next one skips), and that nothing overflows its container or the page.
  *
- * At 360 px it checks that the hand reads at full strength in the reservation round, plays a
- * trick by keyboard only (Tab, Space, Enter), the rest of a game by clicking, reloads mid-game
+ * At 390 x 844 px the reservation buttons and the whole hand fit the screen together. At 360 px
+ * it checks that the hand reads at full strength in the reservation round, plays a trick by
+ * keyboard only (Tab, Space, Enter; the arrow keys, Home and End move between the playable
+ * cards, and a second card is played by Space), the rest of a game by clicking, reloads mid-game
  * and finds the same position, answers the question before a running Partie is thrown away
  * ("Weiterspielen" and Escape keep it, "Verwerfen" discards it), and starts afresh from a
  * damaged store. Both widths write a screenshot to examples/web/screenshots/ (the README's).
@@ -27,9 +33,10 @@
  */
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chooseArmutCards, haveChromium, launchChromium, reportFailure, sum } from './browser.mjs'
+import { checkFinalStanding, chooseArmutCards, germanDay, haveChromium, launchChromium, reportFailure, sum } from './browser.mjs'
 import { startServer } from '../../examples/web/serve.mjs'
 
 const SEED = 'e2e-partie-77'
@@ -193,7 +200,17 @@ const checkTrickMarks = async (page, stats) => {
 const noteWords = async (page, stats) => {
   stats.contracts.add((await page.getByTestId('contract').textContent()) ?? '')
   stats.statuses.add((await page.getByTestId('status').textContent()) ?? '')
+  const caption = page.getByTestId('trick-caption')
+  if ((await caption.count()) > 0) stats.captions.add((await caption.textContent()) ?? '')
   for (const label of await handLabels(page)) stats.cardLabels.add(label)
+}
+
+/** The question of the reservation round, "Gesund oder Vorbehalt?", is on the page once (the status line), not again above the buttons. */
+const checkPromptOnce = async (page, stats) => {
+  const text = await page.locator('#app').innerText()
+  assert.equal(text.split('Gesund oder Vorbehalt?').length - 1, 1, `"Gesund oder Vorbehalt?" is shown once:\n${text}`)
+  assert.match((await page.getByTestId('status').textContent()) ?? '', /^Du bist am Zug: Gesund oder Vorbehalt\?$/)
+  stats.promptChecks++
 }
 
 /**
@@ -209,6 +226,7 @@ const playGame = async (page, stats, declare, onCard = async () => undefined) =>
       const offered = await page.locator('[data-testid="reservation-buttons"] button').evaluateAll((els) => els.map((e) => e.dataset.testid))
       assert.ok(offered.includes('declare-healthy'), `no Gesund button: ${offered}`)
       assert.equal(await page.getByTestId('declare-healthy').textContent(), 'Gesund')
+      await checkPromptOnce(page, stats)
       await noteWords(page, stats)
       const choice = declare(offered)
       stats.declared.push(choice)
@@ -259,8 +277,10 @@ const checkSettlement = async (page) => {
   assert.equal(sum(scores), 0, `scores sum to zero: ${scores}`)
   const points = page.getByTestId('card-points')
   assert.equal(Number(await points.getAttribute('data-re')) + Number(await points.getAttribute('data-kontra')), 240, '240 card points')
-  const tricks = page.getByTestId('trick-counts')
-  assert.equal(Number(await tricks.getAttribute('data-re')) + Number(await tricks.getAttribute('data-kontra')), 12, '12 tricks')
+  assert.equal(Number(await points.getAttribute('data-tricks-re')) + Number(await points.getAttribute('data-tricks-kontra')), 12, '12 tricks')
+  // The terminal's words (doppelkopf/i18n): "Augen: Re 151 (8 Stiche), Kontra 89 (4 Stiche)".
+  assert.match((await points.textContent()) ?? '', /^Augen: Re \d+ \((\d+ Stiche|1 Stich)\), Kontra \d+ \((\d+ Stiche|1 Stich)\)$/)
+  assert.match((await page.getByTestId('game-value').textContent()) ?? '', /^Wert für Re [+−]?\d+/)
   assert.ok((await page.getByTestId('settlement-line').count()) > 0, 'the settlement is itemised')
   // The library's German words: the winner, and the line for the won game.
   const winner = await page.getByTestId('settlement').getAttribute('data-winner')
@@ -277,6 +297,7 @@ const checkSettlement = async (page) => {
 
 /** Checks the score sheet's totals against its rows, and the chart of the running totals against both. */
 const checkSheet = async (page) => {
+  assert.equal(await page.locator('[data-testid="sheet-totals"] th').textContent(), 'Summen', 'the totals as the terminal names them')
   const rows = await page.getByTestId('sheet-row').evaluateAll((els) => els.map((e) => ({ kind: e.dataset.kind, points: e.dataset.points })))
   const totals = numbers(await page.getByTestId('sheet-totals').getAttribute('data-totals'))
   assert.equal(sum(totals), 0, `totals sum to zero: ${totals}`)
@@ -292,6 +313,9 @@ const checkSheet = async (page) => {
   })
   return totals
 }
+
+/** The seats' names on the offline page. */
+const SEAT_NAMES = ['Du', 'Anna', 'Ben', 'Carla']
 
 /** The whole Partie: 8 games by clicking. */
 const playPartie = async (page, stats) => {
@@ -339,7 +363,9 @@ const playPartie = async (page, stats) => {
   }
   assert.ok((await page.getByTestId('new-partie').count()) === 1, 'after 8 games the Partie is over')
   await checkLayout(page, '1280 px, the end of the Partie', stats)
-  return checkSheet(page)
+  const totals = await checkSheet(page)
+  await checkFinalStanding(page, totals, SEAT_NAMES)
+  return totals
 }
 
 /** The rules switch: another rule set, a new Partie, stored across a reload. */
@@ -374,6 +400,11 @@ const checkDailyAndNew = async (page) => {
   const labels = await handLabels(page)
   const daySeed = await info(page, 'seed')
   assert.match(daySeed ?? '', /^doppelkopf-daily-\d{4}-\d{2}-\d{2}$/)
+  // The day in German words, the date's own day (this page runs west of UTC, where a shift would show the day before).
+  const day = await info(page, 'daily')
+  assert.equal(daySeed, `doppelkopf-daily-${day}`)
+  assert.match((await page.getByTestId('game-info').textContent()) ?? '', new RegExp(` · Tagesspiel vom ${germanDay(day)}$`))
+  assert.doesNotMatch((await page.getByTestId('game-info').textContent()) ?? '', /\d{4}-\d{2}-\d{2}/, 'no ISO date on the page')
   await clickDiscarding(page, 'new-game')
   await page.waitForFunction((s) => document.querySelector('[data-testid="game-info"]')?.getAttribute('data-seed') !== s, daySeed)
   await waitForHand(page, 12)
@@ -398,6 +429,10 @@ const checkWords = (stats) => {
   assert.ok(!contracts.some((c) => /von Du\b|undefined|Spieler \d/.test(c)), `no seat is named wrongly: ${contracts}`)
   const statuses = [...stats.statuses]
   assert.ok(statuses.some((s) => s.startsWith('Du bist am Zug: ')), `statuses: ${statuses}`)
+  // Who leads, in the library's words: "Du spielst aus", "Anna spielt aus".
+  const captions = [...stats.captions]
+  assert.ok(captions.some((c) => /^(Du spielst|(Anna|Ben|Carla) spielt) aus$/.test(c)), `captions: ${captions}`)
+  assert.ok(!captions.some((c) => /^Du spielt\b/.test(c)), `no "Du spielt aus": ${captions}`)
 }
 
 /** The phone: readable hand, one trick by keyboard, a game, a reload mid-game, the question before discarding, a damaged store. */
@@ -416,6 +451,7 @@ const phone = async (page, url, stats) => {
     assert.match(c.label ?? '', /^(Kreuz|Pik|Herz|Karo)-(Ass|Zehn|König|Dame|Bube|Neun)$/)
   }
   await checkPhoneWidths(page, 'the reservation round', stats)
+  await checkReservationFits(page, stats)
 
   // Keyboard only: Tab to "Gesund", Space; Tab to a playable card, Enter; the trick is played out.
   const tabTo = async (predicate, what) => {
@@ -430,6 +466,7 @@ const phone = async (page, url, stats) => {
   await waitForMyCard(page)
   const label = await tabTo(() => document.activeElement?.matches('[data-testid="hand-card"][data-playable="true"]') === true, 'a playable card')
   assert.match(label, /^(Kreuz|Pik|Herz|Karo)-(Ass|Zehn|König|Dame|Bube|Neun), spielbar$/, 'a playable card says so')
+  await checkArrowKeys(page, stats)
   const played = await page.evaluate(() => document.activeElement?.getAttribute('data-card'))
   await page.keyboard.press('Enter')
   await waitForHand(page, 11)
@@ -437,6 +474,14 @@ const phone = async (page, url, stats) => {
   // The trick is complete once the person is to play again with one trick taken.
   await page.waitForFunction(() => Number(document.querySelector('[data-testid="table"]')?.dataset.tricks) >= 1 && document.querySelector('[data-testid="hand-card"][data-playable="true"]') !== null)
   assert.ok(await page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'hand-card'), 'the focus stays in the hand')
+  // The next card: the arrow keys from where the focus is, then Space plays it.
+  await checkArrowKeys(page, stats)
+  const second = await page.evaluate(() => document.activeElement?.getAttribute('data-card'))
+  await page.keyboard.press('Space')
+  await waitForHand(page, 10)
+  assert.ok(!(await handCards(page)).includes(second), 'Space played the focused card')
+  stats.keyboardCards += 2
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="table"]')?.dataset.tricks) >= 2 && document.querySelector('[data-testid="hand-card"][data-playable="true"]') !== null)
   assert.match((await page.getByTestId('live').textContent()) ?? '', /Du bist am Zug: Spiele eine hervorgehobene Karte\.$/, 'a screen reader hears whose turn it is')
   // The trick's winner, readable: shown under the trick while the next one is led, else one key away.
   if ((await page.getByTestId('last-trick-toggle').count()) > 0) {
@@ -528,6 +573,74 @@ const phone = async (page, url, stats) => {
   }
 }
 
+/**
+ * At 390 x 844 px (a common phone) in the reservation round, without scrolling: every
+ * reservation button and every card of the hand lies inside the screen. A screenshot of it goes
+ * to the temp folder.
+ */
+const checkReservationFits = async (page, stats) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.waitForFunction(() => document.documentElement.clientWidth === 390)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  const boxes = await page.locator('[data-testid="reservation-buttons"] button, [data-testid="hand-card"]').evaluateAll((els) =>
+    els.map((e) => {
+      const r = e.getBoundingClientRect()
+      return { what: `${e.dataset.testid} ${e.dataset.card ?? ''}`.trim(), top: r.top, bottom: r.bottom, left: r.left, right: r.right }
+    })
+  )
+  const { width, height, scrollY } = await page.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight, scrollY: window.scrollY }))
+  assert.deepEqual([width, height, scrollY], [390, 844, 0])
+  assert.ok(boxes.filter((b) => b.what.startsWith('declare-')).length >= 2 && boxes.filter((b) => b.what.startsWith('hand-card')).length === 12, `the buttons and the hand: ${boxes.length}`)
+  const outside = boxes.filter((b) => b.top < 0 || b.left < 0 || b.bottom > height || b.right > width)
+  assert.deepEqual(outside, [], 'at 390 x 844 the reservation buttons and the whole hand fit the screen')
+  const shot = join(tmpdir(), 'doppelkopf-e2e-web-390x844-reservations.png')
+  await page.screenshot({ path: shot })
+  stats.fitShot = shot
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.waitForFunction(() => document.documentElement.clientWidth === 360)
+}
+
+/**
+ * The arrow keys in the hand, from the card that has the focus: → and ← go to the next and the
+ * previous playable card in the hand's order (skipping the others, staying at the ends), Home and
+ * End to the first and the last; the focus ends on a playable card.
+ */
+const checkArrowKeys = async (page, stats) => {
+  const state = () =>
+    page.evaluate(() => {
+      const cards = [...document.querySelectorAll('[data-testid="hand-card"]')]
+      const playable = cards.filter((c) => c.dataset.playable === 'true').map((c) => c.dataset.card)
+      const focused = document.activeElement?.getAttribute('data-testid') === 'hand-card' ? document.activeElement.dataset.card : null
+      // From an unplayable card, → goes to the first playable card after it (the last one when none is after it).
+      const index = cards.findIndex((c) => c.dataset.card === focused)
+      const after = cards.slice(index + 1).find((c) => c.dataset.playable === 'true')?.dataset.card ?? playable[playable.length - 1]
+      return { playable, focused, after }
+    })
+  let start = await state()
+  assert.notEqual(start.focused, null, 'the focus is in the hand')
+  if (!start.playable.includes(start.focused)) {
+    await page.keyboard.press('ArrowRight')
+    assert.equal((await state()).focused, start.after, 'ArrowRight from an unplayable card goes to the next playable one')
+    start = await state()
+  }
+  const at = start.playable.indexOf(start.focused)
+  const press = async (key, index, what) => {
+    await page.keyboard.press(key)
+    assert.equal((await state()).focused, start.playable[index], `${key} ${what}`)
+  }
+  await press('ArrowRight', Math.min(at + 1, start.playable.length - 1), 'goes to the next playable card')
+  await press('ArrowRight', Math.min(at + 2, start.playable.length - 1), 'goes on to the next one')
+  await press('ArrowLeft', Math.min(at + 1, start.playable.length - 1), 'goes back to the previous playable card')
+  await press('End', start.playable.length - 1, 'goes to the last playable card')
+  await press('ArrowRight', start.playable.length - 1, 'stays on the last playable card')
+  await press('Home', 0, 'goes to the first playable card')
+  await press('ArrowLeft', 0, 'stays on the first playable card')
+  // Somewhere in the middle for the card to play, when there is a middle.
+  if (start.playable.length > 2) await press('ArrowRight', 1, 'goes to the second playable card')
+  stats.arrowChecks++
+  stats.mostPlayable = Math.max(stats.mostPlayable, start.playable.length)
+}
+
 /** Thrown to stop playGame at a chosen moment. */
 class StopPlaying extends Error {}
 
@@ -542,8 +655,8 @@ const main = async () => {
   try {
     browser = await launchChromium()
     /** A fresh context (its own localStorage) at a width, that allows only the local server and collects errors. */
-    const openPage = async (width, height) => {
-      const context = await browser.newContext({ viewport: { width, height } })
+    const openPage = async (width, height, options = {}) => {
+      const context = await browser.newContext({ viewport: { width, height }, ...options })
       // Only the local server: any other request would be an external resource.
       await context.route(
         (url) => !url.href.startsWith(server.url),
@@ -579,13 +692,19 @@ const main = async () => {
       confirms: 0,
       damagedStores: 0,
       phoneSheetFits: null,
+      keyboardCards: 0,
+      arrowChecks: 0,
+      mostPlayable: 0,
+      promptChecks: 0,
+      fitShot: null,
       cardLabels: new Set(),
       contracts: new Set(),
-      statuses: new Set()
+      statuses: new Set(),
+      captions: new Set()
     }
 
-    // 1280 px: the whole Partie.
-    page = await openPage(1280, 900)
+    // 1280 px: the whole Partie, in a time zone west of UTC (the daily date must not move to the day before).
+    page = await openPage(1280, 900, { timezoneId: 'Pacific/Honolulu' })
     await page.goto(`${server.url}?seed=${SEED}`)
     await waitForHand(page, 12)
     await checkLayout(page, '1280 px, the start', stats)
@@ -603,13 +722,16 @@ const main = async () => {
     page = await openPage(360, 740)
     await phone(page, server.url, stats)
 
+    assert.ok(stats.promptChecks > 0 && stats.arrowChecks === 2 && stats.keyboardCards === 2, 'the prompt, the arrow keys and two cards by keyboard were checked')
+    assert.ok(stats.mostPlayable >= 3, `the arrow keys were tried with at least three playable cards (${stats.mostPlayable})`)
     assert.deepEqual(problems, [], 'no console errors, page errors or external requests')
     const seconds = ((Date.now() - started) / 1000).toFixed(1)
     console.log(
       `e2e web: ok in ${seconds} s — ${GAMES} games (${stats.redeals} redeals) at 1280 px and one at 360 px, ${stats.cardsPlayed} cards clicked, ` +
         `declared ${[...new Set(stats.declared)].join('/')}, announced ${stats.announced}, ` +
         `Armut exchanges ${stats.armutExchanges}, answers ${stats.armutAnswers}, totals ${totals.join(' ')}; ` +
-        `${stats.layoutChecks} layout checks (the sheet at 360 px ${stats.phoneSheetFits ? 'fits' : 'scrolls'}), ${stats.keyboardTricks} trick by keyboard, ` +
+        `${stats.layoutChecks} layout checks (the sheet at 360 px ${stats.phoneSheetFits ? 'fits' : 'scrolls'}), ${stats.keyboardTricks} trick by keyboard (${stats.keyboardCards} cards, arrow keys checked ${stats.arrowChecks} times), ` +
+        `reservation round fits 390 x 844 (${stats.fitShot}), ` +
         `${stats.reloads} reload resumed, ${stats.confirms} questions answered, ${stats.damagedStores} damaged stores; ` +
         'rules switch, daily game, new game, German words checked; screenshots in examples/web/screenshots/'
     )
