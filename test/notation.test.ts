@@ -162,3 +162,86 @@ describe('RULES 1 notation: makeHand', () => {
     expect(makeHand([])).toBe('')
   })
 })
+
+describe('RULES 1 notation: German cards as Germans write them (issue 27)', () => {
+  const GERMAN: [string, Suit, Rank][] = [
+    ['KrD', 'clubs', 'Q'],
+    ['PD', 'spades', 'Q'],
+    ['HB', 'hearts', 'J'],
+    ['♥D', 'hearts', 'Q'],
+    ['♥B', 'hearts', 'J'],
+    ['KaD', 'diamonds', 'Q'],
+    ['PK', 'spades', 'K'],
+    ['HD', 'hearts', 'Q'],
+    ['Karo-Ass', 'diamonds', 'A'],
+    ['Kreuz Dame', 'clubs', 'Q'],
+    ['krd', 'clubs', 'Q'],
+    ['DKr', 'clubs', 'Q'],
+    ['KaA', 'diamonds', 'A'],
+    ['Ka10', 'diamonds', '10'],
+    ['KaK', 'diamonds', 'K'],
+    ['KKa', 'diamonds', 'K'],
+    ['Kr9', 'clubs', '9'],
+    ['PA', 'spades', 'A'],
+    ['H10', 'hearts', '10'],
+    ['♣D', 'clubs', 'Q'],
+    ['D♦', 'diamonds', 'Q'],
+    ['♠B', 'spades', 'J'],
+    ['Karo D', 'diamonds', 'Q'],
+    ['Herz-B', 'hearts', 'J'],
+    ['Kreuzdame', 'clubs', 'Q'],
+    ['Pik König', 'spades', 'K'],
+    ['Karo Bube', 'diamonds', 'J'],
+    ['queen of clubs', 'clubs', 'Q'],
+    ['jack of diamonds', 'diamonds', 'J'],
+    ['ace of hearts', 'hearts', 'A']
+  ]
+  it.each(GERMAN)('reads %s as %s %s, whatever the reader\'s language', (text, suit, rank) => {
+    for (const language of ['de', 'en'] as const) expect(parseCard(text, { language })).toEqual(E.right(card(suit, rank, 0)))
+    expect(parseCard(text)).toEqual(E.right(card(suit, rank, 0)))
+  })
+
+  it('still reads every English form it read before, in both languages', () => {
+    for (const [text, suit, rank] of [['CQ', 'clubs', 'Q'], ['QC', 'clubs', 'Q'], ['H10', 'hearts', '10'], ['♣Q', 'clubs', 'Q'], ['queen of clubs', 'clubs', 'Q'], ['DK', 'diamonds', 'K'], ['KD', 'diamonds', 'K'], ['DA', 'diamonds', 'A'], ['D10', 'diamonds', '10'], ['HT', 'hearts', '10'], ['SJ', 'spades', 'J']] as const) {
+      for (const language of ['de', 'en'] as const) expect(parseCard(text, { language }), text).toEqual(E.right(card(suit, rank, 0)))
+    }
+  })
+
+  it('refuses two letters of different languages and letters that name no suit (K is the king, Kreuz is Kr, Karo Ka)', () => {
+    for (const text of ['CD', 'SD', 'DD', 'KrQ', 'KaJ', 'PQ', 'KK', 'KA', 'K10', 'Kr', 'Ka', 'DB']) {
+      for (const language of ['de', 'en'] as const) {
+        const r = parseCard(text, { language })
+        expect(E.isLeft(r) ? r.left.code : `read as ${makeCard(r.right)}`, `${text} (${language})`).toBe('notation/unknown-card')
+      }
+    }
+  })
+
+  it('no text of a suit and a rank, in any form, order or separator, reads as two different cards: the reader\'s language never changes a card', () => {
+    // Every way the parser knows to write a suit and a rank (symbols, letters, words of both languages).
+    const suits = ['♣', '♠', '♥', '♦', 'C', 'S', 'H', 'D', 'Kr', 'P', 'Ka', 'Kreuz', 'Pik', 'Herz', 'Karo', 'clubs', 'spades', 'hearts', 'diamonds', 'K', 'A', 'B', 'Q']
+    const ranks = ['A', '10', 'T', 'K', 'Q', 'J', 'D', 'B', '9', 'Ass', 'Zehn', 'König', 'Dame', 'Bube', 'Neun', 'ace', 'ten', 'king', 'queen', 'jack', 'nine', 'C', 'H', 'S', 'P', 'Kr', 'Ka']
+    let read = 0
+    for (const a of suits) {
+      for (const b of ranks) {
+        for (const text of [`${a}${b}`, `${b}${a}`, `${a} ${b}`, `${b} ${a}`, `${a}-${b}`]) {
+          const de = parseCard(text, { language: 'de' })
+          const en = parseCard(text, { language: 'en' })
+          expect(de, text).toEqual(en)
+          if (E.isRight(de)) read++
+        }
+      }
+    }
+    expect(read).toBeGreaterThan(1000)
+  })
+
+  it('reads a German hand with the two copies apart', () => {
+    expect(parseHand('KrD KrD ♥10 KaA', { language: 'de' })).toEqual(E.right([card('clubs', 'Q'), card('clubs', 'Q', 1), card('hearts', '10'), card('diamonds', 'A')]))
+    const r = parseHand('KrD CQ ♣D', { language: 'de' })
+    expect(E.isLeft(r) ? r.left.code : 'parsed').toBe('notation/too-many-copies')
+  })
+
+  it('takes any options value without throwing (a reader\'s language other than de is English)', () => {
+    const hostile = [null, 1, 'de', { language: 'fr' }, Object.defineProperty({}, 'language', { get: () => { throw new Error('x') } }), new Proxy({}, { get: () => { throw new Error('y') } })]
+    for (const options of hostile) expect(parseCard('KrD', options as never)).toEqual(E.right(card('clubs', 'Q')))
+  })
+})
