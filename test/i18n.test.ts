@@ -12,6 +12,7 @@ import type { Action } from '../src/game/actions.js'
 import { CLARIFYING_TRICKS, type Game } from '../src/game/state.js'
 import { BOCK_TRIGGERS } from '../src/match/config.js'
 import { type Rng, createRng } from '../src/random.js'
+import { parseCard } from '../src/cards/notation.js'
 import { RESERVATION_KINDS } from '../src/rules/declarations.js'
 import { withRules } from '../src/rules/options.js'
 import { rules } from '../src/rules/presets.js'
@@ -193,7 +194,7 @@ describe('labels', () => {
     expect(cardName(de, 99)).toBe('?')
     expect(soloName(de, 'fleischlos')).toBe('Fleischloser')
     expect(soloName(de, 'queens')).toBe('Damensolo')
-    expect(soloName(en, 'queens')).toBe('queens solo')
+    expect(soloName(en, 'queens')).toBe('queen solo')
     expect(reservationName(de, { kind: 'healthy' })).toBe('Gesund')
     expect(reservationName(de, 'reservation')).toBe('Vorbehalt')
     expect(reservationName(en, { kind: 'schmeissen' })).toBe('throw in')
@@ -211,7 +212,7 @@ describe('labels', () => {
     expect(gameName(en, { kind: 'silentWedding', player: 1 })).toBe('silent wedding')
     expect(gameName(de, { kind: 'solo', solo: 'queens', soloist: 1, compulsory: true })).toBe('Damensolo (Pflichtsolo)')
     expect(gameName(de, { kind: 'solo', solo: 'queens', soloist: 1, compulsory: false })).toBe('Damensolo')
-    expect(gameName(en, { kind: 'solo', solo: 'jacks', soloist: 1, compulsory: true, forced: true })).toBe('jacks solo (forced)')
+    expect(gameName(en, { kind: 'solo', solo: 'jacks', soloist: 1, compulsory: true, forced: true })).toBe('jack solo (forced)')
     expect(gameName(de, { kind: 'hochzeit', hochzeiter: 0, partner: null, klaerungsstich: null, clarifiedBy: null })).toBe('Hochzeit')
     expect(gameName(de, { kind: 'hochzeit', hochzeiter: 0, partner: null, klaerungsstich: 3, clarifiedBy: 'any' })).toBe('Hochzeit (allein)')
     expect(gameName(en, { kind: 'hochzeit', hochzeiter: 0, partner: null })).toBe('wedding (alone)')
@@ -236,7 +237,7 @@ describe('labels', () => {
     expect([de.table.cards(1), de.table.tricks(3), de.table.points(25)]).toEqual(['1 Karte', '3 Stiche', '25 Augen'])
     expect(en.table.trickTo(en.you)).toBe('Trick to you')
     expect(en.table.turn(en.person('Anna'))).toBe("Anna's turn")
-    expect(en.table.gameOf(soloName(en, 'queens'), 'solo', en.you)).toBe('Your queens solo')
+    expect(en.table.gameOf(soloName(en, 'queens'), 'solo', en.you)).toBe('Your queen solo')
     expect(en.table.plays(en.person('Anna'), en.parties.kontra)).toBe('Anna plays Kontra')
     for (const locale of LOCALES) {
       for (const trick of CLARIFYING_TRICKS) expect(locale.clarifications[trick]).not.toBe('')
@@ -446,24 +447,66 @@ describe('formatSettlement', () => {
 })
 
 describe('formatError', () => {
-  it('phrases a revoke with du for the reading seat and the name for the others', () => {
+  it('phrases a revoke with du for the reading seat and the name for the others, and what may be played', () => {
     const { game, card: c } = revoke()
     const e = left(applyAction(game, { type: 'play', seat: game.turn, card: c }))
-    expect(e.code).toBe('play/must-follow-suit')
+    if (e.code !== 'play/must-follow-suit') throw new Error(e.code)
     const name = NAMES[game.turn]
-    expect(formatError(de, e, { names: NAMES, self: game.turn })).toMatch(/^Du musst (Kreuz|Pik|Herz|Karo|Trumpf) bedienen$/)
-    expect(formatError(de, e, { names: NAMES })).toMatch(new RegExp(`^${name} muss (Kreuz|Pik|Herz|Karo|Trumpf) bedienen$`))
-    expect(formatError(en, e, { names: NAMES, self: game.turn })).toMatch(/^You must follow (clubs|spades|hearts|diamonds|trump)$/)
-    expect(formatError(en, e)).toMatch(new RegExp(`^Player ${game.turn + 1} must follow (clubs|spades|hearts|diamonds|trump)$`))
+    // The cards that may be played, each face once, by the locale's symbols.
+    const options = (locale: Locale, or: string): string => {
+      const faces = [...new Set(e.details.playable.map((p) => cardName(locale, p, 'symbol')))]
+      return faces.length === 1 ? faces[0] ?? '' : `${faces.slice(0, -1).join(', ')} ${or} ${faces.at(-1)}`
+    }
+    const suitDe = e.details.required === 'trump' ? 'Trumpf' : de.suits[e.details.required]
+    const suitEn = e.details.required === 'trump' ? 'trump' : en.suits[e.details.required]
+    if (e.details.cardIsTrump && e.details.required !== 'trump') {
+      expect(formatError(de, e, { names: NAMES, self: game.turn })).toBe(`${cardName(de, c, 'symbol')} ist Trumpf: bedienen musst du ${suitDe} (${options(de, 'oder')})`)
+      expect(formatError(en, e)).toBe(`${cardName(en, c, 'symbol')} is a trump: player ${game.turn + 1} must follow ${suitEn} (${options(en, 'or')})`)
+    } else {
+      expect(formatError(de, e, { names: NAMES, self: game.turn })).toBe(`Du musst ${suitDe} bedienen (${options(de, 'oder')})`)
+      expect(formatError(de, e, { names: NAMES })).toBe(`${name} muss ${suitDe} bedienen (${options(de, 'oder')})`)
+      expect(formatError(en, e, { names: NAMES, self: game.turn })).toBe(`You must follow ${suitEn} (${options(en, 'or')})`)
+      expect(formatError(en, e)).toBe(`Player ${game.turn + 1} must follow ${suitEn} (${options(en, 'or')})`)
+    }
+  })
+
+  it('explains a refused trump as a trump: clubs led, a ♣Q in a normal game', () => {
+    // Seat 0 holds ♣Q, ♣K, ♣9 ♣9 and no other club (ids 0..11 are the clubs); seat 3 leads ♣A.
+    const seat0 = [6, 4, 10, 11, ...DECK.slice(12, 20)]
+    const seat3 = [0, 1, 2, 3, 5, 7, 8, 9, ...DECK.slice(20, 24)]
+    const others = DECK.filter((c) => !seat0.includes(c) && !seat3.includes(c))
+    const deal: BySeat<readonly number[]> = [seat0, others.slice(0, 12), others.slice(12, 24), seat3]
+    let g = E.getOrElseW((err: DoppelkopfError) => {
+      throw new Error(err.message)
+    })(newGame({ rules: rules.tsr, dealer: 2, hands: deal }))
+    while (g.phase === 'reservations') g = step(g, null, true)
+    if (g.phase !== 'play' || g.turn !== 3) throw new Error('seat 3 leads')
+    const leadClubA = card('clubs', 'A')
+    g = E.getOrElseW((err: DoppelkopfError) => {
+      throw new Error(err.message)
+    })(applyAction(g, { type: 'play', seat: 3, card: leadClubA }))
+    const e = left(applyAction(g, { type: 'play', seat: 0, card: card('clubs', 'Q') }))
+    if (e.code !== 'play/must-follow-suit') throw new Error(e.code)
+    expect(e.details.cardIsTrump).toBe(true)
+    expect(formatError(de, e, { names: NAMES, self: 0 })).toBe('♣D ist Trumpf: bedienen musst du Kreuz (♣K oder ♣9)')
+    expect(formatError(de, e, { names: NAMES })).toBe('♣D ist Trumpf: bedienen muss Anna Kreuz (♣K oder ♣9)')
+    expect(formatError(en, e, { names: NAMES, self: 0 })).toBe('♣Q is a trump: you must follow clubs (♣K or ♣9)')
+    expect(formatError(en, e, { names: NAMES })).toBe('♣Q is a trump: Anna must follow clubs (♣K or ♣9)')
   })
 
   it('phrases the exact examples', () => {
     const revoked = error('play/must-follow-suit', { seat: 0, card: card('clubs', 'A'), led: card('hearts', 'A'), required: 'hearts', cardIsTrump: false, playable: [card('hearts', 'K')] })
-    expect(formatError(de, revoked, { names: NAMES, self: 0 })).toBe('Du musst Herz bedienen')
-    expect(formatError(de, revoked, { names: NAMES, self: 1 })).toBe('Anna muss Herz bedienen')
-    expect(formatError(en, revoked, { names: NAMES, self: 0 })).toBe('You must follow hearts')
-    expect(formatError(en, revoked, { names: NAMES })).toBe('Anna must follow hearts')
-    expect(formatError(de, error('play/must-follow-suit', { seat: 2, card: 0, led: 28, required: 'trump', cardIsTrump: false, playable: [28] }))).toBe('Spieler 3 muss Trumpf bedienen')
+    expect(formatError(de, revoked, { names: NAMES, self: 0 })).toBe('Du musst Herz bedienen (♥K)')
+    expect(formatError(de, revoked, { names: NAMES, self: 1 })).toBe('Anna muss Herz bedienen (♥K)')
+    expect(formatError(en, revoked, { names: NAMES, self: 0 })).toBe('You must follow hearts (♥K)')
+    expect(formatError(en, revoked, { names: NAMES })).toBe('Anna must follow hearts (♥K)')
+    expect(formatError(de, error('play/must-follow-suit', { seat: 2, card: 0, led: 28, required: 'trump', cardIsTrump: false, playable: [28] }))).toBe('Spieler 3 muss Trumpf bedienen (♥K)')
+    // Many cards: five of them, then how many more; an error of an earlier version (no playable) without a list.
+    const trumps = [card('hearts', '10'), card('clubs', 'Q'), card('spades', 'Q'), card('hearts', 'Q'), card('diamonds', 'Q'), card('clubs', 'J'), card('spades', 'J')]
+    expect(formatError(de, error('play/must-follow-suit', { seat: 0, card: 0, led: 30, required: 'trump', cardIsTrump: false, playable: trumps }), { self: 0 })).toBe(
+      'Du musst Trumpf bedienen (♥10, ♣D, ♠D, ♥D, ♦D oder eine von 2 weiteren)'
+    )
+    expect(formatError(en, { code: 'play/must-follow-suit', message: 'm', details: { seat: 1, card: 0, led: 28, required: 'hearts' } }, { names: NAMES })).toBe('Ben must follow hearts')
 
     const turn = error('turn/not-your-turn', { seat: 1, turn: 0 })
     expect(formatError(de, turn, { names: NAMES, self: 1 })).toBe('Anna ist am Zug')
@@ -740,5 +783,129 @@ describe('typed keys (checked by tsc --noEmit)', () => {
     // @ts-expect-error a solo without a name
     const solos: Locale['solos'] = solosWithoutFleischlos
     expect([settlement, errors, solos].every((x) => typeof x === 'object')).toBe(true)
+  })
+})
+
+describe('card letters from the locale (issue 27)', () => {
+  it('writes a card by name, by symbol and rank letter, and by letters, as each language does', () => {
+    expect(de.rankLetters).toEqual({ A: 'A', '10': '10', K: 'K', Q: 'D', J: 'B', '9': '9' })
+    expect(de.suitLetters).toEqual({ clubs: 'Kr', spades: 'P', hearts: 'H', diamonds: 'Ka' })
+    expect(en.rankLetters).toEqual({ A: 'A', '10': '10', K: 'K', Q: 'Q', J: 'J', '9': '9' })
+    expect(cardName(de, card('clubs', 'Q'), 'symbol')).toBe('♣D')
+    expect(cardName(de, card('diamonds', 'J'), 'symbol')).toBe('♦B')
+    expect(cardName(de, card('clubs', 'Q'), 'letters')).toBe('KrD')
+    expect(cardName(de, card('diamonds', 'A'), 'letters')).toBe('KaA')
+    expect(cardName(de, card('spades', 'K'), 'letters')).toBe('PK')
+    expect(cardName(de, card('hearts', '10'), 'letters')).toBe('H10')
+    expect(cardName(de, card('diamonds', 'A'))).toBe('Karo-Ass')
+    expect(cardName(en, card('clubs', 'Q'), 'symbol')).toBe('♣Q')
+    expect(cardName(en, card('clubs', 'Q'), 'letters')).toBe('CQ')
+    expect(cardName(en, card('clubs', 'Q'))).toBe('queen of clubs')
+    for (const form of ['name', 'symbol', 'letters'] as const) expect(cardName(de, 48, form)).toBe('?')
+  })
+
+  it('every form of every card in both locales reads back as that card', () => {
+    for (const locale of LOCALES) {
+      for (const form of ['name', 'symbol', 'letters'] as const) {
+        // Both copies of a face are written alike; the 24 faces differently.
+        expect(new Set(DECK.map((c) => cardName(locale, c, form))).size, `${locale.code} ${form}`).toBe(24)
+        for (const c of DECK) {
+          expect(parseCard(cardName(locale, c, form), { language: locale.code === 'de' ? 'de' : 'en' }), `${locale.code} ${form} ${c}`).toEqual(E.right(c - (c % 2)))
+        }
+      }
+    }
+  })
+
+  it('takes a frontend\'s own letters', () => {
+    const table = extendLocale(de, { rankLetters: { J: 'U' } })
+    expect(cardName(table, card('clubs', 'J'), 'symbol')).toBe('♣U')
+    expect(cardName(table, card('clubs', 'Q'), 'symbol')).toBe('♣D')
+  })
+})
+
+describe('German that keeps every reason, English an English player writes (issue 27)', () => {
+  const summary = { parties: ['re', 're', 'kontra', 'kontra'], points: { re: 131, kontra: 109 }, tricks: { re: 7, kontra: 5 }, announcements: { re: 'none', kontra: 'none' }, extraPoints: [] } as const
+  const reasonOf = (u: unknown): [string, string] => {
+    const e = left(settle(u as GameSummary, rules.tsr))
+    expect(e.code).toBe('summary/invalid')
+    return [formatError(de, e), formatError(en, e)]
+  }
+
+  it('phrases each reason of an impossible summary in German', () => {
+    const cases: readonly [unknown, string, string][] = [
+      [{ ...summary, points: { re: 200, kontra: 100 } }, 'Die Augen von Re und Kontra müssen zusammen 240 ergeben', 'points.re + points.kontra must be 240'],
+      [{ ...summary, tricks: { re: 7, kontra: 7 } }, 'Die Stiche von Re und Kontra müssen zusammen 12 ergeben', 'tricks must add up to 12'],
+      [{ ...summary, parties: ['kontra', 'kontra', 'kontra', 'kontra'] }, 'Ein oder zwei Plätze müssen Re spielen', 'one or two seats must be Re'],
+      [{ ...summary, points: { re: 240, kontra: 0 }, tricks: { re: 0, kontra: 12 } }, 'Eine Partei ohne Stich hat keine Augen', 'a party without tricks has no card points'],
+      [
+        { ...summary, parties: ['re', 'kontra', 'kontra', 'kontra'], extraPoints: [{ party: 're', kind: 'foxCaught' }] },
+        'Ein Solo hat keine Sonderpunkte außer dem Doppelkopf',
+        'a solo has no extra points but a Doppelkopf'
+      ],
+      [{ ...summary, points: 'many' }, 'Diese Angaben fehlen oder stimmen nicht: points', 'points: expected']
+    ]
+    for (const [u, german, english] of cases) {
+      const [d, e] = reasonOf(u)
+      expect(d).toBe(`Dieses Spielergebnis kann kein Spiel haben: ${german}`)
+      expect(e).toContain(english)
+    }
+    // Every reason has its own German sentence.
+    expect(new Set(cases.map(([u]) => reasonOf(u)[0])).size).toBe(cases.length)
+  })
+
+  it('names a game by pagat\'s English: "queen solo by you", "Carla\'s poverty, taken by you"', () => {
+    expect(en.log.of(soloName(en, 'queens'), en.you, 'solo')).toBe('queen solo by you')
+    expect(en.log.of(soloName(en, 'jacks'), en.person('Ben'), 'solo')).toBe('jack solo by Ben')
+    expect(`${en.log.of(gameName(en, { kind: 'armut', poor: 2, partner: 0 }), en.person('Carla'), 'armut')}, ${en.log.takenBy(en.you)}`).toBe("Carla's poverty, taken by you")
+    expect(en.log.of(gameName(en, { kind: 'hochzeit', hochzeiter: 0, partner: 1 }), en.you, 'hochzeit')).toBe('your wedding')
+    expect(de.log.of(soloName(de, 'queens'), de.you, 'solo')).toBe('Damensolo von dir')
+    expect(en.sheet.final).toBe('The session is over. Final standing')
+    for (const text of [...leaves(en)].map(([, t]) => t)) expect(text).not.toMatch(/\bPartie\b|Pflichtsolo|queens solo| of you\b/)
+    expect(formatError(en, error('cli/no-such-game', { game: 2, games: 1 }))).toBe('The record holds only 1 game')
+    expect(formatError(de, error('cli/no-such-game', { game: 2, games: 1 }))).toBe('Die Aufzeichnung hat nur 1 Spiel')
+  })
+})
+
+describe('formatError and formatSettlement on any value (issue 27)', () => {
+  it('phrases what is no error as an unknown error, and never a seat 0', () => {
+    for (const u of [null, undefined, 0, 42, '', 'boom', [], [1, 2], {}, { code: 7 }, new Error('x'), () => 1, Symbol('s')]) {
+      expect(formatError(de, u)).toBe('Unbekannter Fehler')
+      expect(formatError(en, u)).toBe('Unknown error')
+    }
+    // A known code with details that do not fit: its message, else unknown.
+    expect(formatError(de, { code: 'turn/not-your-turn', message: 'It is seat 2', details: { seat: -1, turn: 9 } })).toBe('It is seat 2')
+    expect(formatError(en, { code: 'play/must-follow-suit', details: { seat: 0, card: 6, led: 0, required: 'undefined' } })).toBe('Unknown error')
+    expect(formatError(en, { code: 'turn/not-your-turn', message: 'm', details: { seat: 1, turn: 0 } }, { names: [1, null, {}, 'x'.repeat(500)] as never })).toBe(
+      "It is player 1's turn"
+    )
+    expect(seatName(de, -1 as Seat)).toBe('Spieler ?')
+    expect(seatName(en, 7 as Seat)).toBe('player ?')
+    expect(seatName(de, 1, { names: ['A', 42, 'C', 'D'] as never })).toBe('Spieler 2')
+  })
+
+  it('keeps a long error bounded and a deep cause chain phrased to some depth', () => {
+    let deep: unknown = error('turn/not-your-turn', { seat: 1, turn: 0 })
+    for (let i = 0; i < 10_000; i++) deep = { code: 'replay/bad-setup', message: 'm', details: { game: 0, cause: deep } }
+    const text = formatError(de, deep)
+    expect(text.startsWith('Spiel 1: Die Aufzeichnung beginnt mit keinem gültigen Spiel: Spiel 1: ')).toBe(true)
+    expect(text.length).toBeLessThanOrEqual(4000)
+    const cyclic: { code: string; message: string; details: { game: number; cause?: unknown } } = { code: 'replay/bad-setup', message: 'cycle', details: { game: 0 } }
+    cyclic.details.cause = cyclic
+    expect(formatError(en, cyclic)).toMatch(/^Game 1: The record's setup is rejected: /)
+    const many = error('input/malformed-action', { problems: new Array(1_000_000).fill('type: expected "play", got "x".') })
+    const long = formatError(en, many)
+    expect(long.length).toBeLessThanOrEqual(4000)
+    expect(long).toMatch(/… and 999980 more$/)
+  })
+
+  it('writes what is no settlement as an unknown result', () => {
+    for (const u of [null, 3, 'x', [], {}, { winner: 're', lines: [{ code: 'nonsense', party: 're', points: 1 }], scores: [1, 1, -1, -1] }]) {
+      const f = formatSettlement(de, u, { names: NAMES })
+      expect(f.winner).toBe('Unbekanntes Ergebnis')
+      expect(f.lines).toEqual([])
+      expect(f.row.map((r) => r.text)).toEqual(['Anna ?', 'Ben ?', 'Carla ?', 'Dirk ?'])
+    }
+    expect(formatSettlement(en, null).winner).toBe('Unknown result')
+    expect(formatSettlement(en, null).row[0].text).toBe('player 1 ?')
   })
 })

@@ -21,6 +21,26 @@ const bot = (name: string): string => (name === '' ? 'Ein Bot' : `Bot „${name}
 
 const announcement = (t: Phrasing, a: string): string => `„${labelOf(t.locale.announcements, a)}“`
 
+/** The cards a seat may play, by their symbols, each face once: " (♣K oder ♣9)"; nothing for none. */
+const playableText = (cards: readonly number[] | undefined, t: Phrasing): string => {
+  const faces = [...new Set((cards ?? []).map((c) => t.symbol(c)))]
+  if (faces.length === 0) return ''
+  return ` (${faces.length > 6 ? `${faces.slice(0, 5).join(', ')} oder eine von ${faces.length - 5} weiteren` : listOf(faces, 'oder')})`
+}
+
+/** Why a summary cannot be a game's, from the English reason settlement gives. */
+const summaryReason = (problem: string): string => {
+  if (problem === 'one or two seats must be Re') return 'Ein oder zwei Plätze müssen Re spielen'
+  if (problem === 'points.re + points.kontra must be 240') return 'Die Augen von Re und Kontra müssen zusammen 240 ergeben'
+  const tricks = /^tricks must add up to (\d+)$/.exec(problem)
+  if (tricks !== null) return `Die Stiche von Re und Kontra müssen zusammen ${tricks[1]} ergeben`
+  if (problem === 'a party without tricks has no card points') return 'Eine Partei ohne Stich hat keine Augen'
+  if (problem === 'a solo has no extra points but a Doppelkopf') return 'Ein Solo hat keine Sonderpunkte außer dem Doppelkopf'
+  // The structure's problems (`path: expected ...; path: ...`): the fields, by the names the file gives them.
+  const fields = [...new Set(problem.split('; ').map((p) => /^([^:\s]+): /.exec(p)?.[1]).filter((f): f is string => f !== undefined && f !== '(root)'))]
+  return fields.length > 0 ? `Diese Angaben fehlen oder stimmen nicht: ${fields.join(', ')}` : 'Es ist kein Spielergebnis'
+}
+
 /**
  * The German locale.
  *
@@ -37,6 +57,8 @@ export const de: Locale = {
   code: 'de',
   suits: { clubs: 'Kreuz', spades: 'Pik', hearts: 'Herz', diamonds: 'Karo' },
   ranks: { A: 'Ass', '10': 'Zehn', K: 'König', Q: 'Dame', J: 'Bube', '9': 'Neun' },
+  rankLetters: { A: 'A', '10': '10', K: 'K', Q: 'D', J: 'B', '9': '9' },
+  suitLetters: { clubs: 'Kr', spades: 'P', hearts: 'H', diamonds: 'Ka' },
   trump: 'Trumpf',
   card: (suit, rank) => `${suit}-${rank}`,
   solos: {
@@ -221,9 +243,10 @@ export const de: Locale = {
     armutAnswer: 'Armut annehmen oder ablehnen',
     armutReturn: 'Karten zurückgeben'
   },
-  seat: (seat) => `Spieler ${seat + 1}`,
+  seat: (seat) => (Number.isSafeInteger(seat) && seat >= 0 ? `Spieler ${seat + 1}` : 'Spieler ?'),
   you: { self: true, nom: 'du', acc: 'dich', dat: 'dir', poss: 'dein' },
   person: (name) => ({ self: false, nom: name, acc: name, dat: name, poss: /[sßxz]$/i.test(name) ? `${name}'` : `${name}s` }),
+  unknown: { error: 'Unbekannter Fehler', settlement: 'Unbekanntes Ergebnis' },
   errors: {
     'input/malformed-action': () => 'Ungültige Aktion',
     'input/malformed-game': () => 'Ungültiger Spielstand',
@@ -276,8 +299,15 @@ export const de: Locale = {
       const held = `${verb(p, 'hast', 'hat')} ${p.nom} nicht`
       return d.card === null ? `Diese Karte ${held}` : `Diese Karte ${held}: ${t.card(d.card)}`
     },
-    'play/must-follow-suit': (d, t) =>
-      `${subject(t.who(d.seat), 'musst', 'muss')} ${d.required === 'trump' ? t.locale.trump : t.locale.suits[d.required]} bedienen`,
+    'play/must-follow-suit': (d, t) => {
+      const p = t.who(d.seat)
+      const suit = d.required === 'trump' ? t.locale.trump : labelOf(t.locale.suits, d.required)
+      const options = playableText(d.playable, t)
+      // "♣D ist Trumpf": a trump does not follow the plain suit it shows.
+      return d.cardIsTrump === true && d.required !== 'trump'
+        ? `${t.symbol(d.card)} ist ${t.locale.trump}: bedienen ${verb(p, 'musst', 'muss')} ${p.nom} ${suit}${options}`
+        : `${subject(p, 'musst', 'muss')} ${suit} bedienen${options}`
+    },
     'announce/wrong-party': (d, t) => {
       const p = t.who(d.seat)
       return `${subject(p, 'spielst', 'spielt')} ${t.locale.parties[d.party]} und ${verb(p, 'kannst', 'kann')} nicht ${announcement(t, d.announcement)} ansagen`
@@ -290,8 +320,8 @@ export const de: Locale = {
     'announce/before-clarification': () => 'Vor dem Klärungsstich gibt es keine Ansagen',
     'announce/absage-after-late-reply': (d, t) =>
       `Nach einer späten Erwiderung gibt es keine Absage mehr: ${announcement(t, d.announcement)} geht nicht`,
-    'summary/invalid': () => 'Dieses Spielergebnis kann kein Spiel haben',
-    'notation/unknown-card': (d) => `Unbekannte Karte: „${d.text}“`,
+    'summary/invalid': (d) => `Dieses Spielergebnis kann kein Spiel haben: ${summaryReason(d.problem)}`,
+    'notation/unknown-card': (d) => `Unbekannte Karte: „${d.text}“ (Karten z. B. KrD, ♣D, H10, KaA oder Kreuz-Dame)`,
     'notation/too-many-copies': (d, t) => `${t.card(d.card)} kommt mehr als zweimal vor`,
     'notation/not-a-string': () => 'Karten müssen als Text angegeben werden',
     'match/invalid-config': () => 'Ungültige Einstellungen der Partie',
@@ -319,7 +349,7 @@ export const de: Locale = {
     'cli/unreadable-file': (d) => `Die Datei ${d.path} kann nicht gelesen werden (${d.reason})`,
     'cli/invalid-json': (d) => `Die Datei ${d.path} ist kein JSON`,
     'cli/unknown-rules': (d) => `Unbekannte Regeln „${d.name}“ (bekannt: ${d.known.join(', ')})`,
-    'cli/no-such-game': (d) => `Die Aufzeichnung hat ${count(d.games, 'Spiel', 'Spiele')}, kein Spiel ${d.game}`,
+    'cli/no-such-game': (d) => `Die Aufzeichnung hat nur ${count(d.games, 'Spiel', 'Spiele')}`,
     'cli/unwritable-file': (d) => `${d.path} lässt sich nicht schreiben (${d.reason})`,
     'fast/unsupported-option': () => 'Der schnelle Pfad spielt den Genscher nicht: dieses Spiel nur mit der prüfenden Schnittstelle'
   }

@@ -23,13 +23,20 @@ const announcement = (t: Phrasing, a: string): string => `“${labelOf(t.locale.
 
 const problems = (list: readonly string[]): string => list.join('; ')
 
+/** The cards a seat may play, by their symbols, each face once: " (♣K or ♣9)"; nothing for none. */
+const playableText = (cards: readonly number[] | undefined, t: Phrasing): string => {
+  const faces = [...new Set((cards ?? []).map((c) => t.symbol(c)))]
+  if (faces.length === 0) return ''
+  return ` (${faces.length > 6 ? `${faces.slice(0, 5).join(', ')} or one of ${faces.length - 5} more` : listOf(faces, 'or')})`
+}
+
 /**
  * The English locale.
  *
  * @example
  * ```ts
  * import { en, cardName } from 'doppelkopf/i18n'
- * en.solos.queens // 'queens solo'
+ * en.solos.queens // 'queen solo'
  * cardName(en, 6) // 'queen of clubs'
  * ```
  * @category I18n
@@ -39,6 +46,8 @@ export const en: Locale = {
   code: 'en',
   suits: { clubs: 'clubs', spades: 'spades', hearts: 'hearts', diamonds: 'diamonds' },
   ranks: { A: 'ace', '10': 'ten', K: 'king', Q: 'queen', J: 'jack', '9': 'nine' },
+  rankLetters: { A: 'A', '10': '10', K: 'K', Q: 'Q', J: 'J', '9': '9' },
+  suitLetters: { clubs: 'C', spades: 'S', hearts: 'H', diamonds: 'D' },
   trump: 'trump',
   card: (suit, rank) => `${rank} of ${suit}`,
   solos: {
@@ -46,20 +55,20 @@ export const en: Locale = {
     spades: 'spades solo',
     hearts: 'hearts solo',
     diamonds: 'diamonds solo',
-    queens: 'queens solo',
-    jacks: 'jacks solo',
+    queens: 'queen solo',
+    jacks: 'jack solo',
     fleischlos: 'no-trump solo',
-    kings: 'kings solo',
-    queensJacks: 'queens-and-jacks solo',
-    kingsQueens: 'kings-and-queens solo',
-    kingsJacks: 'kings-and-jacks solo',
+    kings: 'king solo',
+    queensJacks: 'queen-and-jack solo',
+    kingsQueens: 'king-and-queen solo',
+    kingsJacks: 'king-and-jack solo',
     koehler: 'Köhler solo',
     pureClubs: 'pure clubs solo',
     pureSpades: 'pure spades solo',
     pureHearts: 'pure hearts solo',
     pureDiamonds: 'pure diamonds solo',
-    aces: 'aces solo',
-    tens: 'tens solo'
+    aces: 'ace solo',
+    tens: 'ten solo'
   },
   gameTypes: {
     normal: 'normal game',
@@ -142,7 +151,7 @@ export const en: Locale = {
     dealer: 'dealer',
     turn: (p) => (p.self ? 'Your turn' : `${p.poss} turn`),
     trickTo: (p) => `Trick to ${p.acc}`,
-    // "Your wedding", "Anna's queens solo"; a redeal is someone's doing, penalty points go to someone.
+    // "Your wedding", "Anna's queen solo"; a redeal is someone's doing, penalty points go to someone.
     gameOf: (game, kind, p) =>
       kind === 'redeal' ? `${capitalize(game)} because of ${p.acc}` : kind === 'penalty' ? `${capitalize(game)} for ${p.acc}` : `${capitalize(p.poss)} ${game}`,
     partnerOf: (kind, p) => (kind === 'hochzeit' ? `with ${p.acc}` : `taken by ${p.acc}`),
@@ -175,13 +184,14 @@ export const en: Locale = {
     cardsInHand: (n) => `${count(n, 'card', 'cards')} in hand`,
     cards: (n) => count(n, 'card', 'cards'),
     passes: (p, cards) => `${subject(p, 'pass', 'passes')} ${cards}`,
-    offers: (p, n) => `${subject(p, 'offer', 'offers')} a poverty of ${count(n, 'card', 'cards')}`,
+    offers: (p, n) => `${subject(p, 'offer', 'offers')} a poverty with ${count(n, 'card', 'cards')}`,
     answers: (p, accept) => `${subject(p, accept ? 'take' : 'decline', accept ? 'takes' : 'declines')} the poverty`,
     returns: (p, cards) => `${subject(p, 'return', 'returns')} ${cards}`,
     chooses: (p, choice) => `${subject(p, 'choose', 'chooses')} the clarifying tricks: ${choice}`,
     genscher: (p, partner) =>
       partner === null ? `${subject(p, 'keep', 'keeps')} the parties (Genscher)` : `${subject(p, 'choose', 'chooses')} ${partner.acc} as partner (Genscher)`,
-    of: (game, p) => `${game} of ${p.nom}`,
+    // pagat's English: "queen solo by you", "Carla's poverty", "your wedding".
+    of: (game, p, kind) => (kind === 'solo' || kind === undefined ? `${game} by ${p.acc}` : `${p.poss} ${game}`),
     withPartner: (p) => `with ${p.nom}`,
     takenBy: (p) => `taken by ${p.nom}`,
     partnerOpen: 'partner: the first other player to win a clarifying trick',
@@ -208,7 +218,7 @@ export const en: Locale = {
     game: 'game',
     total: 'total',
     totals: 'Totals',
-    final: 'The Partie is over. Final standing',
+    final: 'The session is over. Final standing',
     finish: (p, total) => `${subject(p, 'finish', 'finishes')} with ${total}`
   },
   actions: {
@@ -221,9 +231,10 @@ export const en: Locale = {
     armutAnswer: 'answer the poverty',
     armutReturn: 'return cards'
   },
-  seat: (seat) => `player ${seat + 1}`,
+  seat: (seat) => (Number.isSafeInteger(seat) && seat >= 0 ? `player ${seat + 1}` : 'player ?'),
   you: { self: true, nom: 'you', acc: 'you', dat: 'you', poss: 'your' },
   person: (name) => ({ self: false, nom: name, acc: name, dat: name, poss: `${name}'s` }),
+  unknown: { error: 'Unknown error', settlement: 'Unknown result' },
   errors: {
     'input/malformed-action': (d) => `Malformed action: ${problems(d.problems)}`,
     'input/malformed-game': (d) => `Not a valid game state: ${d.problem}`,
@@ -261,14 +272,25 @@ export const en: Locale = {
     'armut/no-trumps-back': (d, t) => `${capitalize(t.who(d.seat).nom)} may not return trumps at this table`,
     'play/choose-clarification-first': (d, t) =>
       `${capitalize(t.who(d.hochzeiter).nom)} must first choose which trick clarifies the wedding`,
-    'play/clarification-not-offered': (d) => `This table's wedding may be clarified by ${d.offered.join(', ')} only, not ${d.trick}`,
+    'play/clarification-not-offered': (d, t) =>
+      `This table's wedding is not clarified by the ${labelOf(t.locale.clarifications, d.trick)}: only by the ${listOf(
+        d.offered.map((o) => labelOf(t.locale.clarifications, o)),
+        'or the'
+      )}`,
     'play/genscher-first': (d, t) =>
       `${capitalize(t.who(d.genscher).nom)} must first make the Genscher choice: a partner, or keep the parties`,
     'play/genscher-own-seat': (d, t) => `${capitalize(t.who(d.seat).nom)} cannot choose ${t.who(d.seat).self ? 'yourself' : 'themselves'} as partner`,
     'play/card-not-in-hand': (d, t) =>
       `${subject(t.who(d.seat), 'do', 'does')} not hold ${d.card === null ? 'that card' : `the ${t.card(d.card)}`}`,
-    'play/must-follow-suit': (d, t) =>
-      `${capitalize(t.who(d.seat).nom)} must follow ${d.required === 'trump' ? t.locale.trump : t.locale.suits[d.required]}`,
+    'play/must-follow-suit': (d, t) => {
+      const p = t.who(d.seat)
+      const suit = d.required === 'trump' ? t.locale.trump : labelOf(t.locale.suits, d.required)
+      const options = playableText(d.playable, t)
+      // "♣Q is a trump": a trump does not follow the plain suit it shows.
+      return d.cardIsTrump === true && d.required !== 'trump'
+        ? `${t.symbol(d.card)} is a ${t.locale.trump}: ${p.nom} must follow ${suit}${options}`
+        : `${capitalize(p.nom)} must follow ${suit}${options}`
+    },
     'announce/wrong-party': (d, t) =>
       `${subject(t.who(d.seat), 'play', 'plays')} ${t.locale.parties[d.party]} and cannot announce ${announcement(t, d.announcement)}`,
     'announce/already-made': (d, t) => `Already announced: ${announcement(t, d.announcement)}`,
@@ -280,13 +302,13 @@ export const en: Locale = {
     'announce/absage-after-late-reply': (d, t) =>
       `No further announcements after a late reply: ${announcement(t, d.announcement)} is not possible`,
     'summary/invalid': (d) => `Impossible game summary: ${d.problem}`,
-    'notation/unknown-card': (d) => `Unknown card: “${d.text}”`,
+    'notation/unknown-card': (d) => `Unknown card: “${d.text}” (cards are e.g. CQ, ♣Q, H10, DA or queen of clubs)`,
     'notation/too-many-copies': (d, t) => `The ${t.card(d.card)} appears more than twice`,
     'notation/not-a-string': (d) => `Card notation must be a string, not ${d.type}`,
     'match/invalid-config': (d) => `Invalid match configuration: ${problems(d.problems)}`,
     'match/invalid-players': (d) => `Invalid player names: ${d.problem}`,
     'match/malformed-match': (d) => `Not a valid match: ${d.problem}`,
-    'match/over': (d) => `The match is over after ${count(d.gamesPlayed, 'game', 'games')}`,
+    'match/over': (d) => `The session is over after ${count(d.gamesPlayed, 'game', 'games')}`,
     'match/malformed-game': (d) => `The match cannot record this game: ${d.problem}`,
     'match/game-not-over': (d, t) =>
       `The game is still running (${labelOf(t.locale.phases, d.phase)}): only a finished game can be recorded`,
@@ -298,8 +320,7 @@ export const en: Locale = {
       `${inGame(d.game)}${d.game === -1 ? 'Malformed match record' : 'Malformed record'}: ${problems(d.problems)}`,
     'replay/bad-setup': (d, t) => `${inGame(d.game)}The record's setup is rejected: ${t.error(d.cause)}`,
     'replay/illegal-action': (d, t) => `${inGame(d.game)}Action ${d.index + 1} of the record is rejected: ${t.error(d.cause)}`,
-    'replay/outcome-mismatch': (d) =>
-      `${inGame(d.game)}The stored outcome (${d.recorded?.kind ?? 'none'}) differs from the replayed one (${d.replayed?.kind ?? 'none'})`,
+    'replay/outcome-mismatch': (d) => `${inGame(d.game)}The stored result differs from the replayed game's`,
     'arena/illegal-action': (d, t) =>
       d.cause === null
         ? `${bot(d.bot)} acted for another seat (seed ${d.seed})`
@@ -310,7 +331,7 @@ export const en: Locale = {
     'cli/unreadable-file': (d) => `Cannot read ${d.path} (${d.reason})`,
     'cli/invalid-json': (d) => `${d.path} is not JSON: ${d.problem}`,
     'cli/unknown-rules': (d) => `Unknown rules “${d.name}” (known: ${d.known.join(', ')})`,
-    'cli/no-such-game': (d) => `The record holds ${count(d.games, 'game', 'games')}, not a game ${d.game}`,
+    'cli/no-such-game': (d) => `The record holds only ${count(d.games, 'game', 'games')}`,
     'cli/unwritable-file': (d) => `Cannot write ${d.path} (${d.reason})`,
     'fast/unsupported-option': () => 'The fast path does not simulate the Genscher: play this game with the validating API'
   }

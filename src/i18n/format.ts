@@ -7,6 +7,7 @@
  */
 import { type Card, isCard, rankOf, suitOf } from '../cards/card.js'
 import type { DoppelkopfError } from '../errors.js'
+import { clip } from '../input/plain.js'
 import type { AnnounceAction } from '../game/actions.js'
 import type { Contract, Declaration } from '../game/state.js'
 import type { RowType } from '../match/scoreSheet.js'
@@ -15,6 +16,7 @@ import type { Settlement, SettlementLine } from '../scoring/settle.js'
 import type { AnnouncementLevel, ExtraPointKind } from '../scoring/summary.js'
 import type { BySeat, Seat } from '../seat.js'
 import type { Locale, LocaleOverrides, Person, Phrasing } from './locale.js'
+import { type Data, detailsFor, field, isRecord, lengthOf, readData } from './read.js'
 
 /**
  * Who is at the table, for phrasing: the seats' names, and the seat reading the message (it is
@@ -34,8 +36,12 @@ export interface TableContext {
   readonly self?: Seat | undefined
 }
 
+/** The longest seat name a phrase uses (a longer one is cut). */
+const MAX_NAME_CHARS = 60
+
 /**
- * A seat's name: the table's name for it, or the locale's "Spieler 1" .. "Spieler 4".
+ * A seat's name: the table's name for it, or the locale's "Spieler 1" .. "Spieler 4". A name
+ * that is no text (or empty) is left for the locale's; a long one is cut to 60 characters.
  *
  * @example
  * ```ts
@@ -45,22 +51,62 @@ export interface TableContext {
  * @category I18n
  * @since 0.2.0
  */
-export const seatName = (locale: Locale, seat: Seat, context: TableContext = {}): string =>
-  context.names?.[seat] ?? locale.seat(seat)
+export const seatName = (locale: Locale, seat: Seat, context: TableContext = {}): string => {
+  const name = nameIn(readData(context), seat)
+  return name ?? locale.seat(seat)
+}
+
+/** The table's name of a seat in a copied context, if it gives one. */
+const nameIn = (context: Data, seat: Seat): string | null => {
+  const names = field(context, 'names')
+  const name = Array.isArray(names) && Number.isSafeInteger(seat) && seat >= 0 ? names[seat] : undefined
+  return typeof name === 'string' && name.trim() !== '' ? clip(name, MAX_NAME_CHARS) : null
+}
+
+/** The seat a copied context says reads the message, if it is a seat. */
+const selfIn = (context: Data): Seat | undefined => {
+  const self = field(context, 'self')
+  return self === 0 || self === 1 || self === 2 || self === 3 ? self : undefined
+}
 
 /**
- * A card's full name; `?` for a value that is no card id.
+ * How {@link cardName} writes a card: its full name (`name`: "Kreuz-Dame", "queen of clubs"),
+ * its suit symbol and rank letter (`symbol`: "♣D", "♣Q"), or its suit and rank letters as
+ * they are typed (`letters`: "KrD", "CQ").
+ *
+ * @category I18n
+ * @since 0.2.0
+ */
+export type CardForm = 'name' | 'symbol' | 'letters'
+
+/** The suit symbols, the same in every language. */
+const SUIT_SYMBOLS = { clubs: '♣', spades: '♠', hearts: '♥', diamonds: '♦' } as const
+
+/**
+ * A card in the locale's words and letters; `?` for a value that is no card id. The rank
+ * letters are the locale's (`rankLetters`: D and B in German, Q and J in English), so a hand, a
+ * trick or a card face shows the cards as the reader's language writes them; `parseCard` reads
+ * every form of both built-in locales back.
  *
  * @example
  * ```ts
  * cardName(de, card('clubs', 'Q')) // 'Kreuz-Dame'
+ * cardName(de, card('clubs', 'Q'), 'symbol') // '♣D'
+ * cardName(de, card('diamonds', 'J'), 'letters') // 'KaB'
  * cardName(en, card('hearts', '10')) // 'ten of hearts'
+ * cardName(en, card('clubs', 'Q'), 'symbol') // '♣Q'
  * ```
  * @category I18n
  * @since 0.2.0
  */
-export const cardName = (locale: Locale, card: Card): string =>
-  isCard(card) ? locale.card(locale.suits[suitOf(card)], locale.ranks[rankOf(card)]) : '?'
+export const cardName = (locale: Locale, card: Card, form: CardForm = 'name'): string => {
+  if (!isCard(card)) return '?'
+  const suit = suitOf(card)
+  const rank = rankOf(card)
+  if (form === 'symbol') return `${SUIT_SYMBOLS[suit]}${locale.rankLetters[rank]}`
+  if (form === 'letters') return `${locale.suitLetters[suit]}${locale.rankLetters[rank]}`
+  return locale.card(locale.suits[suit], locale.ranks[rank])
+}
 
 /**
  * A solo's name.
@@ -68,7 +114,7 @@ export const cardName = (locale: Locale, card: Card): string =>
  * @example
  * ```ts
  * soloName(de, 'fleischlos') // 'Fleischloser'
- * soloName(en, 'queens') // 'queens solo'
+ * soloName(en, 'queens') // 'queen solo'
  * ```
  * @category I18n
  * @since 0.2.0
@@ -83,7 +129,7 @@ export const soloName = (locale: Locale, solo: SoloType): string => locale.solos
  * ```ts
  * reservationName(de, 'healthy') // 'Gesund'
  * reservationName(de, 'reservation') // 'Vorbehalt'
- * reservationName(en, { kind: 'solo', solo: 'jacks' }) // 'jacks solo'
+ * reservationName(en, { kind: 'solo', solo: 'jacks' }) // 'jack solo'
  * ```
  * @category I18n
  * @since 0.2.0
@@ -153,17 +199,70 @@ export const gameName = (locale: Locale, type: Contract | RowType): string => {
   }
 }
 
-/** The forms of each seat's name for a context. */
-const whoIn = (locale: Locale, context: TableContext): ((seat: Seat) => Person) => (seat) =>
-  seat === context.self ? locale.you : locale.person(seatName(locale, seat, context))
-
 /** A phrase of any code, as the table's mapped type cannot be indexed by a union of codes. */
 type AnyPhrase = (details: unknown, t: Phrasing) => string
 
 /**
+ * The longest text {@link formatError} gives: 4,000 characters (a longer phrase, such as twenty
+ * long problem lines, is cut and ends with `…`).
+ */
+const MAX_ERROR_CHARS = 4_000
+
+/** How deep nested errors (a replay's `cause`, its `cause`, ...) are phrased; deeper ones are unknown errors. */
+const MAX_NESTING = 8
+
+/** A non-empty text, or null. */
+const textOr = (u: unknown): string | null => (typeof u === 'string' && u.trim() !== '' ? u : null)
+
+/** The locale's words for an unknown error (English ones if the locale has none). */
+const unknownError = (locale: Locale): string => {
+  try {
+    return textOr(locale.unknown.error) ?? 'Unknown error'
+  } catch {
+    return 'Unknown error'
+  }
+}
+
+/** An error read from a copy, in the locale's words: its phrase, else its message, else an unknown error. */
+const phraseOf = (locale: Locale, error: Data, context: Data, depth: number): string => {
+  const code = field(error, 'code')
+  if (depth > MAX_NESTING || typeof code !== 'string') return unknownError(locale)
+  const message = field(error, 'message')
+  const fallback = typeof message === 'string' && message.trim() !== '' ? message : unknownError(locale)
+  const details = detailsFor(code, field(error, 'details'))
+  if (details === undefined) return fallback
+  try {
+    const phrases = locale.errors as unknown as Readonly<Record<string, unknown>>
+    const phrase = Object.hasOwn(phrases, code) ? phrases[code] : undefined
+    if (typeof phrase !== 'function') return fallback
+    const self = selfIn(context)
+    const t: Phrasing = {
+      who: (seat) => (seat === self ? locale.you : locale.person(nameIn(context, seat) ?? locale.seat(seat))),
+      locale,
+      card: (card) => cardName(locale, card),
+      symbol: (card) => cardName(locale, card, 'symbol'),
+      error: (cause) => phraseOf(locale, cause as Data, context, depth + 1)
+    }
+    return textOr((phrase as AnyPhrase)(details, t)) ?? fallback
+  } catch {
+    // A phrase of a table's own that throws: the error as the library wrote it.
+    return fallback
+  }
+}
+
+/**
  * An error in the locale's words, from its `details`: the acting seat is named (or addressed as
- * "du" / "you" when it is `context.self`), cards and solos by their names. An error the locale
- * has no phrase for (a code added after the locale was written) gives its English `message`.
+ * "du" / "you" when it is `context.self`), cards and solos by their names. A refused card names
+ * what must be played, and says it when the card is a trump ("♣D ist Trumpf: bedienen musst du
+ * Kreuz (♣K oder ♣9)").
+ *
+ * Total on any value, as a frontend phrases what a server sent: the value is copied once,
+ * bounded (see the guide), and each field its code declares is checked before the phrase reads
+ * it. An error the locale has no phrase for (a code added after the locale was written), or one
+ * whose details do not fit its code, gives its `message` (English) when it has one; any other
+ * value (null, a number, an object without a `code`) is the locale's unknown error ("Unbekannter
+ * Fehler", "Unknown error"). The text is at most 4,000 characters; nested errors are phrased
+ * eight levels deep.
  *
  * @example
  * ```ts
@@ -172,21 +271,17 @@ type AnyPhrase = (details: unknown, t: Phrasing) => string
  *   formatError(de, r.left, { names: ['Anna', 'Ben', 'Carla', 'Dirk'], self: 1 }) // 'Anna ist am Zug'
  *   formatError(en, r.left) // "It is player 1's turn"
  * }
+ * formatError(de, null) // 'Unbekannter Fehler'
  * ```
  * @category I18n
  * @since 0.2.0
  */
-export const formatError = (locale: Locale, error: DoppelkopfError, context: TableContext = {}): string => {
-  const phrases = locale.errors as unknown as Readonly<Record<string, AnyPhrase>>
-  const phrase = Object.hasOwn(phrases, error.code) ? phrases[error.code] : undefined
-  if (phrase === undefined || typeof error.details !== 'object' || error.details === null) return error.message
-  const t: Phrasing = {
-    who: whoIn(locale, context),
-    locale,
-    card: (card) => cardName(locale, card),
-    error: (cause) => formatError(locale, cause, context)
+export const formatError = (locale: Locale, error: DoppelkopfError | unknown, context: TableContext = {}): string => {
+  try {
+    return clip(phraseOf(locale, readData(error), readData(context), 0), MAX_ERROR_CHARS)
+  } catch {
+    return unknownError(locale)
   }
-  return phrase(error.details, t)
 }
 
 /**
@@ -227,9 +322,40 @@ const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`)
 /** Re and Kontra name their party in the label itself; an Absage line names it when the other party made it. */
 const namesItsParty = (line: SettlementLine): boolean => line.code === 'reAnnounced' || line.code === 'kontraAnnounced'
 
+const isParty = (d: Data): d is 're' | 'kontra' => d === 're' || d === 'kontra'
+const isPoints = (d: Data): d is number => typeof d === 'number' && Number.isSafeInteger(d)
+
+/** A settlement line read from a copy, if it is one the locale has a label for. */
+const lineOf = (locale: Locale, d: Data): SettlementLine | null => {
+  const code = field(d, 'code')
+  const party = field(d, 'party')
+  const points = field(d, 'points')
+  const by = field(d, 'by')
+  if (typeof code !== 'string' || !Object.hasOwn(locale.settlement, code) || !isParty(party) || !isPoints(points)) return null
+  if (by !== undefined && !isParty(by)) return null
+  return { code: code as SettlementLine['code'], party, points, ...(by === undefined ? {} : { by }) }
+}
+
+/** The most lines a settlement has (RULES.md: about twenty in the longest games). */
+const MAX_LINES = 64
+
+/** A settlement read from a copy, if it is one: its winner, lines and scores. */
+const settlementOf = (locale: Locale, d: Data): Pick<Settlement, 'winner' | 'lines' | 'scores'> | null => {
+  const winner = field(d, 'winner')
+  const lines = field(d, 'lines')
+  const scores = field(d, 'scores')
+  if (winner !== null && !isParty(winner)) return null
+  if (!Array.isArray(lines) || lengthOf(lines) > MAX_LINES || lengthOf(lines) !== lines.length) return null
+  if (!Array.isArray(scores) || scores.length !== 4 || !scores.every(isPoints)) return null
+  const read = lines.map((line) => lineOf(locale, line))
+  if (read.some((line) => line === null)) return null
+  return { winner, lines: read as SettlementLine[], scores: scores as unknown as BySeat<number> }
+}
+
 /**
  * The reason of a settlement line in words, as a score sheet writes it beside the party and the
- * points: the line's label, and the party that made an Absage when it is the other one.
+ * points: the line's label, and the party that made an Absage when it is the other one; `?` for
+ * a value that is no settlement line.
  *
  * @example
  * ```ts
@@ -241,18 +367,29 @@ const namesItsParty = (line: SettlementLine): boolean => line.code === 'reAnnoun
  * @since 0.2.0
  */
 export const settlementReason = (locale: Locale, line: SettlementLine): string => {
+  const read = lineOf(locale, readData(line))
+  return read === null ? '?' : reasonText(locale, read)
+}
+
+/** The reason of a line known to be one. */
+const reasonText = (locale: Locale, line: SettlementLine): string => {
   const by = line.by !== undefined && line.by !== line.party && !namesItsParty(line) ? ` (${locale.parties[line.by]})` : ''
   return `${locale.settlement[line.code]}${by}`
 }
 
 /** One settlement line: "Re: gewonnen +1", "Re: keine 90 abgesagt (Kontra) +1". */
 const lineText = (locale: Locale, line: SettlementLine): string =>
-  `${locale.parties[line.party]}: ${settlementReason(locale, line)} ${signed(line.points)}`
+  `${locale.parties[line.party]}: ${reasonText(locale, line)} ${signed(line.points)}`
 
 /**
  * A settlement as a score sheet writes it: the winner, one line per settlement line (the party
  * credited, the reason, the points; the party that made an Absage when it is the other one),
  * and each seat's score with its name.
+ *
+ * Total on any value, as a frontend shows what a server sent: the value is copied once,
+ * bounded, and checked (a winner, at most 64 lines the locale has labels for, four whole-number
+ * scores). A value that is no settlement reads as the locale's unknown result ("Unbekanntes
+ * Ergebnis", "Unknown result") with no lines and each seat's text `Anna ?` (its `score` 0).
  *
  * @example
  * ```ts
@@ -260,20 +397,44 @@ const lineText = (locale: Locale, line: SettlementLine): string =>
  * s.winner // 'Re gewinnt'
  * s.lines // ['Re: gewonnen +1', 'Re: unter 90 gespielt +1']
  * s.row.map((r) => r.text) // ['Anna +2', 'Ben -2', 'Carla +2', 'Dirk -2']
+ * formatSettlement(de, null).winner // 'Unbekanntes Ergebnis'
  * ```
  * @category I18n
  * @since 0.2.0
  */
-export const formatSettlement = (locale: Locale, settlement: Settlement, context: TableContext = {}): FormattedSettlement => {
-  const score = (seat: Seat): SeatScore => {
-    const name = seatName(locale, seat, context)
-    const points = settlement.scores[seat]
-    return { seat, name, score: points, text: `${name} ${signed(points)}` }
+export const formatSettlement = (locale: Locale, settlement: Settlement | unknown, context: TableContext = {}): FormattedSettlement => {
+  const names = readData(context)
+  const nameOf = (seat: Seat): string => nameIn(names, seat) ?? locale.seat(seat)
+  try {
+    const s = settlementOf(locale, readData(settlement))
+    if (s !== null) {
+      const score = (seat: Seat): SeatScore => {
+        const name = nameOf(seat)
+        const points = s.scores[seat]
+        return { seat, name, score: points, text: `${name} ${signed(points)}` }
+      }
+      return {
+        winner: locale.winners[s.winner ?? 'none'],
+        lines: s.lines.map((line) => lineText(locale, line)),
+        row: [score(0), score(1), score(2), score(3)]
+      }
+    }
+  } catch {
+    // A table's own words that throw: the settlement is shown as unknown.
   }
-  return {
-    winner: locale.winners[settlement.winner ?? 'none'],
-    lines: settlement.lines.map((line) => lineText(locale, line)),
-    row: [score(0), score(1), score(2), score(3)]
+  const unknown = (seat: Seat): SeatScore => {
+    const name = nameOf(seat)
+    return { seat, name, score: 0, text: `${name} ?` }
+  }
+  return { winner: unknownSettlement(locale), lines: [], row: [unknown(0), unknown(1), unknown(2), unknown(3)] }
+}
+
+/** The locale's words for an unknown settlement (English ones if the locale has none). */
+const unknownSettlement = (locale: Locale): string => {
+  try {
+    return textOr(locale.unknown.settlement) ?? 'Unknown result'
+  } catch {
+    return 'Unknown result'
   }
 }
 

@@ -64,6 +64,8 @@ export interface Phrasing {
   readonly locale: Locale
   /** A card's full name ("Kreuz-Dame"), `?` for a value that is no card. */
   readonly card: (card: number) => string
+  /** A card's symbol and rank letter ("♣D", "♣Q"), `?` for a value that is no card. */
+  readonly symbol: (card: number) => string
   /** Phrases a nested error (the cause of a replay or arena error) in the same context. */
   readonly error: (error: DoppelkopfError) => string
 }
@@ -142,17 +144,27 @@ export interface Locale {
   readonly suits: Readonly<Record<Suit, string>>
   /** Ranks: "Ass", "Zehn", "König", "Dame", "Bube", "Neun"; "ace", .... */
   readonly ranks: Readonly<Record<Rank, string>>
+  /**
+   * The ranks as a card's corner and its short forms show them: "A", "10", "K", "D", "B", "9";
+   * "A", "10", "K", "Q", "J", "9" (`♣D`, `KrD`; `♣Q`, `CQ`).
+   */
+  readonly rankLetters: Readonly<Record<Rank, string>>
+  /**
+   * The suits as a card is typed in letters: "Kr", "P", "H", "Ka" (Kreuz, Pik, Herz, Karo);
+   * "C", "S", "H", "D". (The symbols ♣ ♠ ♥ ♦ are the same in every language.)
+   */
+  readonly suitLetters: Readonly<Record<Suit, string>>
   /** The trump suit as a whole, as in "Trumpf bedienen" / "follow trump". */
   readonly trump: string
   /** Joins a suit's and a rank's name into a card's: "Kreuz-Dame", "queen of clubs". */
   readonly card: (suit: string, rank: string) => string
-  /** Every solo type: "Damensolo", "Fleischloser"; "queens solo", .... */
+  /** Every solo type: "Damensolo", "Fleischloser"; "queen solo", .... */
   readonly solos: Readonly<Record<SoloType, string>>
   /** Game types, as contracts and score-sheet rows name them (a solo's own name is in `solos`). */
   readonly gameTypes: Readonly<Record<RowType['kind'], string>>
   /** Notes added to a game's name. */
   readonly gameNotes: {
-    /** A Pflichtsolo (compulsory solo). */
+    /** A Pflichtsolo (compulsory solo): "Pflichtsolo"; "compulsory". */
     readonly compulsory: string
     /** A solo of a vorgeführt (forced) player. */
     readonly forced: string
@@ -224,8 +236,11 @@ export interface Locale {
     readonly chooses: (p: Person, choice: string) => string
     /** The Genscher choice (RULES 11.1): a partner, or `null` to keep the parties: "Anna wählt im Genscher Ben als Partner". */
     readonly genscher: (p: Person, partner: Person | null) => string
-    /** A game and the player it belongs to: "Damensolo von Ben", "Hochzeit von dir"; "queens solo of Ben". */
-    readonly of: (game: string, p: Person) => string
+    /**
+     * A game and the player it belongs to, given the game's kind: "Damensolo von Ben", "Hochzeit
+     * von dir"; "queen solo by Ben", "Carla's poverty", "your wedding".
+     */
+    readonly of: (game: string, p: Person, kind?: RowType['kind']) => string
     /** The Hochzeit's partner: "mit Anna"; "with Anna". */
     readonly withPartner: (p: Person) => string
     /** The partner of an Armut: "übernommen von dir"; "taken by you". */
@@ -266,7 +281,7 @@ export interface Locale {
     /** Each seat's score, as a heading: "Punkte"; "Scores". */
     readonly scores: string
   }
-  /** The words of a score sheet over a Partie (its rows are named by `gameName`). */
+  /** The words of a score sheet over a Partie (a session of games; its rows are named by `gameName`). */
   readonly sheet: {
     /** The score sheet, as a heading: "Spielliste"; "Score sheet". */
     readonly title: string
@@ -276,14 +291,14 @@ export interface Locale {
     readonly total: string
     /** The totals, as a heading: "Summen"; "Totals". */
     readonly totals: string
-    /** The end of the Partie, before the players by total: "Die Partie ist vorbei. Endstand". */
+    /** The end of the Partie, before the players by total: "Die Partie ist vorbei. Endstand"; "The session is over. Final standing". */
     readonly final: string
     /** A player's total at the end of the Partie (signed): "Du beendest die Partie mit +3". */
     readonly finish: (p: Person, total: string) => string
   }
   /** The actions, as in "cannot play a card now". */
   readonly actions: Readonly<Record<Action['type'], string>>
-  /** A seat's name when the table names none: "Spieler 1" .. "Spieler 4" for seats 0..3. */
+  /** A seat's name when the table names none: "Spieler 1" .. "Spieler 4" for seats 0..3 (a match of five or six players has seats 4 and 5); "Spieler ?" for a value that is no seat. */
   readonly seat: (seat: number) => string
   /** The forms for the seat reading a message: "du", "dich", "dir", "dein". */
   readonly you: Person
@@ -291,6 +306,13 @@ export interface Locale {
   readonly person: (name: string) => Person
   /** One phrase per error code. */
   readonly errors: ErrorPhrases
+  /** What is said of a value that is not what it should be (an error or a settlement come over the wire, malformed). */
+  readonly unknown: {
+    /** A value that is no error of the library, or one whose details cannot be read: "Unbekannter Fehler"; "Unknown error". */
+    readonly error: string
+    /** A value that is no settlement: "Unbekanntes Ergebnis"; "Unknown result". */
+    readonly settlement: string
+  }
 }
 
 /**
@@ -311,6 +333,10 @@ export interface LocaleOverrides {
   readonly suits?: Partial<Locale['suits']>
   /** Rank names. */
   readonly ranks?: Partial<Locale['ranks']>
+  /** Rank letters. */
+  readonly rankLetters?: Partial<Locale['rankLetters']>
+  /** Suit letters. */
+  readonly suitLetters?: Partial<Locale['suitLetters']>
   /** The trump suit as a whole. */
   readonly trump?: string
   /** How a card's name is made of its suit's and rank's. */
@@ -366,6 +392,8 @@ export interface LocaleOverrides {
   readonly person?: Locale['person']
   /** Error phrases. */
   readonly errors?: Partial<ErrorPhrases>
+  /** What is said of a malformed value. */
+  readonly unknown?: Partial<Locale['unknown']>
 }
 
 /** Fails to compile when a key of {@link Locale} cannot be overridden (or an override names no key). */
