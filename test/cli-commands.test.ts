@@ -50,6 +50,9 @@ const players = ['Anna', 'Ben', 'Carla', 'Dora'] as const
 const recordPath = file('record.json', gameRecord(played.game, players))
 const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`)
 
+/** An error code of the library (`cli/unreadable-file`, `replay/illegal-action`, ...): never on the screen without --verbose. */
+const CODE = /\b(input|setup|phase|turn|declare|armut|play|announce|summary|notation|match|replay|arena|cli|fast)\/[a-z]+(-[a-z]+)*\b/
+
 const SUMMARY: GameSummary = {
   parties: ['re', 'kontra', 're', 'kontra'],
   points: { re: 151, kontra: 89 },
@@ -64,7 +67,7 @@ describe('doppelkopf score', () => {
     expect(errors).toBe('')
     expect(code).toBe(0)
     const s = played.game.settlement
-    expect(output).toContain('Game record (rules "tsr", dealer Anna')
+    expect(output).toContain('Game record (DDV tournament rules, dealer Anna')
     expect(output).toMatch(/^Game: /m)
     for (const line of s.lines) expect(output).toContain(`  ${en.settlement[line.code]}`)
     expect(output).toContain(`Scores: ${players.map((p, i) => `${p} ${signed(s.scores[i as 0] ?? 0)}`).join(', ')}`)
@@ -76,7 +79,7 @@ describe('doppelkopf score', () => {
       if (E.isLeft(expected)) throw new Error(expected.left.message)
       const { code, output } = await runQuiet(['score', file(`summary-${preset}.json`, SUMMARY), '--rules', preset])
       expect(code).toBe(0)
-      expect(output).toContain(`settled under the rules "${preset}"`)
+      expect(output).toContain(`settled under ${preset === 'tsr' ? 'DDV tournament rules' : 'pagat.com rules'}`)
       expect(output).toContain(`Scores: ${expected.right.scores.map((x, i) => `player ${i + 1} ${signed(x)}`).join(', ')}`)
       for (const line of expected.right.lines) expect(output).toContain(`  ${en.settlement[line.code]}`)
     }
@@ -84,7 +87,7 @@ describe('doppelkopf score', () => {
     if (E.isLeft(house)) throw new Error(house.left.message)
     const wrapped = await runQuiet(['score', file('wrapped.json', { rules: 'house', summary: SUMMARY })])
     expect(wrapped.code).toBe(0)
-    expect(wrapped.output).toContain('settled under the rules "house"')
+    expect(wrapped.output).toContain('settled under house rules')
     expect(wrapped.output).toContain(`value for Re ${signed(house.right.value)}`)
   })
 
@@ -98,27 +101,33 @@ describe('doppelkopf score', () => {
     expect(output).toContain(`Scores: ${expected.right.scores.map((x, i) => `player ${i + 1} ${signed(x)}`).join(', ')}`)
   })
 
-  it('reports bad files with their error code and exit code 1', async () => {
-    const cases: readonly (readonly [string, RegExp])[] = [
-      [join(dir, 'missing.json'), /cli\/unreadable-file: Cannot read .*missing\.json \(ENOENT\)/],
-      [file('broken.json', '{ "parties": '), /cli\/invalid-json: .*broken\.json is not JSON/],
-      [file('shape.json', { hello: 'world' }), /input\/malformed-summary: /],
-      [file('impossible.json', { ...SUMMARY, points: { re: 200, kontra: 100 } }), /summary\/invalid: /],
-      [file('bad-rules.json', { rules: 'skat', summary: SUMMARY }), /cli\/unknown-rules: Unknown rules “skat” \(known: tsr, pagat, house\)/],
-      [file('bad-record.json', { ...gameRecord(played.game), setup: { ...gameRecord(played.game).setup, dealer: 7 } }), /input\/malformed-game-record: /],
+  it('reports bad files in words and exit code 1; --verbose adds the error code and the details', async () => {
+    const cases: readonly (readonly [string, RegExp, RegExp])[] = [
+      [join(dir, 'missing.json'), /Cannot read .*missing\.json \(ENOENT\)/, /\(cli\/unreadable-file\)/],
+      [file('broken.json', '{ "parties": '), /.*broken\.json is not JSON/, /\(cli\/invalid-json\)/],
+      [file('shape.json', { hello: 'world' }), /^doppelkopf score: Malformed game summary: .* \(--verbose shows the details\)$/, /\(input\/malformed-summary\)\n {2}parties: /],
+      [file('impossible.json', { ...SUMMARY, points: { re: 200, kontra: 100 } }), /Impossible game summary: points\.re \+ points\.kontra must be 240/, /\(summary\/invalid\)/],
+      [file('bad-rules.json', { rules: 'skat', summary: SUMMARY }), /Unknown rules “skat” \(known: tsr, pagat, house\)/, /\(cli\/unknown-rules\)/],
+      [file('bad-record.json', { ...gameRecord(played.game), setup: { ...gameRecord(played.game).setup, dealer: 7 } }), /Malformed game record: /, /\(input\/malformed-game-record\)/],
       [
         file('illegal.json', { ...gameRecord(played.game), history: [played.actions[1] as Action, ...played.actions.slice(2)] }),
-        /replay\/illegal-action: Action 1 of the record is rejected: It is player 2's turn\n {2}cause: turn\/not-your-turn/
+        /^doppelkopf score: Action 1 of the record is rejected: It is player 2's turn \(--verbose shows the details\)$/,
+        /Action 1 of the record is rejected: It is player 2's turn \(replay\/illegal-action\)\n {2}cause: turn\/not-your-turn/
       ]
     ]
-    for (const [path, message] of cases) {
+    for (const [path, message, verbose] of cases) {
       const { code, output, errors } = await runQuiet(['score', path])
       expect(code, path).toBe(1)
       expect(output).toBe('')
       expect(errors).toMatch(/^doppelkopf score: /)
-      expect(unwrapped(errors)).toMatch(message)
+      expect(unwrapped(errors).trim()).toMatch(message)
+      // No code on the screen without --verbose.
+      expect(errors).not.toMatch(CODE)
       // Wrapped at 80 columns (the output is no terminal) between words.
       for (const line of errors.split('\n')) expect(line.length <= 80 || !line.includes(' '), line).toBe(true)
+      const told = await runQuiet(['score', path, '--verbose'])
+      expect(told.code).toBe(1)
+      expect(unwrapped(told.errors)).toMatch(verbose)
     }
   })
 
@@ -134,7 +143,7 @@ describe('doppelkopf score', () => {
       const { code, output, errors } = await runQuiet(argv, true, env)
       expect(errors).toBe('')
       expect(code).toBe(0)
-      expect(output).toContain('Spielergebnis, abgerechnet nach den Regeln „tsr“')
+      expect(output).toContain('Spielergebnis, abgerechnet nach Turnierregeln des DDV')
       expect(output).toContain('Augen: Re 151 (8 Stiche), Kontra 89 (4 Stiche)')
       expect(output).toContain('Abrechnung:')
       for (const line of expected.right.lines) expect(output).toContain(`  ${de.settlement[line.code]}`)
@@ -152,13 +161,18 @@ describe('doppelkopf score', () => {
     }
     const missing = await runQuiet(['score', join(dir, 'missing.json'), '--lang', 'de'])
     expect(missing.code).toBe(1)
-    expect(unwrapped(missing.errors)).toMatch(/^doppelkopf score: cli\/unreadable-file: Die Datei .*missing\.json kann nicht gelesen werden \(ENOENT\)/)
+    expect(unwrapped(missing.errors)).toMatch(/^doppelkopf score: Die Datei .*missing\.json kann nicht gelesen werden \(ENOENT\)/)
     const illegal = { ...gameRecord(played.game, players), history: [played.actions[1] as Action, ...played.actions.slice(2)] }
     const refused = await runQuiet(['score', file('illegal-de.json', illegal), '--lang', 'de'])
-    expect(unwrapped(refused.errors)).toMatch(/replay\/illegal-action: Aktion 1 der Aufzeichnung ist nicht erlaubt: Ben ist am Zug\n {2}cause: turn\/not-your-turn/)
+    expect(unwrapped(refused.errors)).toMatch(/^doppelkopf score: Aktion 1 der Aufzeichnung ist nicht erlaubt: Ben ist am Zug \(--verbose zeigt die Einzelheiten\)$/m)
+    const verbose = await runQuiet(['score', file('illegal-de.json', illegal), '--lang', 'de', '-v'])
+    expect(unwrapped(verbose.errors)).toMatch(/Aktion 1 der Aufzeichnung ist nicht erlaubt: Ben ist am Zug \(replay\/illegal-action\)\n {2}cause: turn\/not-your-turn/)
     const bad = await runQuiet(['score', path, '--lang', 'fr'])
     expect(bad.code).toBe(2)
     expect(bad.errors).toMatch(/--lang <lang>' argument 'fr' is invalid\. Allowed choices are de, en/)
+    const badDe = await runQuiet(['score', path, '--lang', 'de', '--game', 'x'])
+    expect(badDe.code).toBe(2)
+    expect(badDe.errors).toMatch(/^Fehler: --game <n>: „x“ geht nicht: erwartet eine positive ganze Zahl\n\(--help zeigt die Hilfe\)/)
   })
 })
 
@@ -166,7 +180,7 @@ describe('doppelkopf replay', () => {
   it('prints the deal, the reservations, all twelve tricks, the announcements and the settlement', async () => {
     const { code, output } = await runQuiet(['replay', recordPath])
     expect(code).toBe(0)
-    expect(output).toContain('Game record: rules "tsr", dealer Anna')
+    expect(output).toContain('Game record: DDV tournament rules, dealer Anna')
     for (const p of players) expect(output).toMatch(new RegExp(`^ {2}${p} +\\s*1 \\S+`, 'm'))
     expect(output).toMatch(/^ {2}Ben: /m)
     expect(output).toMatch(/^ {2}Game: .* leads$/m)
@@ -181,7 +195,7 @@ describe('doppelkopf replay', () => {
   it('tells the record in German with --lang de', async () => {
     const { code, output } = await runQuiet(['replay', recordPath, '--lang', 'de'])
     expect(code).toBe(0)
-    expect(output).toContain('Spielaufzeichnung: Regeln „tsr“, Geber Anna')
+    expect(output).toContain('Spielaufzeichnung: Turnierregeln des DDV, Geber Anna')
     expect(output).toContain('Vorbehalte und Spiel:')
     expect(output).toMatch(/^ {2}Spiel: .* spielt aus$/m)
     const tricks = output.match(/^ {2}Stich +\d+: .* -> \w+ bekommt \d+ Augen?$/gm) ?? []
@@ -197,7 +211,9 @@ describe('doppelkopf replay', () => {
     const tampered = { ...gameRecord(played.game), outcome: { kind: 'settled', winner: 're', scores: [9, -9, 9, -9] } }
     const { code, errors } = await runQuiet(['replay', file('tampered.json', tampered)])
     expect(code).toBe(1)
-    expect(errors).toMatch(/^doppelkopf replay: replay\/outcome-mismatch: /)
+    expect(errors).toMatch(/^doppelkopf replay: The stored result differs from the replayed game's$/m)
+    const verbose = await runQuiet(['replay', file('tampered.json', tampered), '--verbose'])
+    expect(unwrapped(verbose.errors)).toMatch(/^doppelkopf replay: The stored result differs from the replayed game's \(replay\/outcome-mismatch\)$/m)
   })
 })
 
@@ -229,7 +245,8 @@ describe('doppelkopf: arguments, help, arena', () => {
       [['play', '--name', 'Anna'], /--name must be non-empty and differ from the bots' names/],
       [['play', '--second-dulle', 'sometimes'], /--second-dulle must be one of never, always, exceptLastTrick/],
       [['play', '--schmeissen', 'sixQueens'], /--schmeissen: unknown reason "sixQueens"/],
-      [['play', '--schmeissen', ''], /input\/inconsistent-rules: .*the reason list is empty/],
+      [['play', '--schmeissen', ''], /--schmeissen needs at least one reason/],
+      [['play', '--piglets-in-solo'], /^doppelkopf: --piglets-in-solo needs --piglets \(add --help for usage\)/],
       [['play', '--frobnicate'], /unknown option '--frobnicate'/],
       [['play', '--lang', 'fr'], /Allowed choices are de, en/],
       [['arena', '--games', '4', '--seats', 'random,random,random,random', '--rules', 'tsr', '--lang', 'fr'], /--lang must be de or en, got "fr"/],
@@ -247,8 +264,8 @@ describe('doppelkopf: arguments, help, arena', () => {
   it('plays by default, deals the daily game with --daily, and colours with --color', async () => {
     const byDefault = await runQuiet(['--games', '3', '--seed', 'cli-default'])
     expect(byDefault.code).toBe(1) // the input is empty: the Partie ends at the first prompt
-    expect(byDefault.output).toContain('Rules tsr, 3 games; seed "cli-default"')
-    expect(byDefault.output).toContain('End of input: the Partie is abandoned.')
+    expect(byDefault.output).toContain('Playing by DDV tournament rules, 3 games; seed "cli-default"')
+    expect(byDefault.output).toContain('End of input: the session is abandoned.')
     // The date at the start and at the end of the run: a run across midnight (UTC) deals either day's game.
     const days = [dailySeed(new Date())]
     const daily = await runQuiet(['play', '--daily', '--rules', 'pagat'])
@@ -256,13 +273,13 @@ describe('doppelkopf: arguments, help, arena', () => {
     expect(days.some((d) => daily.output.includes(`seed "${d}"`)), daily.output).toBe(true)
     expect(daily.output).not.toMatch(/\x1b\[/)
     // The library's daily Partie: pagat rules, 8 games, the first dealer at seat 3 (Carla).
-    expect(daily.output).toContain('Rules pagat, 8 games')
+    expect(daily.output).toContain('Playing by pagat.com rules, 8 games')
     expect(daily.output).toContain('Dealer: Carla')
     const plain = await runQuiet(['play', '--daily'])
-    expect(plain.output).toContain('Rules pagat, 8 games')
+    expect(plain.output).toContain('Playing by pagat.com rules, 8 games')
     const mixed = await runQuiet(['play', '--daily', '--without-nines'])
-    expect(mixed.code).not.toBe(0)
-    expect(mixed.errors).toMatch(/--daily plays the daily Partie/)
+    expect(mixed.code).toBe(2)
+    expect(unwrapped(mixed.errors)).toMatch(/--daily plays the daily session as it is \(pagat\.com rules, 8 games, the same for everyone\): leave out --without-nines/)
     const colored = await runQuiet(['play', '--seed', 'cli-color', '--color'], false)
     expect(colored.output).toMatch(/\x1b\[1mDoppelkopf: You against Anna, Ben, Carla/)
   })

@@ -24,6 +24,9 @@ import { cardName, de } from '../src/i18n/index.js'
 import { type Progress, botNamed, botsUntilHuman, findSeed, firstGame, humanActs } from './support/cliSeeds.js'
 
 const heuristic = botNamed('heuristic')
+
+/** An error code of the library (`play/must-follow-suit`, ...): never on the screen without --verbose. */
+const CODE = /\b(input|setup|phase|turn|declare|armut|play|announce|summary|notation|match|replay|arena|cli|fast)\/[a-z]+(-[a-z]+)*\b/
 const GESUND: Action = { type: 'declare', seat: HUMAN, declaration: { kind: 'healthy' } }
 
 /** The signed numbers of the last `Totals:` line. */
@@ -65,7 +68,7 @@ describe('doppelkopf play: a whole game', () => {
     expect(run.output()).toMatch(/^Your hand: {2}1 \S+.*\n {12}9 \S+/m)
     expect(await playToEnd(run)).toBe(0)
     const out = run.output()
-    expect(out).toContain('Rules tsr, 1 game; seed "cli-game-1"')
+    expect(out).toContain('Playing by DDV tournament rules, 1 game; seed "cli-game-1"')
     expect(out).toMatch(/Game: .*leads/)
     // At the card prompt the playable cards are marked.
     expect(out).toMatch(/Your hand: .*\d+ \S+\*/)
@@ -88,7 +91,7 @@ describe('doppelkopf play: a whole game', () => {
     const totals = lastTotals(out)
     expect(totals).toHaveLength(4)
     expect(totals.reduce((a, b) => a + b, 0)).toBe(0)
-    expect(out).toContain('The Partie is over')
+    expect(out).toContain('The session is over')
     expect(run.errors()).toBe('')
   }, 60_000)
 
@@ -117,11 +120,11 @@ describe('doppelkopf play: bad input is refused with the reason, and the game go
     const run = startCli(['play', '--games', '1', '--seed', 'cli-bad-reservation'])
     await expectRefused(run, 'Your reservation', 'banana', /Unknown reservation "banana"/)
     await expectRefused(run, 'Your reservation', '99', /No reservation number 99/)
-    await expectRefused(run, 'Your reservation', 'armut', /declare\/not-offered: Not played at this table: poverty/)
+    await expectRefused(run, 'Your reservation', 'armut', /✘ Not played at this table: poverty/)
     const hand = firstGame('cli-bad-reservation', { rules: 'tsr' }).setup.deal[HUMAN]
     const clubQueens = hand.filter((c) => makeCard(c) === '♣Q').length
     expect(clubQueens).toBeLessThan(2)
-    await expectRefused(run, 'Your reservation', 'hochzeit', /declare\/hochzeit-needs-both-club-queens/)
+    await expectRefused(run, 'Your reservation', 'hochzeit', /✘ You need both queens of clubs for a wedding/)
     expect(await run.answer('Your reservation', 'gesund')).toBe('accepted')
     expect(await playToEnd(run)).toBe(0)
   }, 60_000)
@@ -129,25 +132,25 @@ describe('doppelkopf play: bad input is refused with the reason, and the game go
   it('at the card prompt: unknown card, bad number, card not in hand, card that may not be played, announcement not allowed', async () => {
     const run = startCli(['play', '--games', '1', '--seed', 'cli-bad-card'])
     expect(await run.answer('Your reservation', 'gesund')).toBe('accepted')
-    await expectRefused(run, 'Your card', 'X7', /notation\/unknown-card/)
+    await expectRefused(run, 'Your card', 'X7', /✘ Unknown card: “X7”/)
     await expectRefused(run, 'Your card', '42', /No card number 42/)
     const hand = firstGame('cli-bad-card', { rules: 'tsr' }).setup.deal[HUMAN]
     const missing = (E.getOrElse((): readonly Card[] => [])(parseHand('SA SA ST ST SK SK S9 S9 HA HA H9 H9 DK DK'))).find(
       (c) => !hand.some((h) => makeCard(h) === makeCard(c))
     )
     expect(missing).toBeDefined()
-    await expectRefused(run, 'Your card', makeCard(missing as Card, 'ascii'), /play\/card-not-in-hand: You do not hold the \w+ of \w+/)
+    await expectRefused(run, 'Your card', makeCard(missing as Card, 'ascii'), /✘ You do not hold the \w+ of \w+/)
     // An announcement of the wrong party: the engine's code names the rule.
     const party = run.output().match(/You may announce: (Re|Kontra)/)?.[1]
     expect(party).toBeDefined()
-    await expectRefused(run, 'Your card', party === 'Re' ? 'kontra' : 're', /announce\/wrong-party/)
+    await expectRefused(run, 'Your card', party === 'Re' ? 'kontra' : 're', /✘ You play (Re|Kontra) and cannot announce “(Re|Kontra)”/)
     // Play on until a trick where some card may not be played, and try one.
     for (;;) {
       await run.waitFor('Your card')
       const all = [...lastHand(run.output()).matchAll(/(\d+) \S+?(\*?)(?=\s|$)/g)]
       const unplayable = all.find((m) => m[2] === '')
       if (unplayable !== undefined) {
-        await expectRefused(run, 'Your card', unplayable[1] as string, /play\/must-follow-suit: You must follow (clubs|spades|hearts|diamonds|trump)/)
+        await expectRefused(run, 'Your card', unplayable[1] as string, /✘ (You must follow (clubs|spades|hearts|diamonds|trump)|\S+ is a trump: you must follow (clubs|spades|hearts|diamonds)) \([♣♠♥♦]/)
         break
       }
       expect(await run.answer('Your card', playableNumbers(run.output())[0] ?? '1')).toBe('accepted')
@@ -188,12 +191,12 @@ describe('doppelkopf play: bad input is refused with the reason, and the game go
     const plain = sortCards(cardOrder('normal'), hand).filter((c) => cardOrder('normal').suitClass[c] !== TRUMP)
     const run = startCli(['play', '--games', '1', '--rules', 'pagat', '--seed', seed])
     expect(await run.answer('Your reservation', 'armut')).toBe('accepted')
-    await expectRefused(run, 'Cards to pass', '1', /armut\/wrong-number-of-cards/)
+    await expectRefused(run, 'Cards to pass', '1', /✘ You must give exactly 3 cards, not 1/)
     await expectRefused(run, 'Cards to pass', '1 1 2', /named twice/)
-    await expectRefused(run, 'Cards to pass', 'XX YY ZZ', /notation\/unknown-card/)
+    await expectRefused(run, 'Cards to pass', 'XX YY ZZ', /✘ Unknown card: “XX”/)
     const trumps = pass.cards.filter((c) => cardOrder('normal').suitClass[c] === TRUMP)
     expect(trumps.length).toBeGreaterThan(0)
-    await expectRefused(run, 'Cards to pass', typed(plain.slice(-3)), /armut\/must-pass-all-trumps/)
+    await expectRefused(run, 'Cards to pass', typed(plain.slice(-3)), /✘ You must pass every trump/)
     expect(await run.answer('Cards to pass', typed(pass.cards))).toBe('accepted')
     await run.waitFor(`You pass ${makeHand(pass.cards)}`)
     expect(await playToEnd(run)).toBe(0)
@@ -211,13 +214,13 @@ describe('doppelkopf play: bad input is refused with the reason, and the game go
     if (back?.type !== 'armutReturn') throw new Error('expected the Armut return')
     const run = startCli(['play', '--games', '1', '--rules', 'pagat', '--seed', seed])
     expect(await run.answer('Your reservation', 'gesund')).toBe('accepted')
-    await run.waitFor(/\w+ offers a poverty of \d cards/)
+    await run.waitFor(/\w+ offers a poverty with \d cards/)
     await expectRefused(run, 'Take the poverty', 'maybe', /Answer y \(yes\) or n \(no\), not "maybe"/)
     expect(await run.answer('Take the poverty', 'y')).toBe('accepted')
     await run.waitFor(/You took .* from \w+\./)
-    await expectRefused(run, 'Cards to return', '1', /armut\/wrong-number-of-cards: You must give exactly \d cards, not 1/)
+    await expectRefused(run, 'Cards to return', '1', /✘ You must give exactly \d cards, not 1/)
     expect(await run.answer('Cards to return', typed(back.cards))).toBe('accepted')
-    await run.waitFor(/Game: poverty of \w+, taken by you/)
+    await run.waitFor(/Game: \w+'s poverty, taken by you/)
     expect(await playToEnd(run)).toBe(0)
     expect(run.output()).toMatch(/^ {2}won .*$/m)
   }, 60_000)
@@ -233,7 +236,7 @@ describe('doppelkopf play: bad input is refused with the reason, and the game go
     })
     const run = startCli(['play', '--games', '1', '--seed', seed, '--wedding-choice'])
     expect(await run.answer('Your reservation', 'hochzeit')).toBe('accepted')
-    await run.waitFor('Game: wedding of you')
+    await run.waitFor('Game: your wedding')
     // The choices by number and the locale's words, each of the six offered once.
     const offered = run.recent().match(/^ {2}(\d)\) first .*$/gm) ?? []
     expect(offered).toHaveLength(6)
@@ -275,7 +278,7 @@ describe('doppelkopf play: ending early', () => {
     await run.waitFor('Your card')
     run.end()
     expect(await run.done).toBe(1)
-    expect(run.output()).toContain('End of input: the Partie is abandoned.')
+    expect(run.output()).toContain('End of input: the session is abandoned.')
     expect(run.errors()).toBe('')
   }, 60_000)
 
@@ -284,7 +287,7 @@ describe('doppelkopf play: ending early', () => {
     await run.waitFor(PROMPT)
     run.interrupt()
     expect(await run.done).toBe(130)
-    expect(run.output()).toContain('Interrupted: the Partie is abandoned.')
+    expect(run.output()).toContain('Interrupted: the session is abandoned.')
     expect(run.errors()).toBe('')
   }, 60_000)
 })
@@ -311,15 +314,18 @@ describe('doppelkopf play: answers piped in (not a terminal)', () => {
     const refusals = output.match(/^✘ .*$/gm) ?? []
     expect(refusals.length).toBeGreaterThan(0)
     // A refusal names the reason (the engine's code where the engine refused), and the same question follows.
-    expect(refusals.join('\n')).toMatch(/^✘ play\/must-follow-suit: You must follow /m)
+    expect(refusals.join('\n')).toMatch(/^✘ (You must follow |\S+ is a trump: you must follow )/m)
+    // A refused trump is explained as a trump, and no refusal shows an error code.
+    expect(refusals.join('\n')).toMatch(/^✘ ♣Q is a trump: you must follow (clubs|spades|hearts|diamonds) \([♣♠♥♦]/m)
+    expect(output).not.toMatch(CODE)
     expect(output).toMatch(/^✘ .*\n\? Your card/m)
-    expect(output).toContain('The Partie is over')
+    expect(output).toContain('The session is over')
   }, 60_000)
 
   it('ends with exit code 1 when the piped answers run out mid-game', async () => {
     const { code, output } = await piped(['play', '--seed', 'cli-piped-eof'], 'gesund\n')
     expect(code).toBe(1)
-    expect(output).toContain('End of input: the Partie is abandoned.')
+    expect(output).toContain('End of input: the session is abandoned.')
   }, 60_000)
 
   it('plays the same game in German with --lang de, in the locale\'s words from the first line to the last', async () => {
@@ -329,8 +335,8 @@ describe('doppelkopf play: answers piped in (not a terminal)', () => {
     const { code, output } = await piped(['play', '--games', '1', '--seed', 'cli-piped', '--lang', 'de'], script)
     expect(code).toBe(0)
     const lines = output.split('\n')
-    expect(lines[0]).toBe('Doppelkopf: Du gegen Anna, Ben, Carla (Bots: heuristic)')
-    expect(lines[1]).toBe('Regeln tsr, 1 Spiel; Seed „cli-piped“')
+    expect(lines[0]).toBe('Doppelkopf: Du gegen Anna, Ben, Carla (die Bots spielen nach Faustregeln)')
+    expect(lines[1]).toBe('Turnierregeln des DDV, 1 Spiel; Seed „cli-piped“')
     expect(output).toContain('=== Spiel 1 von 1 ===\nGeber: Du')
     // Reservations: the locale's names, the player as "Du".
     expect(output).toMatch(/^Anna: Gesund$/m)
@@ -341,14 +347,21 @@ describe('doppelkopf play: answers piped in (not a terminal)', () => {
     // The hand, by the game's order, wrapped between cards under the first one.
     expect(output).toMatch(/^Dein Blatt: {2}1 \S+.*\n {13}9 \S+/m)
     // Cards by their German names, as each is played: both Kreuz-Damen are played in a whole game.
-    expect(output.match(/^\w+ spiels?t ♣Q \(Kreuz-Dame\)$/gm)).toHaveLength(2)
+    expect(output.match(/^\w+ spiels?t ♣D \(Kreuz-Dame\)$/gm)).toHaveLength(2)
+    // Every card in German letters: D and B, never Q or J; the prompt's examples are German.
+    expect(output).not.toMatch(/[♣♠♥♦][QJ]/)
+    expect(output).toMatch(/^Dein Blatt: .*[♣♠♥♦][DB]/m)
+    expect(output).toContain('? Deine Karte (Nummer oder z. B. KrD, H10; * = spielbar):')
+    expect(english.output).toContain('? Your card (number or e.g. CQ, H10; * = playable):')
     expect(output).toMatch(/^Du spielst \S+ \((Kreuz|Pik|Herz|Karo)-(Ass|Zehn|König|Dame|Bube|Neun)\)$/m)
     expect(output).toMatch(/^Stich \d+, ausgespielt von Anna: Anna \S+/m)
     expect(unwrapped(output)).toMatch(/bisher gewinnt \w+ mit \S+/)
     // The announcements the player may make, and the hint how to type one.
     expect(unwrapped(output)).toContain('Du kannst ansagen: Re, keine 90, keine 60, keine 30, schwarz (tippe z. B. keine 90)')
     // Refused cards, phrased by the locale for "du".
-    expect(output).toMatch(/^✘ play\/must-follow-suit: Du musst (Kreuz|Pik|Herz|Karo|Trumpf) bedienen$/m)
+    expect(output).toMatch(/^✘ Du musst (Kreuz|Pik|Herz|Karo|Trumpf) bedienen \([♣♠♥♦]/m)
+    expect(output).toMatch(/^✘ ♣D ist Trumpf: bedienen musst du (Kreuz|Pik|Herz|Karo) \([♣♠♥♦]/m)
+    expect(output).not.toMatch(CODE)
     expect(output).toMatch(/^✘ Keine Karte Nummer 12: deine Hand hat die Karten 1-\d+$/m)
     expect(output).toMatch(/^Zuletzt: Stich \d+: /m)
     const tricks = output.match(/^Stich \d+: .* -> (\w+ bekommt|du bekommst) \d+ Augen?$/gm) ?? []
@@ -383,13 +396,13 @@ describe('doppelkopf play: answers piped in (not a terminal)', () => {
     const german = await run([], { LANG: 'de_DE.UTF-8' })
     expect(german).toContain('Doppelkopf: Du gegen Anna, Ben, Carla')
     expect(german).toContain('Ende der Eingabe: die Partie ist beendet.')
-    expect(await run([], { LC_MESSAGES: 'de_CH.UTF-8', LANG: 'en_US.UTF-8' })).toContain('Regeln tsr, 1 Spiel')
+    expect(await run([], { LC_MESSAGES: 'de_CH.UTF-8', LANG: 'en_US.UTF-8' })).toContain('Turnierregeln des DDV, 1 Spiel')
     // LC_ALL comes first; --lang wins over every variable.
     expect(await run([], { LC_ALL: 'C.UTF-8', LANG: 'de_DE.UTF-8' })).toContain('Doppelkopf: You against Anna, Ben, Carla')
-    expect(await run(['--lang', 'en'], { LANG: 'de_DE.UTF-8' })).toContain('End of input: the Partie is abandoned.')
-    expect(await run(['--lang', 'de'], { LANG: 'en_GB.UTF-8' })).toContain('Regeln tsr, 1 Spiel')
+    expect(await run(['--lang', 'en'], { LANG: 'de_DE.UTF-8' })).toContain('End of input: the session is abandoned.')
+    expect(await run(['--lang', 'de'], { LANG: 'en_GB.UTF-8' })).toContain('Turnierregeln des DDV, 1 Spiel')
     // No language in the environment: English.
-    expect(await run([], {})).toContain('Rules tsr, 1 game')
+    expect(await run([], {})).toContain('Playing by DDV tournament rules, 1 game')
     // --name still names the player; the sentences still say "du".
     expect(await run(['--name', 'Max'], { LANG: 'de_DE' })).toContain('Doppelkopf: Max gegen Anna, Ben, Carla')
   }, 60_000)
@@ -404,13 +417,13 @@ describe('doppelkopf play --lang de at the prompts', () => {
     const run = startCli(['play', '--games', '1', '--seed', seed, '--lang', 'de'])
     await expectRefused(run, 'Dein Vorbehalt', 'banane', /Unbekannter Vorbehalt „banane“: wähle eine Zahl 1-\d+ oder gesund/)
     await expectRefused(run, 'Dein Vorbehalt', '99', /Keinen Vorbehalt Nummer 99/)
-    await expectRefused(run, 'Dein Vorbehalt', 'poverty', /declare\/not-offered: An diesem Tisch nicht erlaubt: Armut/)
+    await expectRefused(run, 'Dein Vorbehalt', 'poverty', /✘ An diesem Tisch nicht erlaubt: Armut/)
     expect(await run.answer('Dein Vorbehalt', 'healthy')).toBe('accepted')
     await run.waitFor(/Du kannst ansagen: [^\n]*keine/)
-    await expectRefused(run, 'Deine Karte', 'X7', /notation\/unknown-card: Unbekannte Karte: „X7“/)
+    await expectRefused(run, 'Deine Karte', 'X7', /✘ Unbekannte Karte: „X7“ \(Karten z\. B\. KrD, ♣D, H10, KaA oder Kreuz-Dame\)/)
     expect(await run.answer('Deine Karte', 'keine 90')).toBe('accepted')
     await run.waitFor(/! Du sagst keine 90 für (Re|Kontra) an \(\d+ Karten auf der Hand\)/)
-    await expectRefused(run, 'Deine Karte', 'keine 90', /announce\/already-made: Schon angesagt: „keine 90“/)
+    await expectRefused(run, 'Deine Karte', 'keine 90', /✘ Schon angesagt: „keine 90“/)
     expect(await playToEnd(run)).toBe(0)
     const out = run.output()
     expect(out).toMatch(/^ {2}keine 90 abgesagt( \((Re|Kontra)\))? +(Re|Kontra) +\d+$/m)
@@ -430,7 +443,7 @@ describe('doppelkopf play --lang de at the prompts', () => {
     await expectRefused(run, 'Armut übernehmen', 'vielleicht', /Antworte j \(ja\) oder n \(nein\), nicht „vielleicht“/)
     expect(await run.answer('Armut übernehmen', 'j')).toBe('accepted')
     await run.waitFor(/Du hast .* von \w+ übernommen\./)
-    await expectRefused(run, 'Karten zum Zurückgeben', '1', /armut\/wrong-number-of-cards: Du musst genau \d Karten geben, nicht 1/)
+    await expectRefused(run, 'Karten zum Zurückgeben', '1', /✘ Du musst genau \d Karten geben, nicht 1/)
     await expectRefused(run, 'Karten zum Zurückgeben', '1 1', /Die Karte 1 ist doppelt genannt/)
     const taken = humanActs(offered(seed), { type: 'armutAnswer', seat: HUMAN, accept: true })
     const back = legalActions(taken.game, HUMAN)[0]
@@ -460,16 +473,16 @@ describe('doppelkopf play --record and replay of a match record', () => {
       }
       const told = await runQuiet(['replay', path])
       expect(told.code).toBe(0)
-      expect(told.output).toContain('Match record: 1 game')
+      expect(told.output).toContain('Session record: 1 game')
       expect(told.output).toContain('=== Game 1 ===')
       const one = await runQuiet(['replay', path, '--game', '1'])
       expect(one.output).toContain('=== Game 1 ===')
       const missing = await runQuiet(['replay', path, '--game', '2'])
       expect(missing.code).toBe(1)
-      expect(missing.errors).toMatch(/cli\/no-such-game: The record holds 1 game, not a game 2/)
+      expect(missing.errors).toMatch(/^doppelkopf replay: The record holds only 1 game$/m)
       const unwritable = await runQuiet(['play', '--games', '1', '--record', join(dir, 'no', 'such', 'dir.json')])
       expect(unwritable.code).toBe(1)
-      expect(unwritable.errors).toMatch(/cli\/unwritable-file/)
+      expect(unwrapped(unwritable.errors)).toMatch(/^doppelkopf: Cannot write .*dir\.json \(ENOENT\)/)
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

@@ -73,6 +73,19 @@ describe('handLine', () => {
   })
 })
 
+describe('cards in the reader\'s letters (issue 27)', () => {
+  it('shows a German hand, trick and card with D and B, an English one with Q and J', () => {
+    const sorted = sortCards(cardOrder('normal'), hand('CQ DJ HQ SJ D10 HA'))
+    expect(handLine(sorted, null, plain, de)).toBe(' 1 ♣D    2 ♥D    3 ♠B    4 ♦B    5 ♦10   6 ♥A')
+    expect(handLine(sorted, null, plain, en)).toBe(' 1 ♣Q    2 ♥Q    3 ♠J    4 ♦J    5 ♦10   6 ♥A')
+    expect(handBlock('Dein Blatt:', sorted, [sorted[0] as Card], vDe)).toBe('Dein Blatt:  1 ♣D*   2 ♥D    3 ♠B    4 ♦B    5 ♦10   6 ♥A')
+    const [q, j, k, t] = hand('CQ DJ HK HT')
+    const trick = { leader: 1 as const, cards: [q, j, k, t] as Card[], winner: 2 as const, points: 19 }
+    expect(trickLine(2, trick, vDe)).toBe('Stich 2: Anna ♣D, Ben ♦B, Carla ♥K, Du ♥10 -> Ben bekommt 19 Augen')
+    expect(trickLine(2, trick, v)).toBe('Trick 2: Anna ♣Q, Ben ♦J, Carla ♥K, You ♥10 -> Ben wins 19 points')
+  })
+})
+
 describe('trick lines', () => {
   it('names who played each card, the winner and the points; the reader is "you"', () => {
     const [a, b, c, d] = hand('CA SA SA C10')
@@ -103,16 +116,16 @@ describe('trick lines', () => {
 describe('contracts and score-sheet rows', () => {
   it('name the game by the locale and its players, the reader as "you" / "du"', () => {
     expect(contractText({ kind: 'normal' }, v)).toBe('normal game')
-    expect(contractText({ kind: 'solo', solo: 'queens', soloist: 2, compulsory: true }, v)).toBe('queens solo (compulsory) of Ben')
+    expect(contractText({ kind: 'solo', solo: 'queens', soloist: 2, compulsory: true }, v)).toBe('queen solo (compulsory) by Ben')
     expect(contractText({ kind: 'solo', solo: 'clubs', soloist: 0, compulsory: false }, vDe)).toBe('Kreuz-Solo von dir')
-    expect(contractText({ kind: 'hochzeit', hochzeiter: 0, partner: 1, klaerungsstich: 2, clarifiedBy: 'any' }, v)).toBe('wedding of you with Anna')
+    expect(contractText({ kind: 'hochzeit', hochzeiter: 0, partner: 1, klaerungsstich: 2, clarifiedBy: 'any' }, v)).toBe('your wedding with Anna')
     expect(contractText({ kind: 'hochzeit', hochzeiter: 1, partner: 0, klaerungsstich: 2, clarifiedBy: 'any' }, vDe)).toBe('Hochzeit von Anna mit dir')
     expect(contractText({ kind: 'hochzeit', hochzeiter: 1, partner: null, klaerungsstich: 3, clarifiedBy: 'any' }, vDe)).toBe('Hochzeit (allein) von Anna')
     expect(contractText({ kind: 'hochzeit', hochzeiter: 1, partner: null, klaerungsstich: null, clarifiedBy: null }, v)).toBe(
-      'wedding of Anna (partner: the first other player to win a clarifying trick)'
+      "Anna's wedding (partner: the first other player to win a clarifying trick)"
     )
     expect(contractText({ kind: 'armut', poor: 3, partner: 0, trumpsReturned: 1 }, vDe)).toBe('Armut von Carla, übernommen von dir (1 Trumpf zurück)')
-    expect(contractText({ kind: 'armut', poor: 3, partner: 0, trumpsReturned: null }, v)).toBe('poverty of Carla, taken by you')
+    expect(contractText({ kind: 'armut', poor: 3, partner: 0, trumpsReturned: null }, v)).toBe("Carla's poverty, taken by you")
     expect(contractText({ kind: 'silentWedding', player: 0 }, vDe)).toBe('stille Hochzeit von dir')
     const players = ['Max', 'Anna', 'Ben', 'Carla']
     expect(rowTypeLabel({ kind: 'solo', solo: 'fleischlos', soloist: 1, compulsory: true, forced: false }, players, de)).toBe('Fleischloser (Pflichtsolo) Anna')
@@ -231,8 +244,17 @@ describe('reading answers', () => {
     expect(parseMove('KONTRA', sorted, playable, 0, EN)).toEqual(E.right({ type: 'announce', seat: 0, announcement: 'kontra' }))
     expect(parseMove('0', sorted, playable, 0, EN)).toEqual(E.left('No card number 0: your hand has cards 1-9'))
     expect(parseMove('0', sorted, playable, 0, DE)).toEqual(E.left('Keine Karte Nummer 0: deine Hand hat die Karten 1-9'))
-    expect(parseMove('zz', sorted, playable, 0, EN)).toEqual(E.left('notation/unknown-card: Unknown card: “zz”'))
-    expect(parseMove('zz', sorted, playable, 0, DE)).toEqual(E.left('notation/unknown-card: Unbekannte Karte: „zz“'))
+    expect(parseMove('zz', sorted, playable, 0, EN)).toEqual(E.left('Unknown card: “zz” (cards are e.g. CQ, ♣Q, H10, DA or queen of clubs)'))
+    expect(parseMove('zz', sorted, playable, 0, DE)).toEqual(E.left('Unbekannte Karte: „zz“ (Karten z. B. KrD, ♣D, H10, KaA oder Kreuz-Dame)'))
+    // German and English notation in either language: KrD and CQ are the ♣Q, HB the ♥J, KaA the ♦A.
+    const queen = sorted.find((c) => makeCard(c) === '♣Q')
+    for (const words of [EN, DE]) {
+      for (const text of ['KrD', '♣D', 'CQ', '♣Q', 'Kreuz-Dame', 'queen of clubs']) {
+        expect(parseMove(text, sorted, playable, 0, words), `${text} (${words.lang})`).toEqual(E.right({ type: 'play', seat: 0, card: queen }))
+      }
+      // One ♦J held: KaB takes it, ♦B names the other copy, DJ names a copy a third time.
+      expect(parseCardList('KaB ♦B DJ', sorted, words)).toEqual(E.left(words.ui.namedTwice('DJ')))
+    }
     expect(E.isLeft(parseMove('', sorted, playable, 0, EN))).toBe(true)
   })
 
@@ -294,7 +316,20 @@ describe('rule flags and colour', () => {
     expect(built.right.rules.schmeissen).toEqual(['fiveKings'])
     const armut = rulesFromFlags({ rules: 'house', armut: true })
     expect(E.isRight(armut) && armut.right.rules.armut.mode).toBe('exchange')
-    expect(rulesFromFlags({ rules: 'tsr', schmeissen: '' })).toEqual(E.left(expect.stringContaining('input/inconsistent-rules')))
+    // A combination that does not fit is refused naming the flags, in words, never the rule set's fields or the engine's code.
+    expect(rulesFromFlags({ rules: 'tsr', schmeissen: '' })).toEqual(E.left('--schmeissen needs at least one reason, e.g. --schmeissen fiveKings (the reason list is empty)'))
+    expect(rulesFromFlags({ rules: 'tsr', schmeissen: '' }, DE.command)).toEqual(E.left('--schmeissen braucht mindestens einen Grund, z. B. --schmeissen fiveKings'))
+    expect(rulesFromFlags({ rules: 'tsr', pigletsInSolo: true }, DE.command)).toEqual(E.left('--piglets-in-solo braucht --piglets'))
+    expect(rulesFromFlags({ rules: 'tsr', withoutDullen: true, dulleCatchesDulle: true, secondDulle: true }, EN.command)).toEqual(
+      E.left(expect.stringContaining('--dulle-catches-dulle and --without-dullen exclude each other'))
+    )
+    for (const flags of [{ schmeissen: '' }, { pigletsInSolo: true }, { dulleCatchesDulle: true }, { deadlines: '9,10,11,12,12' }, { deadlines: '13,11,10,9,8' }, { priority: 'solo,armut' }, { richHand: '300', schmeissen: 'richHand' }]) {
+      for (const words of [EN, DE]) {
+        const r = rulesFromFlags({ rules: 'pagat', ...flags }, words.command)
+        expect(E.isLeft(r) ? r.left : 'accepted', JSON.stringify(flags)).toMatch(/^--/)
+        expect(E.isLeft(r) ? r.left : '').not.toMatch(/input\/|\(piglets\.enabled\)|announcementDeadlines|reservationPriority/)
+      }
+    }
     expect(rulesFromFlags({ rules: 'skat' })).toEqual(E.left('unknown rules "skat" (known: tsr, pagat, house)'))
   })
 
@@ -309,10 +344,10 @@ describe('rule flags and colour', () => {
     const custom = rulesFromFlags({ rules: 'tsr', deadlines: '12, 11,10,9,8' })
     expect(E.isRight(custom) && custom.right.rules.announcementDeadlines).toEqual([12, 11, 10, 9, 8])
     expect(rulesFromFlags({ rules: 'tsr', deadlines: '12,11,10' })).toEqual(E.left(expect.stringContaining('--deadlines takes five card counts')))
-    expect(rulesFromFlags({ rules: 'tsr', deadlines: '9,10,11,12,12' })).toEqual(E.left(expect.stringContaining('input/inconsistent-rules')))
+    expect(rulesFromFlags({ rules: 'tsr', deadlines: '9,10,11,12,12' })).toEqual(E.left(expect.stringContaining('the counts must not increase')))
     const hearts = rulesFromFlags({ rules: 'tsr', heartTrick: true, dulleCatchesDulle: true, secondDulle: 'always' })
     expect(E.isRight(hearts) && [hearts.right.rules.extraPoints.heartTrick, hearts.right.rules.extraPoints.dulleCatchesDulle]).toEqual([true, true])
-    expect(rulesFromFlags({ rules: 'tsr', dulleCatchesDulle: true })).toEqual(E.left(expect.stringContaining('input/inconsistent-rules')))
+    expect(rulesFromFlags({ rules: 'tsr', dulleCatchesDulle: true })).toEqual(E.left(expect.stringContaining('--dulle-catches-dulle needs --second-dulle')))
     const rich = rulesFromFlags({ rules: 'house', schmeissen: 'richHand,foxHighestTrump', richHand: '80' })
     expect(E.isRight(rich) && [rich.right.rules.schmeissen, rich.right.rules.schmeissenRichHand]).toEqual([['richHand', 'foxHighestTrump'], 80])
     expect(rulesFromFlags({ rules: 'house', richHand: 'lots' })).toEqual(E.left(expect.stringContaining('--rich-hand takes')))
@@ -323,7 +358,7 @@ describe('rule flags and colour', () => {
     const priority = rulesFromFlags({ rules: 'pagat', priority: 'solo, hochzeit,armut,schmeissen' })
     expect(E.isRight(priority) && priority.right.rules.reservationPriority).toEqual(['solo', 'hochzeit', 'armut', 'schmeissen'])
     expect(rulesFromFlags({ rules: 'pagat', priority: 'solo,wedding' })).toEqual(E.left(expect.stringContaining('--priority: unknown reservation "wedding"')))
-    expect(rulesFromFlags({ rules: 'pagat', priority: 'solo,armut' })).toEqual(E.left(expect.stringContaining('input/inconsistent-rules')))
+    expect(rulesFromFlags({ rules: 'pagat', priority: 'solo,armut' })).toEqual(E.left(expect.stringContaining('--priority must name every reservation offered')))
     const until = rulesFromFlags({ rules: 'pagat', untilTrickComplete: true })
     expect(E.isRight(until) && until.right.rules.announcementUntilTrickComplete).toBe(true)
   })
@@ -331,7 +366,8 @@ describe('rule flags and colour', () => {
   it('--counting and --bock-factor set the match options (RULES 11.11, 11.12)', () => {
     expect(matchFlags('tsr', 'plusOnly', undefined)).toEqual(E.right({ counting: 'plusOnly' }))
     expect(matchFlags('house', undefined, '3')).toEqual(E.right({ bockFactor: 3 }))
-    expect(matchFlags('tsr', undefined, '3')).toEqual(E.left(expect.stringContaining('plays no Bock rounds')))
+    expect(matchFlags('tsr', undefined, '3')).toEqual(E.left(expect.stringContaining('play no Bock rounds')))
+    expect(matchFlags('tsr', undefined, '3', DE.command, DE.ui.rulesName)).toEqual(E.left('--bock-factor: nach Turnierregeln des DDV gibt es keine Bockrunden (--rules house hat sie)'))
     expect(matchFlags('tsr', 'plusPlus', undefined)).toEqual(E.left(expect.stringContaining('--counting must be')))
     expect(matchConfigFor('house', rules.house, 8, { bockFactor: 3, counting: 'minusOnly' })).toMatchObject({ counting: 'minusOnly', bock: { multiplier: 3 } })
   })

@@ -14,7 +14,8 @@ import type { GameRecord } from '../codecs/record.js'
 import { decodeGameRecord, decodeMatchRecord } from '../codecs/record.js'
 import { decodeGameSummary } from '../codecs/summary.js'
 import { type TableContext, formatError } from '../i18n/format.js'
-import type { Locale } from '../i18n/locale.js'
+import type { MatchRecord } from '../codecs/record.js'
+import type { Words } from './words.js'
 import type { Action } from '../game/actions.js'
 import { applyAction, newGame } from '../game/api.js'
 import type { Game } from '../game/state.js'
@@ -65,10 +66,16 @@ const detailLines = (e: CliError, text: string): readonly string[] => {
   return []
 }
 
-/** The lines that report an error: `CODE: phrase` in the locale's words, and the details, indented. */
-export const errorLines = (e: CliError, locale: Locale, context: TableContext = {}): readonly string[] => {
-  const text = formatError(locale, e, context)
-  return [`${e.code}: ${text}`, ...detailLines(e, text).map((d) => `  ${d}`)]
+/**
+ * The lines that report an error: its phrase in the locale's words; with `verbose`, its code
+ * after it and the details (a decoder's problems, the code of an error behind it), indented.
+ * Without, a hint says that `--verbose` shows the details when there are any.
+ */
+export const errorLines = (e: CliError, words: Words, context: TableContext = {}, verbose = false): readonly string[] => {
+  const text = formatError(words.locale, e, context)
+  const details = detailLines(e, text)
+  if (verbose) return [`${text} (${e.code})`, ...details.map((d) => `  ${d}`)]
+  return [details.length > 0 ? `${text} ${words.command.verboseHint}` : text]
 }
 
 /** Reads and parses a JSON file. */
@@ -152,8 +159,12 @@ const withSummaryDefaults = (u: unknown): unknown => {
 
 /** What a score file holds. */
 export type ScoreInput =
+  | { readonly kind: 'match'; readonly record: MatchRecord }
   | { readonly kind: 'record'; readonly replayed: ReplayedRecord }
   | { readonly kind: 'summary'; readonly summary: GameSummary; readonly rules: RuleSet }
+
+/** Whether a file's value is a match record (what `play --record` writes): it has `games`, a game record has `history`. */
+export const isMatchRecordValue = (u: unknown): boolean => typeof u === 'object' && u !== null && !Array.isArray(u) && 'games' in u
 
 /** The rules of a wrapped summary: a preset's name or a whole rule set. */
 const rulesOf = (u: unknown): E.Either<CliError, RuleSet> => {
@@ -165,12 +176,14 @@ const rulesOf = (u: unknown): E.Either<CliError, RuleSet> => {
 }
 
 /**
- * Reads a score file: a game record (it has `formatVersion`), a wrapped summary
+ * Reads a score file: a match record (it has `games`: what `play --record` writes), a game
+ * record (it has `formatVersion`), a wrapped summary
  * `{ "rules": "pagat" | { ...rule set }, "summary": { ... } }`, or a bare summary, scored under
  * `fallback` (the `--rules` preset).
  */
 export const readScoreInput = (u: unknown, fallback: RuleSet): E.Either<CliError, ScoreInput> => {
   const isObject = typeof u === 'object' && u !== null && !Array.isArray(u)
+  if (isMatchRecordValue(u)) return E.map((record: MatchRecord): ScoreInput => ({ kind: 'match', record }))(decodeMatchRecord(u))
   if (isObject && 'formatVersion' in u) return E.map((replayed: ReplayedRecord): ScoreInput => ({ kind: 'record', replayed }))(loadRecord(u))
   const wrapped = isObject && 'summary' in u && 'rules' in u
   const rules = wrapped ? rulesOf((u as { rules: unknown }).rules) : E.right(fallback)

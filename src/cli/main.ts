@@ -19,13 +19,12 @@
 import { realpathSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { isMainThread } from 'node:worker_threads'
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander'
+import { type Argument, Command, CommanderError, Help, InvalidArgumentError, Option } from 'commander'
 import { randomUUID } from 'node:crypto'
 import * as E from 'fp-ts/lib/Either.js'
 import { ARENA_BOT_NAMES, arenaBots, isArenaBotName } from '../arena/registry.js'
 import { daily } from '../match/daily.js'
 import { totalGames } from '../match/config.js'
-import { plainEqual } from '../input/plain.js'
 import { rules as presets } from '../rules/presets.js'
 import { SCHMEISSEN_REASONS } from '../rules/ruleSet.js'
 import { runArenaCommand } from './arena.js'
@@ -35,8 +34,9 @@ import { BOT_NAMES, runPlay } from './play.js'
 import { replayFile } from './replay.js'
 import { PRESETS, type RuleFlags, isPreset, matchFlags, rulesFromFlags } from './rules.js'
 import { readerOf } from './render.js'
-import { SCORE_FORMATS, scoreFile } from './score.js'
-import { LANGS, type Lang, type Words, langFromEnv, wordsFor } from './words.js'
+import { scoreFile } from './score.js'
+import type { CommandText } from './commandWords.js'
+import { type CliText, HOUSE_OPTIONS, LANGS, type Lang, type Words, isLang, langFromEnv, wordsFor } from './words.js'
 import { widthOf } from './wrap.js'
 
 /** The options of `play` as commander hands them over. */
@@ -48,76 +48,106 @@ interface PlayFlags extends RuleFlags {
   readonly name?: string
   readonly color?: boolean
   readonly lang?: Lang
+  readonly verbose?: boolean
   readonly counting?: string
   readonly bockFactor?: string
   readonly record?: string
 }
 
-/** How to answer the prompts of `play`. */
-const PLAY_HELP = `
-At the prompts:
-  reservation   its number from the list, or a name: gesund, hochzeit, armut, schmeissen, damensolo, solo jacks, ...
-  card          its number in your hand (playable cards are marked *), or its name: CQ, QC, H10, ♣Q, Kreuz-Dame
-  announcement  at the card prompt instead of a card: re, kontra, keine 90 (k90), keine 60, keine 30, schwarz
-  Armut         the cards to pass or return as numbers or names (1 4 7, or DA D10 HK); y/n (j/n) to take one
-Both languages' words are understood whatever --lang says (gesund or healthy, keine 90 or no 90, Damensolo or queens solo).
-A refused answer is explained (with the engine's error code) and asked again. Ctrl-C quits (exit code 130).
-Exit codes: 0 done, 1 input ended mid-game, 2 bad arguments, 130 interrupted.`
-
 /** A usage error: reported with the help hint, exit code 2. */
 class UsageError extends Error {}
 
-const positiveInt = (raw: string): number => {
-  const n = Number(raw)
-  if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(n) || n < 1) throw new InvalidArgumentError('expected a positive whole number')
-  return n
-}
+/** A positive whole number, or commander's refusal in the run's words. */
+const positiveInt =
+  (text: CommandText) =>
+  (raw: string): number => {
+    const n = Number(raw)
+    if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(n) || n < 1) throw new InvalidArgumentError(text.refusals.positiveInt)
+    return n
+  }
 
 /** The option `--lang` of every command that prints game words. */
-const langOption = (): Option =>
-  new Option('--lang <lang>', 'language of the output: de (German) or en (English); default: de when LC_ALL, LC_MESSAGES or LANG starts with "de", else en').choices(
-    LANGS
-  )
+const langOption = (text: CommandText): Option => new Option('--lang <lang>', text.options.lang).choices(LANGS)
 
 /** The language of a run: `--lang`, else the environment's. */
 const langOf = (flag: Lang | undefined, io: CliIo): Lang => flag ?? langFromEnv(io.env ?? {})
 
-/** A command's failure as lines in the locale's words, its record's players by name (the reader as "du" / "you"). */
-const failureLines = (command: string, f: CliFailure, words: Words): readonly string[] =>
-  errorLines(f.error, words.locale, f.names === undefined ? {} : { names: f.names, self: readerOf(f.names) ?? undefined }).map((l, i) =>
+/**
+ * The language of a command line before it is parsed (for its help and its refusals): the
+ * value of `--lang` when it names one, else the environment's.
+ */
+export const langOfArgv = (argv: readonly string[], env: Readonly<Record<string, string | undefined>>): Lang => {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? ''
+    if (arg === '--') break
+    const value = arg === '--lang' ? argv[i + 1] : arg.startsWith('--lang=') ? arg.slice('--lang='.length) : undefined
+    if (value !== undefined && isLang(value)) return value
+  }
+  return langFromEnv(env)
+}
+
+/**
+ * A command's failure as lines in the locale's words, its record's players by name (the reader
+ * as "du" / "you"); with `verbose`, the error's code and details too.
+ */
+const failureLines = (command: string, f: CliFailure, words: Words, verbose: boolean): readonly string[] =>
+  errorLines(f.error, words, f.names === undefined ? {} : { names: f.names, self: readerOf(f.names) ?? undefined }, verbose).map((l, i) =>
     i === 0 ? `doppelkopf ${command}: ${l}` : l
   )
 
 /** Today's date as `YYYY-MM-DD` (UTC), the key of the daily deal. */
 const today = (): string => new Date().toISOString().slice(0, 10)
 
+/** The options `--daily` leaves as they are: they change neither the deals nor the rules. */
+const DAILY_KEEPS: readonly string[] = ['daily', 'bot', 'name', 'lang', 'color', 'record', 'verbose']
+
+/**
+ * The options given on the command line that `--daily` would ignore: every rule and match
+ * option, and `--rules` or `--games` unless they name the daily Partie's own.
+ */
+const ignoredByDaily = (cmd: Command, daily: { readonly rules: string; readonly games: number }, flags: PlayFlags): readonly string[] => {
+  const given = new Set<string>()
+  for (const o of cmd.options) {
+    const key = o.attributeName()
+    if (DAILY_KEEPS.includes(key) || cmd.getOptionValueSource(key) !== 'cli') continue
+    if (key === 'rules' && flags.rules === daily.rules) continue
+    if (key === 'games' && flags.games === daily.games) continue
+    if (key === 'seed') continue
+    given.add(o.long ?? o.flags)
+  }
+  return [...given]
+}
+
+/** The house options of the flags, in the run's words (for the rules line). */
+const houseOptionsOf = (cmd: Command, ui: CliText): readonly string[] =>
+  HOUSE_OPTIONS.filter((key) => cmd.getOptionValueSource(key) === 'cli' && !(key === 'piglets' && cmd.getOptionValueSource('superpiglets') === 'cli')).map(
+    (key) => ui.houseOptions[key]
+  )
+
 /** Checks the `play` options and runs the Partie. */
-const play = async (flags: PlayFlags, io: CliIo): Promise<number> => {
-  const built = rulesFromFlags(flags)
+const play = async (flags: PlayFlags, cmd: Command, io: CliIo): Promise<number> => {
+  const lang = langOf(flags.lang, io)
+  const words = wordsFor(lang)
+  const { refusals } = words.command
+  const built = rulesFromFlags(flags, words.command)
   if (E.isLeft(built)) throw new UsageError(built.left)
   if (!isArenaBotName(flags.bot)) throw new UsageError(`unknown bot "${flags.bot}" (known: ${ARENA_BOT_NAMES.join(', ')})`)
-  if (flags.daily === true && flags.seed !== undefined) throw new UsageError('--daily and --seed exclude each other')
-  const lang = langOf(flags.lang, io)
-  const name = (flags.name ?? wordsFor(lang).ui.defaultName).trim()
-  if (name === '' || (BOT_NAMES as readonly string[]).includes(name)) {
-    throw new UsageError(`--name must be non-empty and differ from the bots' names (${BOT_NAMES.join(', ')})`)
-  }
-  if (flags.games > 1000) throw new UsageError('--games must be at most 1000')
+  if (flags.daily === true && flags.seed !== undefined) throw new UsageError(refusals.dailyAndSeed)
+  const name = (flags.name ?? words.ui.defaultName).trim()
+  if (name === '' || (BOT_NAMES as readonly string[]).includes(name)) throw new UsageError(refusals.name(BOT_NAMES))
+  if (flags.games > 1000) throw new UsageError(refusals.maxGames)
   const partie = flags.daily === true ? daily(today()) : null
-  if (partie !== null && E.isLeft(partie)) throw new UsageError(partie.left.message)
+  if (partie !== null && E.isLeft(partie)) throw new UsageError(refusals.noDaily(today()))
   const theDaily = partie === null ? null : partie.right
-  if (theDaily !== null && ((flags.rules !== 'tsr' && flags.rules !== 'pagat') || flags.games !== 8 || !plainEqual(built.right.rules, presets[flags.rules]))) {
-    throw new UsageError(
-      `--daily plays the daily Partie (${theDaily.config.rules.name} rules, ${totalGames(theDaily.config)} games, the same for everyone): leave out --rules, --games and the house options`
-    )
+  if (theDaily !== null) {
+    const games = totalGames(theDaily.config)
+    const ignored = ignoredByDaily(cmd, { rules: theDaily.config.rules.name, games }, flags)
+    if (ignored.length > 0) throw new UsageError(refusals.daily(words.ui.rulesName(theDaily.config.rules.name), games, ignored))
   }
-  const match = matchFlags(built.right.preset, flags.counting, flags.bockFactor)
+  const match = matchFlags(built.right.preset, flags.counting, flags.bockFactor, words.command, words.ui.rulesName)
   if (E.isLeft(match)) throw new UsageError(match.left)
-  if (theDaily !== null && (flags.counting !== undefined || flags.bockFactor !== undefined)) {
-    throw new UsageError('--daily plays the daily Partie as it is: leave out --counting and --bock-factor')
-  }
   const seed = theDaily?.seed ?? flags.seed ?? randomUUID().slice(0, 8)
-  if (seed === '') throw new UsageError('--seed must not be empty')
+  if (seed === '') throw new UsageError(refusals.emptySeed)
   return runPlay(
     {
       preset: theDaily === null ? built.right.preset : 'pagat',
@@ -127,54 +157,92 @@ const play = async (flags: PlayFlags, io: CliIo): Promise<number> => {
       ...(flags.record === undefined ? {} : { record: flags.record }),
       seed,
       bot: arenaBots[flags.bot],
+      strength: words.ui.botStrengths[flags.bot],
+      houseOptions: theDaily === null ? houseOptionsOf(cmd, words.ui) : [],
       name,
       color: colorEnabled(flags.color, io.output, io.env ?? {}),
-      lang
+      lang,
+      verbose: flags.verbose === true
     },
     io
   )
 }
 
-/** The `play` command's options (also the program's default command). */
-const addPlayOptions = (cmd: Command): Command =>
+/** The `play` command's options (also the program's default command), described in the run's words. */
+const addPlayOptions = (cmd: Command, t: CommandText): Command =>
   cmd
-    .option('-g, --games <n>', 'games in the Partie', positiveInt, 8)
-    .addOption(new Option('-r, --rules <preset>', 'rule-set preset').choices(PRESETS).default('tsr'))
-    .option('-s, --seed <seed>', 'seed of the deals (default: a random one, printed at the start)')
-    .option('--daily', "today's daily deal: the same hands for everyone today")
-    .addOption(new Option('-b, --bot <bot>', 'strength of the three opponents').choices(ARENA_BOT_NAMES).default('heuristic'))
-    .option('-n, --name <name>', 'your name (default: You, in German Du)')
-    .addOption(langOption())
-    .option('--color', 'force colours')
-    .option('--no-color', 'no colours (also when NO_COLOR is set)')
-    .option('--without-nines', 'play without the nines (40 cards)')
-    .option('--piglets', 'Schweinchen: both ♦A make the highest trumps')
-    .option('--superpiglets', 'piglets and superpiglets')
-    .option('--second-dulle [mode]', 'the second ♥10 beats the first: always (default), exceptLastTrick, never')
-    .option('--armut [mode]', 'offer Armut: exchange (default) or redeal')
-    .option('--schmeissen [reasons]', `offer Schmeißen for these hands, comma-separated (default fiveKings,fiveNines; known: ${SCHMEISSEN_REASONS.join(', ')})`)
-    .option('--wedding-choice', 'the Hochzeiter chooses which tricks clarify the Hochzeit')
-    .option('--all-solos', 'offer every solo the engine knows')
-    .option('--no-reply-rule', 'no reply rule: Re and Kontra always need the deadline of a first announcement')
-    .option('--deadlines <counts>', 'the cards needed for Re/Kontra, keine 90, 60, 30, schwarz, e.g. 12,11,10,9,8 (default 11,10,9,8,7)')
-    .option('--until-trick-complete', 'a card in the current trick still counts for the deadlines until the trick is complete')
-    .option('--without-dullen', 'the ♥10 is a plain heart: 24 trumps, no Dullen')
-    .option('--piglets-in-solo', 'piglets in a Farbsolo too: both aces of the trump suit (needs --piglets)')
-    .option('--first-trick-decides', 'a Hochzeit: the first trick that may find the partner decides (won by the Hochzeiter: alone)')
-    .option('--genscher', 'Genscher: a player with both ♦K chooses a partner (or keeps the parties) when playing the first')
-    .option('--record <file>', 'write the Partie as a match record (JSON) after every game; replay reads it')
-    .option('--counting <how>', 'the score sheet: plusMinus (default), plusOnly (only the winners write) or minusOnly')
-    .option('--bock-factor <n>', 'the factor of a Bock game (house rules): 2 (default) or 3')
-    .option('--priority <kinds>', 'which reservation outranks which, highest first, e.g. solo,hochzeit,armut,schmeissen')
-    .option('--piglets-public', 'the piglets and their holder are named to everyone when play starts')
-    .option('--rich-hand <points>', 'the card points for the Schmeißen reason richHand (default 70)')
-    .option('--heart-trick', 'extra point: a trick of four plain hearts')
-    .option('--dulle-catches-dulle', 'extra point: a second ♥10 beating the other party\'s first (needs --second-dulle)')
+    .option('-g, --games <n>', t.options.games, positiveInt(t), 8)
+    .addOption(new Option('-r, --rules <preset>', t.options.rules).choices(PRESETS).default('tsr'))
+    .option('-s, --seed <seed>', t.options.seed)
+    .option('--daily', t.options.daily)
+    .addOption(new Option('-b, --bot <bot>', t.options.bot).choices(ARENA_BOT_NAMES).default('heuristic'))
+    .option('-n, --name <name>', t.options.name)
+    .addOption(langOption(t))
+    .option('--color', t.options.color)
+    .option('--no-color', t.options.noColor)
+    .option('-v, --verbose', t.options.verbose)
+    .option('--without-nines', t.options.withoutNines)
+    .option('--piglets', t.options.piglets)
+    .option('--superpiglets', t.options.superpiglets)
+    .option('--second-dulle [mode]', t.options.secondDulle)
+    .option('--armut [mode]', t.options.armut)
+    .option('--schmeissen [reasons]', `${t.options.schmeissen} (${SCHMEISSEN_REASONS.join(', ')})`)
+    .option('--wedding-choice', t.options.weddingChoice)
+    .option('--all-solos', t.options.allSolos)
+    .option('--no-reply-rule', t.options.noReplyRule)
+    .option('--deadlines <counts>', t.options.deadlines)
+    .option('--until-trick-complete', t.options.untilTrickComplete)
+    .option('--without-dullen', t.options.withoutDullen)
+    .option('--piglets-in-solo', t.options.pigletsInSolo)
+    .option('--first-trick-decides', t.options.firstTrickDecides)
+    .option('--genscher', t.options.genscher)
+    .option('--record <file>', t.options.record)
+    .option('--counting <how>', t.options.counting)
+    .option('--bock-factor <n>', t.options.bockFactor)
+    .option('--priority <kinds>', t.options.priority)
+    .option('--piglets-public', t.options.pigletsPublic)
+    .option('--rich-hand <points>', t.options.richHand)
+    .option('--heart-trick', t.options.heartTrick)
+    .option('--dulle-catches-dulle', t.options.dulleCatchesDulle)
+
+/** Commander's help in the run's words: its headings and the notes after each option. */
+const helpIn = (t: CommandText) => ({
+  styleTitle: (title: string): string => t.titles[title] ?? title,
+  subcommandTerm(this: Help, cmd: Command): string {
+    return Help.prototype.subcommandTerm.call(this, cmd).replace(' [options]', ` ${t.usage.options}`).replace(' [command]', ` ${t.usage.command}`)
+  },
+  optionDescription(this: Help, option: Option): string {
+    return notesIn(t, Help.prototype.optionDescription.call(this, option))
+  },
+  argumentDescription(this: Help, argument: Argument): string {
+    return notesIn(t, Help.prototype.argumentDescription.call(this, argument))
+  }
+})
+
+/** Commander's notes "(choices: ..., default: ...)" in the run's words. */
+const notesIn = (t: CommandText, description: string): string =>
+  description.replace(/\((choices|default): /g, (_, note: string) => `(${note === 'choices' ? t.notes.choices : t.notes.default}: `).replace(
+    /, (choices|default): /g,
+    (_, note: string) => `, ${note === 'choices' ? t.notes.choices : t.notes.default}: `
+  )
+
+/** The help, the words and the output of a command, in the run's language. */
+const configured = (cmd: Command, t: CommandText, io: CliIo): Command =>
+  cmd
+    .configureHelp(helpIn(t))
+    .helpOption('-h, --help', t.helpOption)
+    .configureOutput({
+      writeOut: (s) => void io.output.write(s),
+      writeErr: (s) => void io.error.write(s),
+      outputError: (s, write) => write(t.commanderError(s))
+    })
+    .showHelpAfterError(t.seeHelp)
 
 /**
  * Runs the `doppelkopf` program on the given streams, with `argv` the arguments after the
  * program name; resolves to the exit code (0 success, 1 a bad file or the end of input
- * mid-game, 2 bad arguments, 130 Ctrl-C). Never calls `process.exit`.
+ * mid-game, 2 bad arguments, 130 Ctrl-C). Never calls `process.exit`. The help and the
+ * refusals of arguments are in the language of `--lang` (or the environment's).
  *
  * @example
  * ```ts
@@ -185,70 +253,71 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   let code: number = EXIT.ok
   // Long lines and errors wrap at the terminal's width (80 when the output is no terminal).
   const width = widthOf(io.output)
-  const program = new Command()
+  const lang = langOfArgv(argv, io.env ?? {})
+  const t = wordsFor(lang).command
+  const program = configured(new Command(), t, io)
   program
     .name('doppelkopf')
-    .description('Doppelkopf in the terminal: play against bots, run bot arenas, score and replay games.')
-    .configureOutput({
-      writeOut: (s) => void io.output.write(s),
-      writeErr: (s) => void io.error.write(s)
-    })
+    .description(t.program)
     .exitOverride()
-    .showHelpAfterError('(add --help for usage)')
     .enablePositionalOptions()
+    .helpCommand(`help ${t.usage.command}`, t.commands.help)
+    .usage(`${t.usage.options} ${t.usage.command}`)
 
-  addPlayOptions(program.command('play', { isDefault: true }).description('play a Partie against three computer opponents (default)'))
-    .addHelpText('after', PLAY_HELP)
-    .action(
-    async (flags: PlayFlags) => {
-      code = await play(flags, io)
-    }
-  )
+  const playCommand = configured(program.command('play', { isDefault: true }), t, io).description(t.commands.play).usage(t.usage.options)
+  addPlayOptions(playCommand, t)
+    .addHelpText('after', t.playHelp)
+    .action(async (flags: PlayFlags, cmd: Command) => {
+      code = await play(flags, cmd, io)
+    })
 
-  program
-    .command('arena')
-    .description('bots against bots in duplicate games (options: --games N --seats B,B,B,B --rules R [--workers K] [--seed S] [--lang de|en]; --help)')
+  configured(program.command('arena'), t, io)
+    .description(t.commands.arena)
     .helpOption(false)
     .allowUnknownOption()
     .allowExcessArguments()
     .passThroughOptions()
-    .argument('[options...]', 'the arena options')
+    .argument(lang === 'de' ? '[optionen...]' : '[options...]', t.arguments.arena)
     .action(async (args: string[]) => {
       code = await runArenaCommand(args, { output: io.output, error: io.error, env: io.env ?? {} })
     })
 
-  program
-    .command('score')
-    .description('settle a game record or a game summary and print the itemised lines and scores')
-    .argument('<file>', 'a JSON file')
-    .addOption(new Option('-r, --rules <preset>', 'rule set of a bare summary').choices(PRESETS).default('tsr'))
-    .addOption(langOption())
-    .option('--color', 'force colours')
-    .option('--no-color', 'no colours')
-    .addHelpText('after', `\n${SCORE_FORMATS}`)
-    .action((file: string, flags: { rules: string; color?: boolean; lang?: Lang }) => {
+  const file = lang === 'de' ? '<datei>' : '<file>'
+  configured(program.command('score'), t, io)
+    .description(t.commands.score)
+    .argument(file, t.arguments.file)
+    .usage(`${t.usage.options} ${file}`)
+    .addOption(new Option('-r, --rules <preset>', t.options.summaryRules).choices(PRESETS).default('tsr'))
+    .option('--game <n>', t.options.game, positiveInt(t))
+    .addOption(langOption(t))
+    .option('--color', t.options.color)
+    .option('--no-color', t.options.noColor)
+    .option('-v, --verbose', t.options.verbose)
+    .addHelpText('after', t.scoreHelp)
+    .action((file: string, flags: { rules: string; game?: number; color?: boolean; lang?: Lang; verbose?: boolean }) => {
       const rules = isPreset(flags.rules) ? presets[flags.rules] : presets.tsr
       const words = wordsFor(langOf(flags.lang, io))
-      const scored = scoreFile(file, rules, words, colorsFor(colorEnabled(flags.color, io.output, io.env ?? {})))
+      const scored = scoreFile(file, rules, words, colorsFor(colorEnabled(flags.color, io.output, io.env ?? {})), flags.game)
       if (E.isLeft(scored)) {
-        writeLines(io.error, failureLines('score', scored.left, words), width)
+        writeLines(io.error, failureLines('score', scored.left, words, flags.verbose === true), width)
         code = EXIT.failure
       } else writeLines(io.output, scored.right, width)
     })
 
-  program
-    .command('replay')
-    .description('print a game record trick by trick: deal, reservations, tricks, announcements, settlement')
-    .argument('<file>', 'a game record or a match record (JSON, as play --record writes it)')
-    .option('--game <n>', 'of a match record: only game n', positiveInt)
-    .addOption(langOption())
-    .option('--color', 'force colours')
-    .option('--no-color', 'no colours')
-    .action((file: string, flags: { color?: boolean; game?: number; lang?: Lang }) => {
+  configured(program.command('replay'), t, io)
+    .description(t.commands.replay)
+    .argument(file, t.arguments.record)
+    .usage(`${t.usage.options} ${file}`)
+    .option('--game <n>', t.options.game, positiveInt(t))
+    .addOption(langOption(t))
+    .option('--color', t.options.color)
+    .option('--no-color', t.options.noColor)
+    .option('-v, --verbose', t.options.verbose)
+    .action((file: string, flags: { color?: boolean; game?: number; lang?: Lang; verbose?: boolean }) => {
       const words = wordsFor(langOf(flags.lang, io))
       const told = replayFile(file, { words, c: colorsFor(colorEnabled(flags.color, io.output, io.env ?? {})), width }, flags.game)
       if (E.isLeft(told)) {
-        writeLines(io.error, failureLines('replay', told.left, words), width)
+        writeLines(io.error, failureLines('replay', told.left, words, flags.verbose === true), width)
         code = EXIT.failure
       } else writeLines(io.output, told.right, width)
     })
@@ -261,12 +330,24 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       return e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help' ? EXIT.ok : EXIT.usage
     }
     if (e instanceof UsageError) {
-      writeLines(io.error, [`doppelkopf: ${e.message}`, '(add --help for usage)'], width)
+      writeLines(io.error, [`doppelkopf: ${e.message}`, t.seeHelp], width)
       return EXIT.usage
     }
     writeLines(io.error, [`doppelkopf: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`])
     return EXIT.failure
   }
+}
+
+/**
+ * Makes a closed output end the program quietly: `doppelkopf play --help | head -1` closes the
+ * pipe after one line, and a write to it then fails with EPIPE, which would otherwise crash the
+ * program with a stack trace. Any other stream error is left as it is.
+ */
+export const endQuietlyOnClosedPipe = (stream: NodeJS.WritableStream, exit: (code: number) => void): void => {
+  stream.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE' || e.code === 'ERR_STREAM_DESTROYED') exit(0)
+    else throw e
+  })
 }
 
 /** Whether this file is the program being run (not imported, not a worker thread). */
@@ -281,6 +362,8 @@ const isEntryPoint = (): boolean => {
 }
 
 if (isEntryPoint()) {
+  endQuietlyOnClosedPipe(process.stdout, (code) => process.exit(code))
+  endQuietlyOnClosedPipe(process.stderr, (code) => process.exit(code))
   void runCli(process.argv.slice(2), { input: process.stdin, output: process.stdout, error: process.stderr, env: process.env }).then((code) => {
     process.exitCode = code
     // Prompts leave stdin paused but referenced on some terminals; nothing more is read.

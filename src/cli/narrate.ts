@@ -8,7 +8,6 @@
  *
  * @module
  */
-import { makeHand } from '../cards/notation.js'
 import type { Action } from '../game/actions.js'
 import type { Game } from '../game/state.js'
 import { reservationName } from '../i18n/format.js'
@@ -19,6 +18,7 @@ import {
   announcementLine,
   contractText,
   declarationLine,
+  handText,
   namedCard,
   redealLine,
   trickLine,
@@ -67,14 +67,14 @@ export const narrate = (before: Game, action: Action, after: Game, options: Narr
       )
       break
     case 'armutPass':
-      out.push(log.passes(p, sees(action.seat) ? makeHand(action.cards) : log.cards(action.cards.length)))
+      out.push(log.passes(p, sees(action.seat) ? handText(action.cards, v) : log.cards(action.cards.length)))
       break
     case 'armutAnswer':
       out.push(log.answers(p, action.accept))
       break
     case 'armutReturn':
       out.push(
-        log.returns(p, sees(action.seat) || (before.phase === 'armut' && sees(before.poor)) ? makeHand(action.cards) : log.cards(action.cards.length))
+        log.returns(p, sees(action.seat) || (before.phase === 'armut' && sees(before.poor)) ? handText(action.cards, v) : log.cards(action.cards.length))
       )
       break
     case 'chooseClarification':

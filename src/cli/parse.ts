@@ -2,9 +2,10 @@
  * Reading the player's answers: reservations, cards, announcements, card lists, yes/no and the
  * Hochzeit clarification choice. Each parser turns a line of text into an action (or a value)
  * or a readable reason in the player's language; whether the action is allowed is left to the
- * engine (`applyAction`), whose error code and phrase the prompt then shows. The names of both
- * locales are understood whatever the language ("keine 90" and "no 90", "Damensolo" and
- * "queens solo").
+ * engine (`applyAction`), whose error the prompt then phrases. The names of both locales are
+ * understood whatever the language ("keine 90" and "no 90", "Damensolo" and "queen solo"), and
+ * cards in either language's notation (`KrD`, `♣D`, `CQ`, `♣Q`, `Kreuz-Dame`), the player's
+ * language deciding where a text would name two different cards.
  *
  * Not part of the library's entry point.
  *
@@ -75,6 +76,12 @@ const SOLO_WORDS: Readonly<Record<string, SoloType>> = {
   bubensolo: 'jacks',
   fleischloser: 'fleischlos',
   assesolo: 'aces',
+  // The English names before they followed pagat ("queens solo"), still understood.
+  queenssolo: 'queens',
+  jackssolo: 'jacks',
+  kingssolo: 'kings',
+  acessolo: 'aces',
+  tenssolo: 'tens',
   koenigssolo: 'kings',
   königssolo: 'kings'
 }
@@ -130,15 +137,15 @@ const cardOfFace = (face: number, hand: readonly Card[], prefer: readonly Card[]
   return held.find((c) => prefer.includes(c)) ?? held[0] ?? (taken.includes(face * 2) ? face * 2 + 1 : face * 2)
 }
 
-/** One card of the shown hand: its number (1-based) or its notation (`CQ`, `♣Q`, `H10`, `Kreuz-Dame`). */
+/** One card of the shown hand: its number (1-based) or its notation (`CQ`, `♣Q`, `KrD`, `♣D`, `H10`, `Kreuz-Dame`). */
 const cardToken = (token: string, sorted: readonly Card[], prefer: readonly Card[], taken: readonly Card[], words: Words): E.Either<string, Card> => {
   if (/^\d+$/.test(token)) {
     const n = choiceNumber(token, sorted.length)
     return n === null ? E.left(words.ui.noCardNumber(token, sorted.length)) : E.right(sorted[n - 1] as Card)
   }
-  const parsed = parseCard(token)
+  const parsed = parseCard(token, { language: words.lang })
   return E.isLeft(parsed)
-    ? E.left(`${parsed.left.code}: ${formatError(words.locale, parsed.left)}`)
+    ? E.left(formatError(words.locale, parsed.left))
     : E.right(cardOfFace(faceOf(parsed.right), sorted, prefer, taken))
 }
 

@@ -1,8 +1,8 @@
 /**
  * `doppelkopf play`: one person at seat 0 against three bots, a Partie of several games run by
  * the match module (dealer rotation, Pflichtsolo, Bock), with every answer checked by the
- * engine: a rejected answer shows the engine's code and the locale's phrase of it, and the
- * question is asked again. Everything is said in the words of `--lang` (German or English).
+ * engine: a rejected answer shows the locale's phrase of the engine's error (and its code with
+ * `--verbose`), and the question is asked again. Everything is said in the words of `--lang` (German or English).
  *
  * Not part of the library's entry point.
  *
@@ -11,7 +11,6 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { type Bot, botAction } from '../bots/bot.js'
 import type { Card } from '../cards/card.js'
-import { makeHand } from '../cards/notation.js'
 import type { Action, AnnounceAction, DeclareAction } from '../game/actions.js'
 import { applyAction, currentPlayer, isFinished, legalActions } from '../game/api.js'
 import { gameError } from '../errors.js'
@@ -36,6 +35,7 @@ import {
   bockLine,
   currentTrickLine,
   handBlock,
+  handText,
   partiesLine,
   scoreSheetLines,
   settlementLines,
@@ -68,6 +68,12 @@ export interface PlaySettings {
   readonly seed: string
   /** The bot of the three opponents. */
   readonly bot: Bot
+  /** How the bots play, in words (the welcome line says it; the bot's own name is for programs). */
+  readonly strength?: string
+  /** The house options of the flags, in words (the rules line lists them). */
+  readonly houseOptions?: readonly string[]
+  /** `--verbose`: a refused answer also names the engine's error code. */
+  readonly verbose?: boolean
   /** The player's name. */
   readonly name: string
   /** Whether to colour the output. */
@@ -91,6 +97,8 @@ interface Table {
   readonly say: (lines: readonly string[]) => void
   readonly prompter: Prompter
   readonly bot: Bot
+  /** Whether a refusal names the engine's error code. */
+  readonly verbose: boolean
 }
 
 /** The seed of deal `k` of a Partie (redeals count: every deal gets new cards). */
@@ -112,21 +120,21 @@ const shownHand = (game: Game, playable: readonly Card[] | null, v: Voice): { re
   return { sorted, line: handBlock(`${v.locale.log.hand(v.locale.you)}:`, sorted, playable, v) }
 }
 
-/** The engine's verdict on an action as prompt feedback: the next state, or `code: phrase`. */
-const applied = (game: Game, action: Action, v: Voice): E.Either<string, { readonly action: Action; readonly game: Game }> => {
+/** The engine's verdict on an action as prompt feedback: the next state, or the error in words (with its code when `verbose`). */
+const applied = (game: Game, action: Action, v: Voice, verbose = false): E.Either<string, { readonly action: Action; readonly game: Game }> => {
   const next = applyAction(game, action)
   // Phrased from the error's details by the library's words: "du" / "you", the bots' names, never "seat 0".
-  return E.isLeft(next)
-    ? E.left(`${next.left.code}: ${formatError(v.locale, next.left, { names: v.names, self: HUMAN })}`)
-    : E.right({ action, game: next.right })
+  if (E.isRight(next)) return E.right({ action, game: next.right })
+  const text = formatError(v.locale, next.left, { names: v.names, self: HUMAN })
+  return E.left(verbose ? `${text} (${next.left.code})` : text)
 }
 
 /** Parse, then let the engine judge: the parser of every prompt. */
 const judged =
-  <A extends Action>(game: Game, v: Voice, parse: (text: string) => E.Either<string, A>) =>
+  <A extends Action>(game: Game, table: Table, parse: (text: string) => E.Either<string, A>) =>
   (text: string): E.Either<string, { readonly action: Action; readonly game: Game }> => {
     const parsed = parse(text)
-    return E.isLeft(parsed) ? parsed : applied(game, parsed.right, v)
+    return E.isLeft(parsed) ? parsed : applied(game, parsed.right, table.v, table.verbose)
   }
 
 /** An action and the state it leads to. */
@@ -150,7 +158,7 @@ const askReservation = (game: Game, table: Table): Promise<Step> => {
   ])
   return table.prompter.ask(
     v.ui.reservationPrompt(offered.length, reservationName(v.locale, 'healthy').toLowerCase()),
-    judged(game, v, (text) => parseReservation(text, offered, HUMAN, words))
+    judged(game, table, (text) => parseReservation(text, offered, HUMAN, words))
   )
 }
 
@@ -166,21 +174,21 @@ const askArmut = (game: ArmutState, table: Table): Promise<Step> => {
       table.say([line, ui.armutPass(count)])
       return table.prompter.ask(
         ui.passPrompt(count),
-        judged(game, v, (text) => E.map((cards: readonly Card[]): Action => ({ type: 'armutPass', seat: HUMAN, cards }))(parseCardList(text, sorted, words)))
+        judged(game, table, (text) => E.map((cards: readonly Card[]): Action => ({ type: 'armutPass', seat: HUMAN, cards }))(parseCardList(text, sorted, words)))
       )
     }
     case 'offer':
       table.say([shownHand(game, null, v).line, v.locale.log.offers(who(v, game.poor), game.passed.length)])
       return table.prompter.ask(
         ui.takeArmutPrompt,
-        judged(game, v, (text) => E.map((accept: boolean): Action => ({ type: 'armutAnswer', seat: HUMAN, accept }))(parseYesNo(text, ui)))
+        judged(game, table, (text) => E.map((accept: boolean): Action => ({ type: 'armutAnswer', seat: HUMAN, accept }))(parseYesNo(text, ui)))
       )
     case 'return': {
       const { sorted, line } = shownHand(game, null, v)
-      table.say([ui.took(makeHand(game.passed), v.names[game.poor]), line, ui.returnTo(game.passed.length, v.names[game.poor])])
+      table.say([ui.took(handText(game.passed, v), v.names[game.poor]), line, ui.returnTo(game.passed.length, v.names[game.poor])])
       return table.prompter.ask(
         ui.returnPrompt(game.passed.length),
-        judged(game, v, (text) => E.map((cards: readonly Card[]): Action => ({ type: 'armutReturn', seat: HUMAN, cards }))(parseCardList(text, sorted, words)))
+        judged(game, table, (text) => E.map((cards: readonly Card[]): Action => ({ type: 'armutReturn', seat: HUMAN, cards }))(parseCardList(text, sorted, words)))
       )
     }
   }
@@ -194,7 +202,7 @@ const askClarification = (game: PlayingGame, table: Table): Promise<Step> => {
   table.say([shownHand(game, null, v).line, v.ui.yourHochzeit, ...choices.map((t, i) => `  ${i + 1}) ${v.locale.clarifications[t]}`)])
   return table.prompter.ask(
     v.ui.clarificationPrompt(choices.length),
-    judged(game, v, (text) => E.map((trick: ClarifyingTrick): Action => ({ type: 'chooseClarification', seat: HUMAN, trick }))(parseClarification(text, choices, v.ui)))
+    judged(game, table, (text) => E.map((trick: ClarifyingTrick): Action => ({ type: 'chooseClarification', seat: HUMAN, trick }))(parseClarification(text, choices, v.ui)))
   )
 }
 
@@ -206,7 +214,7 @@ const askGenscher = (game: PlayingGame, table: Table): Promise<Step> => {
   table.say([shownHand(game, null, v).line, v.ui.yourGenscher, ...choices.map((c, i) => `  ${i + 1}) ${label(c)}`)])
   return table.prompter.ask(
     v.ui.genscherPrompt(choices.length),
-    judged(game, v, (text) => E.map((partner: Seat | null): Action => ({ type: 'genscher', seat: HUMAN, partner }))(parseGenscher(text, choices, v.names, v.ui)))
+    judged(game, table, (text) => E.map((partner: Seat | null): Action => ({ type: 'genscher', seat: HUMAN, partner }))(parseGenscher(text, choices, v.names, v.ui)))
   )
 }
 
@@ -243,7 +251,7 @@ const askMove = (game: PlayingGame, table: Table): Promise<Step> => {
       ? v.ui.mayAnnounce(announcements.map((a) => v.locale.announcements[a]).join(', '), v.locale.announcements[exampleOf(announcements)])
       : v.ui.noAnnouncement
   ])
-  return table.prompter.ask(v.ui.cardPrompt, judged(game, v, (text) => parseMove(text, sorted, playable, HUMAN, words)))
+  return table.prompter.ask(v.ui.cardPrompt, judged(game, table, (text) => parseMove(text, sorted, playable, HUMAN, words)))
 }
 
 /** The player's last card, played without asking (nothing else is left to decide then). */
@@ -307,7 +315,7 @@ const writeRecord = (path: string, config: MatchConfig, games: readonly GameReco
   } catch (e) {
     const reason = e instanceof Error && 'code' in e ? String((e as NodeJS.ErrnoException).code) : String(e)
     const error = gameError('cli/unwritable-file', `Cannot write the record to ${path} (${reason})`, { path, reason })
-    return `doppelkopf: ${error.code}: ${formatError(v.locale, error)}`
+    return `doppelkopf: ${formatError(v.locale, error)}`
   }
 }
 
@@ -332,7 +340,7 @@ const playMatch = async (settings: PlaySettings, io: CliIo, prompter: Prompter):
   const config = settings.partie?.config ?? matchConfigFor(settings.preset, settings.rules, settings.games, settings.match)
   const started = newMatch(config, { players: names, dealer: settings.partie?.dealer ?? 0 })
   if (E.isLeft(started)) {
-    writeLines(io.error, [`doppelkopf: ${started.left.code}: ${formatError(locale, started.left, { names, self: HUMAN })}`], width)
+    writeLines(io.error, [`doppelkopf: ${formatError(locale, started.left, { names, self: HUMAN })}`], width)
     return EXIT.usage
   }
   let match: Match = started.right
@@ -345,13 +353,14 @@ const playMatch = async (settings: PlaySettings, io: CliIo, prompter: Prompter):
     }
   }
   say([
-    c.bold(ui.welcome(settings.name, BOT_NAMES.join(', '), settings.bot.name)),
-    ui.rulesLine(settings.rules.name, settings.games, settings.seed, [
+    c.bold(ui.welcome(settings.name, BOT_NAMES.join(', '), settings.strength ?? settings.bot.name)),
+    ui.rulesLine(ui.rulesName(settings.rules.name), settings.games, settings.seed, [
+      ...(settings.houseOptions ?? []),
       ...(config.compulsorySolo ? [ui.compulsorySolo] : []),
       ...(config.bock !== null ? [locale.bock.name] : [])
     ])
   ])
-  const table: Table = { v, words, say, prompter, bot: settings.bot }
+  const table: Table = { v, words, say, prompter, bot: settings.bot, verbose: settings.verbose === true }
   while (!isMatchOver(match)) {
     const deal = nextDeal(match)
     if (E.isLeft(deal)) throw new Error(deal.left.message)

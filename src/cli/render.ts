@@ -12,10 +12,10 @@
 import type { Colors } from 'picocolors/types.js'
 import type { Card } from '../cards/card.js'
 import { suitIndex } from '../cards/card.js'
-import { makeCard } from '../cards/notation.js'
 import type { Announcement } from '../game/announcements.js'
 import type { RedealReason } from '../game/state.js'
 import { cardName, formatSettlement, gameName, settlementReason } from '../i18n/format.js'
+import { en } from '../i18n/en.js'
 import { type Locale, type Person, capitalize } from '../i18n/locale.js'
 import type { BockTrigger } from '../match/config.js'
 import type { Match } from '../match/match.js'
@@ -76,20 +76,25 @@ const lead = (v: Voice, seat: Seat): string => capitalize(who(v, seat).nom)
 export const signed = (n: number): string => (n > 0 ? `+${n}` : `${n}`)
 
 /**
- * A card in symbol notation, red for ♥ and ♦ when colour is on.
+ * A card by its suit symbol and the locale's rank letter (`♣D` in German, `♣Q` in English),
+ * red for ♥ and ♦ when colour is on.
  *
  * @example
  * ```ts
- * cardText(6, createColors(false)) // '♣Q'
+ * cardText(6, createColors(false), de) // '♣D'
+ * cardText(6, createColors(false), en) // '♣Q'
  * ```
  */
-export const cardText = (card: Card, c: Colors): string => {
-  const text = makeCard(card)
+export const cardText = (card: Card, c: Colors, locale: Locale = en): string => {
+  const text = cardName(locale, card, 'symbol')
   return suitIndex(card) >= 2 ? c.red(text) : text
 }
 
-/** A card by its symbol and the locale's name: `♣Q (Kreuz-Dame)`. */
-export const namedCard = (card: Card, v: Voice): string => `${cardText(card, v.c)} (${cardName(v.locale, card)})`
+/** Cards by their symbols, separated by spaces: `♣D ♥10 ♦A`. */
+export const handText = (cards: readonly Card[], v: Voice): string => cards.map((card) => cardText(card, v.c, v.locale)).join(' ')
+
+/** A card by its symbol and the locale's name: `♣D (Kreuz-Dame)`. */
+export const namedCard = (card: Card, v: Voice): string => `${cardText(card, v.c, v.locale)} (${cardName(v.locale, card)})`
 
 /** The game being played, as the viewer may know it: its name and its players ("Damensolo von Ben"). */
 export const contractText = (contract: ContractView, v: Voice): string => {
@@ -99,18 +104,18 @@ export const contractText = (contract: ContractView, v: Voice): string => {
     case 'normal':
       return game
     case 'hochzeit': {
-      const of = log.of(game, who(v, contract.hochzeiter))
+      const of = log.of(game, who(v, contract.hochzeiter), 'hochzeit')
       if (contract.partner !== null) return `${of} ${log.withPartner(who(v, contract.partner))}`
       // Alone once a clarifying trick has passed (the name says so), else the partner is still to be found.
       return contract.klaerungsstich !== null ? of : `${of} (${log.partnerOpen})`
     }
     case 'silentWedding':
-      return log.of(game, who(v, contract.player))
+      return log.of(game, who(v, contract.player), 'silentWedding')
     case 'solo':
-      return log.of(game, who(v, contract.soloist))
+      return log.of(game, who(v, contract.soloist), 'solo')
     case 'armut': {
       const returned = contract.trumpsReturned === null ? '' : ` (${log.trumpsReturned(contract.trumpsReturned)})`
-      return `${log.of(game, who(v, contract.poor))}, ${log.takenBy(who(v, contract.partner))}${returned}`
+      return `${log.of(game, who(v, contract.poor), 'armut')}, ${log.takenBy(who(v, contract.partner))}${returned}`
     }
   }
 }
@@ -124,12 +129,12 @@ export const bockLine = (triggers: readonly BockTrigger[], locale: Locale): stri
   `${locale.bock.round}: ${triggers.map((t) => locale.bock.triggers[t]).join(', ')}`
 
 /** The cards of a hand, numbered from 1 in the given order, each padded to one width. */
-const handEntries = (sorted: readonly Card[], playable: readonly Card[] | null, c: Colors): string[] =>
+const handEntries = (sorted: readonly Card[], playable: readonly Card[] | null, c: Colors, locale: Locale): string[] =>
   sorted.map((card, i) => {
     const n = String(i + 1).padStart(2)
     const ok = playable === null || playable.includes(card)
     const mark = playable !== null && ok ? '*' : ' '
-    const plain = `${makeCard(card)}${mark}`
+    const plain = `${cardName(locale, card, 'symbol')}${mark}`
     const padding = ' '.repeat(Math.max(0, 4 - plain.length))
     const red = suitIndex(card) >= 2
     const painted = !ok ? c.dim(plain) : playable === null ? (red ? c.red(plain) : plain) : c.bold(red ? c.red(plain) : plain)
@@ -137,23 +142,25 @@ const handEntries = (sorted: readonly Card[], playable: readonly Card[] | null, 
   })
 
 /**
- * A hand, numbered from 1 in the given (sorted) order. With `playable` given, each card that
- * may be played now is marked `*` (and bold), the others are dimmed; with null, no marks.
+ * A hand, numbered from 1 in the given (sorted) order, the cards as the locale writes them
+ * (`♣D` in German). With `playable` given, each card that may be played now is marked `*` (and
+ * bold), the others are dimmed; with null, no marks.
  *
  * @example
  * ```ts
  * handLine([20, 6], [6], createColors(false)) // ' 1 ♥10   2 ♣Q*'
+ * handLine([20, 6], [6], createColors(false), de) // ' 1 ♥10   2 ♣D*'
  * ```
  */
-export const handLine = (sorted: readonly Card[], playable: readonly Card[] | null, c: Colors): string =>
-  handEntries(sorted, playable, c).join(' ').trimEnd()
+export const handLine = (sorted: readonly Card[], playable: readonly Card[] | null, c: Colors, locale: Locale = en): string =>
+  handEntries(sorted, playable, c, locale).join(' ').trimEnd()
 
 /**
  * A hand after its label, as {@link handLine} shows it, wrapped at the voice's width between two
  * cards (never between a card and its number), further lines aligned under the first card.
  */
 export const handBlock = (label: string, sorted: readonly Card[], playable: readonly Card[] | null, v: Voice): string =>
-  wrapWords(handEntries(sorted, playable, v.c), v.width, `${label} `, ' '.repeat(visibleWidth(label) + 1))
+  wrapWords(handEntries(sorted, playable, v.c, v.locale), v.width, `${label} `, ' '.repeat(visibleWidth(label) + 1))
     .map((line) => line.trimEnd())
     .join('\n')
 
@@ -167,7 +174,7 @@ export interface TrickLike {
 
 /** The cards of a trick with their players: `Anna ♠A, Ben ♠10`. */
 export const trickCards = (trick: TrickLike, v: Voice): string =>
-  trick.cards.map((card, i) => `${v.names[nextSeat(trick.leader, i)]} ${cardText(card, v.c)}`).join(', ')
+  trick.cards.map((card, i) => `${v.names[nextSeat(trick.leader, i)]} ${cardText(card, v.c, v.locale)}`).join(', ')
 
 /**
  * A completed trick: number, cards, winner and card points.
@@ -191,7 +198,7 @@ export const currentTrickLine = (number: number, trick: TrickLike, v: Voice, win
   const ahead =
     winning === undefined || trick.cards.length < 2
       ? ''
-      : `; ${log.winning(who(v, nextSeat(trick.leader, winning)), cardText(trick.cards[winning] as Card, v.c))}`
+      : `; ${log.winning(who(v, nextSeat(trick.leader, winning)), cardText(trick.cards[winning] as Card, v.c, v.locale))}`
   return `${log.trick(number)}, ${log.ledBy(who(v, trick.leader))}: ${trickCards(trick, v)}${ahead}`
 }
 

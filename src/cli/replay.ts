@@ -13,7 +13,7 @@ import type { Colors } from 'picocolors/types.js'
 import { orderFor, sortCards } from '../game/order.js'
 import type { Game } from '../game/state.js'
 import { SEATS } from '../seat.js'
-import { type CliError, type CliFailure, failure, loadRecord, readJson, recordSteps } from './files.js'
+import { type CliError, type CliFailure, failure, isMatchRecordValue, loadRecord, readJson, recordSteps } from './files.js'
 import { decodeMatchRecord } from '../codecs/record.js'
 import { gameError } from '../errors.js'
 import { narrate } from './narrate.js'
@@ -52,7 +52,7 @@ export const replayLines = (u: unknown, style: ReplayStyle | Colors): E.Either<C
   const v = voiceOf(words, names, readerOf(names), c, width ?? DEFAULT_WIDTH)
   const order = displayOrder(game)
   const out: string[] = [
-    c.bold(words.ui.replayHead(record.setup.rules.name, names[record.setup.dealer])),
+    c.bold(words.ui.replayHead(words.ui.rulesName(record.setup.rules.name), names[record.setup.dealer])),
     words.ui.deal,
     ...SEATS.map((s) => handBlock(`  ${names[s].padEnd(Math.max(...names.map((n) => n.length)))} `, sortCards(order, record.setup.deal[s]), null, v)),
     words.ui.reservationsAndPlay
@@ -86,7 +86,7 @@ export const replayMatchLines = (u: unknown, style: ReplayStyle, only?: number):
   if (E.isLeft(decoded)) return decoded
   const games = decoded.right.games
   if (only !== undefined && (only < 1 || only > games.length)) {
-    return E.left(gameError('cli/no-such-game', `The record holds ${games.length} game${games.length === 1 ? '' : 's'}, not a game ${only}`, { game: only, games: games.length }))
+    return E.left(gameError('cli/no-such-game', `The record holds ${games.length} game${games.length === 1 ? '' : 's'}: there is no game ${only}`, { game: only, games: games.length }))
   }
   const { words, c } = style
   const out: string[] = [c.bold(words.ui.matchHead(games.length))]
@@ -107,9 +107,9 @@ export const replayFile = (path: string, style: ReplayStyle, only?: number): E.E
   const json = readJson(path)
   if (E.isLeft(json)) return E.left(failure(json.left))
   const u = json.right
-  const isMatch = typeof u === 'object' && u !== null && !Array.isArray(u) && 'games' in u
+  const isMatch = isMatchRecordValue(u)
   if (!isMatch && only !== undefined) {
-    return E.left(failure(gameError('cli/no-such-game', 'A game record holds one game: --game is for match records', { game: only, games: 1 }), u))
+    return E.left(failure(gameError('cli/no-such-game', 'A game record holds one game: --game is for session records', { game: only, games: 1 }), u))
   }
   const lines = isMatch ? replayMatchLines(u, style, only) : replayLines(u, style)
   return E.isLeft(lines) ? E.left(failure(lines.left, u)) : lines

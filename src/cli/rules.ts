@@ -25,6 +25,7 @@ import { rules as presets } from '../rules/presets.js'
 import { RULE_OPTIONS } from '../rules/declarations.js'
 import { SOLO_TYPES, type RuleSet, type SchmeissenReason } from '../rules/ruleSet.js'
 import { ruleTable } from '../rules/table.js'
+import { COMMAND_TEXT, type CommandText, type RuleProblem } from './commandWords.js'
 
 /** The reasons `--schmeissen` accepts: the option's declared values. */
 const SCHMEISSEN_REASONS: readonly SchmeissenReason[] = RULE_OPTIONS.schmeissen.values
@@ -91,50 +92,67 @@ export const DEFAULT_SCHMEISSEN: readonly SchmeissenReason[] = ['fiveKings', 'fi
 
 type Option = (r: RuleSet) => RuleSet
 
-const secondDulleOption = (value: string | boolean | undefined): E.Either<string, Option | null> => {
+const secondDulleOption = (value: string | boolean | undefined, text: CommandText): E.Either<string, Option | null> => {
   if (value === undefined || value === false) return E.right(null)
   const mode = value === true ? 'always' : value
   const found = SECOND_DULLE_MODES.find((m) => m === mode)
-  return found === undefined
-    ? E.left(`--second-dulle must be one of ${SECOND_DULLE_MODES.join(', ')}, got "${mode}"`)
-    : E.right(withSecondDulleBeats(found))
+  return found === undefined ? E.left(text.refusals.secondDulle(SECOND_DULLE_MODES, mode)) : E.right(withSecondDulleBeats(found))
 }
 
-const armutOption = (value: string | boolean | undefined): E.Either<string, Option | null> => {
+const armutOption = (value: string | boolean | undefined, text: CommandText): E.Either<string, Option | null> => {
   if (value === undefined || value === false) return E.right(null)
   const mode = value === true ? 'exchange' : value
   if (mode === 'exchange') return E.right(withArmut({ mode: 'exchange' }))
   if (mode === 'redeal') return E.right(withArmut({ mode: 'redealWithBock' }))
-  return E.left(`--armut must be "exchange" or "redeal", got "${mode}"`)
+  return E.left(text.refusals.armut(mode))
 }
 
-const deadlinesOption = (value: string | undefined): E.Either<string, Option | null> => {
+const deadlinesOption = (value: string | undefined, text: CommandText): E.Either<string, Option | null> => {
   if (value === undefined) return E.right(null)
   const counts = value.split(',').map((s) => s.trim())
-  if (counts.length !== 5 || counts.some((c) => !/^\d+$/.test(c))) {
-    return E.left(`--deadlines takes five card counts for Re/Kontra, keine 90, 60, 30 and schwarz, e.g. 12,11,10,9,8; got "${value}"`)
-  }
+  if (counts.length !== 5 || counts.some((c) => !/^\d+$/.test(c))) return E.left(text.refusals.deadlines(value))
   const deadlines = counts.map(Number) as unknown as readonly [number, number, number, number, number]
   return E.right(withRules({ announcementDeadlines: deadlines }))
 }
 
-const schmeissenOption = (value: string | boolean | undefined): E.Either<string, Option | null> => {
+const schmeissenOption = (value: string | boolean | undefined, text: CommandText): E.Either<string, Option | null> => {
   if (value === undefined || value === false) return E.right(null)
   const reasons = value === true ? DEFAULT_SCHMEISSEN : value.split(',').map((s) => s.trim()).filter((s) => s !== '')
   const unknown = reasons.filter((r) => !(SCHMEISSEN_REASONS as readonly string[]).includes(r))
-  return unknown.length > 0
-    ? E.left(`--schmeissen: unknown reason ${unknown.map((u) => `"${u}"`).join(', ')} (known: ${SCHMEISSEN_REASONS.join(', ')})`)
-    : E.right(withSchmeissen(reasons as readonly SchmeissenReason[]))
+  return unknown.length > 0 ? E.left(text.refusals.schmeissen(unknown, SCHMEISSEN_REASONS)) : E.right(withSchmeissen(reasons as readonly SchmeissenReason[]))
+}
+
+/**
+ * What a problem of `decodeRules` (`path: problem`, in English) means for the house options
+ * that made it, so that the refusal names the flags, not the rule set's fields.
+ */
+export const ruleProblem = (problem: string): RuleProblem => {
+  if (problem.startsWith('schmeissen:') && problem.includes('empty')) return 'schmeissenEmpty'
+  if (problem.startsWith('pigletsInSolo:')) return 'pigletsInSolo'
+  if (problem.startsWith('extraPoints.dulleCatchesDulle:')) return problem.includes('(dullen)') ? 'dulleWithoutDullen' : 'dulleWithoutSecondDulle'
+  if (problem.startsWith('schmeissenRichHand:')) return 'richHand'
+  if (problem.startsWith('announcementDeadlines:')) return problem.includes('increase') ? 'deadlineOrder' : 'deadlineRange'
+  if (problem.startsWith('reservationPriority:')) return 'priority'
+  return 'other'
 }
 
 /**
  * The rule set of the flags: the preset, then each house option in a fixed order, checked with
- * `decodeRules` (an inconsistent combination is reported with the engine's code and message).
+ * `decodeRules`. A refusal is said in the words of `text` (English by default), naming the
+ * flags: an inconsistent combination says which flags do not fit (see {@link ruleProblem}).
  */
-export const rulesFromFlags = (flags: RuleFlags): E.Either<string, { readonly preset: Preset; readonly rules: RuleSet }> => {
+export const rulesFromFlags = (
+  flags: RuleFlags,
+  text: CommandText = COMMAND_TEXT.en
+): E.Either<string, { readonly preset: Preset; readonly rules: RuleSet }> => {
   const name = flags.rules ?? 'tsr'
   if (!isPreset(name)) return E.left(`unknown rules "${name}" (known: ${PRESETS.join(', ')})`)
-  const parsed = [secondDulleOption(flags.secondDulle), armutOption(flags.armut), schmeissenOption(flags.schmeissen), deadlinesOption(flags.deadlines)]
+  const parsed = [
+    secondDulleOption(flags.secondDulle, text),
+    armutOption(flags.armut, text),
+    schmeissenOption(flags.schmeissen, text),
+    deadlinesOption(flags.deadlines, text)
+  ]
   const options: Option[] = []
   if (flags.withoutNines === true) options.push(withoutNines)
   if (flags.superpiglets === true) options.push(withPiglets({ superpiglets: true }))
@@ -155,11 +173,11 @@ export const rulesFromFlags = (flags: RuleFlags): E.Either<string, { readonly pr
     const kinds = flags.priority.split(',').map((k) => k.trim()).filter((k) => k !== '')
     const known = RULE_OPTIONS.reservationPriority.values
     const unknown = kinds.filter((k) => !(known as readonly string[]).includes(k))
-    if (unknown.length > 0) return E.left(`--priority: unknown reservation ${unknown.map((u) => `"${u}"`).join(', ')} (known: ${known.join(', ')})`)
+    if (unknown.length > 0) return E.left(text.refusals.priority(unknown, known))
     options.push(withRules({ reservationPriority: kinds as (typeof known)[number][] }))
   }
   if (flags.richHand !== undefined) {
-    if (!/^\d+$/.test(flags.richHand.trim())) return E.left(`--rich-hand takes the card points a hand needs, e.g. 70; got "${flags.richHand}"`)
+    if (!/^\d+$/.test(flags.richHand.trim())) return E.left(text.refusals.richHand(flags.richHand))
     options.push(withRules({ schmeissenRichHand: Number(flags.richHand) }))
   }
   if (flags.heartTrick === true) options.push(withRules({ extraPoints: { heartTrick: true } }))
@@ -167,9 +185,11 @@ export const rulesFromFlags = (flags: RuleFlags): E.Either<string, { readonly pr
   if (flags.allSolos === true) options.push(withSolos(SOLO_TYPES))
   const built = options.reduce((r, f) => f(r), presets[name])
   const checked = decodeRules(built)
-  return E.isLeft(checked)
-    ? E.left(`these house options do not fit together: ${checked.left.code}: ${checked.left.message}`)
-    : E.right({ preset: name, rules: checked.right })
+  if (E.isRight(checked)) return E.right({ preset: name, rules: checked.right })
+  const d: object = checked.left.details
+  const problems = 'problems' in d && Array.isArray(d.problems) ? d.problems.map(String) : []
+  const kinds = problems.length === 0 ? (['other'] as const) : [...new Set(problems.map(ruleProblem))]
+  return E.left(kinds.map((k) => text.refusals.rules[k]).join('; '))
 }
 
 /**
@@ -198,13 +218,19 @@ export interface MatchFlags {
   readonly bockFactor?: 2 | 3
 }
 
-/** Checks the match flags against the preset: a Bock factor needs a preset with Bock rounds. */
-export const matchFlags = (preset: Preset, counting: string | undefined, bockFactor: string | undefined): E.Either<string, MatchFlags> => {
+/** Checks the match flags against the preset: a Bock factor needs a preset with Bock rounds. Refusals in the words of `text` (and `rulesName` for the preset). */
+export const matchFlags = (
+  preset: Preset,
+  counting: string | undefined,
+  bockFactor: string | undefined,
+  text: CommandText = COMMAND_TEXT.en,
+  rulesName: (name: string) => string = (name) => `the ${name} rules`
+): E.Either<string, MatchFlags> => {
   if (counting !== undefined && counting !== 'plusMinus' && counting !== 'plusOnly' && counting !== 'minusOnly') {
-    return E.left(`--counting must be plusMinus, plusOnly or minusOnly, got "${counting}"`)
+    return E.left(text.refusals.counting(counting))
   }
-  if (bockFactor !== undefined && bockFactor !== '2' && bockFactor !== '3') return E.left(`--bock-factor must be 2 or 3, got "${bockFactor}"`)
-  if (bockFactor !== undefined && matchConfigs[preset].bock === null) return E.left(`--bock-factor: the ${preset} table plays no Bock rounds (--rules house does)`)
+  if (bockFactor !== undefined && bockFactor !== '2' && bockFactor !== '3') return E.left(text.refusals.bockFactor(bockFactor))
+  if (bockFactor !== undefined && matchConfigs[preset].bock === null) return E.left(text.refusals.noBock(rulesName(preset)))
   return E.right({
     ...(counting === undefined ? {} : { counting }),
     ...(bockFactor === undefined ? {} : { bockFactor: bockFactor === '3' ? 3 : 2 })

@@ -12,6 +12,36 @@
 import { de } from '../i18n/de.js'
 import { en } from '../i18n/en.js'
 import type { Locale } from '../i18n/locale.js'
+import type { ArenaBotName } from '../arena/registry.js'
+import type { CommandText } from './commandWords.js'
+import { COMMAND_TEXT } from './commandWords.js'
+
+/** The house options of `play` that change the rules (the flags' keys), as the rules line names them. */
+export const HOUSE_OPTIONS = [
+  'withoutNines',
+  'piglets',
+  'superpiglets',
+  'pigletsPublic',
+  'pigletsInSolo',
+  'secondDulle',
+  'withoutDullen',
+  'armut',
+  'schmeissen',
+  'richHand',
+  'weddingChoice',
+  'firstTrickDecides',
+  'allSolos',
+  'priority',
+  'replyRule',
+  'deadlines',
+  'untilTrickComplete',
+  'genscher',
+  'heartTrick',
+  'dulleCatchesDulle'
+] as const
+
+/** One of {@link HOUSE_OPTIONS}. */
+export type HouseOption = (typeof HOUSE_OPTIONS)[number]
 
 /** The languages of the terminal game. */
 export const LANGS = ['de', 'en'] as const
@@ -41,10 +71,16 @@ export const langFromEnv = (env: Readonly<Record<string, string | undefined>>): 
 export interface CliText {
   /** The player's name when `--name` gives none. */
   readonly defaultName: string
-  /** The first line of a Partie: the player, the bots, their strength. */
-  readonly welcome: (player: string, bots: string, bot: string) => string
-  /** The second line: the rules, the games, the seed, and what the match adds (Pflichtsolo, Bock). */
+  /** The first line of a Partie: the player, the bots, how they play (one of {@link CliText.botStrengths}). */
+  readonly welcome: (player: string, bots: string, strength: string) => string
+  /** How each bot of `--bot` plays, in words: "nach Faustregeln", "by rules of thumb". */
+  readonly botStrengths: Readonly<Record<ArenaBotName, string>>
+  /** The second line: the rules (see {@link CliText.rulesName}), the games, the seed, and what the match adds (Pflichtsolo, Bock, house options). */
   readonly rulesLine: (rules: string, games: number, seed: string, extras: readonly string[]) => string
+  /** A rule set by its preset's name in words ("Turnierregeln des DDV"), or a custom rule set's name quoted. */
+  readonly rulesName: (name: string) => string
+  /** The house options of `play`, in words, as the rules line lists them. */
+  readonly houseOptions: Readonly<Record<HouseOption, string>>
   /** A Partie with a Pflichtsolo round. */
   readonly compulsorySolo: string
   /** The heading of each game of the Partie. */
@@ -109,7 +145,7 @@ export interface CliText {
   readonly chooseClarification: (count: number, text: string) => string
   /** A Genscher choice out of the list. */
   readonly chooseGenscher: (count: number, text: string) => string
-  /** `score`: a summary and its rules. */
+  /** `score`: a summary and its rules (in words, {@link CliText.rulesName}). */
   readonly summaryHead: (rules: string) => string
   /** `score`: a game record, its rules, dealer and actions. */
   readonly recordHead: (rules: string, dealer: string, actions: number) => string
@@ -148,11 +184,37 @@ const either = (words: readonly string[], or: string): string =>
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`
 
+
 /** The program's sentences in German. */
 const DE: CliText = {
   defaultName: 'Du',
-  welcome: (player, bots, bot) => `Doppelkopf: ${player} gegen ${bots} (Bots: ${bot})`,
-  rulesLine: (rules, games, seed, extras) => `Regeln ${rules}, ${plural(games, 'Spiel', 'Spiele')}${extras.map((x) => `, ${x}`).join('')}; Seed „${seed}“`,
+  welcome: (player, bots, strength) => `Doppelkopf: ${player} gegen ${bots} (die Bots spielen ${strength})`,
+  botStrengths: { random: 'zufällig', heuristic: 'nach Faustregeln', montecarlo: 'stark und rechnen die Möglichkeiten durch' },
+  rulesLine: (rules, games, seed, extras) => `${rules}, ${plural(games, 'Spiel', 'Spiele')}${extras.map((x) => `, ${x}`).join('')}; Seed „${seed}“`,
+  rulesName: (name) =>
+    name === 'tsr' ? 'Turnierregeln des DDV' : name === 'pagat' ? 'Regeln von pagat.com' : name === 'house' ? 'Hausregeln' : `Regeln „${name}“`,
+  houseOptions: {
+    withoutNines: 'ohne Neunen',
+    piglets: 'mit Schweinchen',
+    superpiglets: 'mit Schweinchen und Superschweinchen',
+    pigletsPublic: 'Schweinchen offen',
+    pigletsInSolo: 'Schweinchen auch im Farbsolo',
+    secondDulle: 'die zweite Dulle sticht die erste',
+    withoutDullen: 'ohne Dullen',
+    armut: 'mit Armut',
+    schmeissen: 'mit Schmeißen',
+    richHand: 'Schmeißen bei vielen Augen',
+    weddingChoice: 'der Hochzeiter wählt den Klärungsstich',
+    firstTrickDecides: 'der erste Klärungsstich entscheidet',
+    allSolos: 'alle Soli',
+    priority: 'eigene Rangfolge der Vorbehalte',
+    replyRule: 'ohne Erwiderungsregel',
+    deadlines: 'eigene Ansagefristen',
+    untilTrickComplete: 'Ansagen bis der Stich voll ist',
+    genscher: 'mit Genscher',
+    heartTrick: 'Sonderpunkt Herzstich',
+    dulleCatchesDulle: 'Sonderpunkt Dulle fängt Dulle'
+  },
   compulsorySolo: 'Pflichtsolo',
   gameOf: (n, total) => `=== Spiel ${n} von ${total} ===`,
   reservationsOffered: 'Deine möglichen Vorbehalte:',
@@ -171,7 +233,7 @@ const DE: CliText = {
   last: 'Zuletzt',
   mayAnnounce: (list, example) => `Du kannst ansagen: ${list} (tippe z. B. ${example})`,
   noAnnouncement: 'Jetzt ist keine Ansage möglich.',
-  cardPrompt: 'Deine Karte (Nummer oder z. B. CQ, H10; * = spielbar):',
+  cardPrompt: 'Deine Karte (Nummer oder z. B. KrD, H10; * = spielbar):',
   interrupted: 'Abgebrochen: die Partie ist beendet.',
   endOfInput: 'Ende der Eingabe: die Partie ist beendet.',
   chooseReservation: (count) => `Wähle einen Vorbehalt: eine Zahl 1-${count} oder seinen Namen`,
@@ -179,15 +241,15 @@ const DE: CliText = {
   unknownReservation: (text, count, words) => `Unbekannter Vorbehalt „${text}“: wähle eine Zahl 1-${count} oder ${either(words, 'oder')}`,
   aSoloName: 'den Namen eines Solos',
   noCardNumber: (text, count) => `Keine Karte Nummer ${text}: deine Hand hat die Karten 1-${count}`,
-  enterMove: 'Gib eine Karte ein (ihre Nummer oder z. B. CQ, H10) oder eine Ansage',
-  enterCards: 'Gib die Karten ein: ihre Nummern (z. B. 1 4 7) oder Namen (z. B. DA D10 HK)',
+  enterMove: 'Gib eine Karte ein (ihre Nummer oder z. B. KrD, H10) oder eine Ansage',
+  enterCards: 'Gib die Karten ein: ihre Nummern (z. B. 1 4 7) oder Namen (z. B. KaA Ka10 HK)',
   namedTwice: (token) => `Die Karte ${token} ist doppelt genannt`,
   yesNo: (text) => `Antworte j (ja) oder n (nein), nicht „${text}“`,
   chooseClarification: (count, text) => `Wähle einen Klärungsstich 1-${count}, nicht „${text}“`,
   chooseGenscher: (count, text) => `Wähle 1-${count} (einen Partner oder die Parteien behalten), nicht „${text}“`,
-  summaryHead: (rules) => `Spielergebnis, abgerechnet nach den Regeln „${rules}“`,
-  recordHead: (rules, dealer, actions) => `Spielaufzeichnung (Regeln „${rules}“, Geber ${dealer}, ${plural(actions, 'Aktion', 'Aktionen')})`,
-  replayHead: (rules, dealer) => `Spielaufzeichnung: Regeln „${rules}“, Geber ${dealer}`,
+  summaryHead: (rules) => `Spielergebnis, abgerechnet nach ${rules}`,
+  recordHead: (rules, dealer, actions) => `Spielaufzeichnung (${rules}, Geber ${dealer}, ${plural(actions, 'Zug', 'Züge')})`,
+  replayHead: (rules, dealer) => `Spielaufzeichnung: ${rules}, Geber ${dealer}`,
   deal: 'Die Karten (sortiert für das gespielte Spiel):',
   reservationsAndPlay: 'Vorbehalte und Spiel:',
   unfinished: (phase) => `Die Aufzeichnung endet in der Phase „${phase}“: das Spiel ist nicht vorbei.`,
@@ -207,9 +269,34 @@ const DE: CliText = {
 /** The program's sentences in English. */
 const EN: CliText = {
   defaultName: 'You',
-  welcome: (player, bots, bot) => `Doppelkopf: ${player} against ${bots} (${bot} bots)`,
-  rulesLine: (rules, games, seed, extras) => `Rules ${rules}, ${plural(games, 'game', 'games')}${extras.map((x) => `, ${x}`).join('')}; seed "${seed}"`,
-  compulsorySolo: 'Pflichtsolo',
+  welcome: (player, bots, strength) => `Doppelkopf: ${player} against ${bots} (the bots play ${strength})`,
+  botStrengths: { random: 'at random', heuristic: 'by rules of thumb', montecarlo: 'strongly, thinking the possibilities through' },
+  rulesLine: (rules, games, seed, extras) => `Playing by ${rules}, ${plural(games, 'game', 'games')}${extras.map((x) => `, ${x}`).join('')}; seed "${seed}"`,
+  rulesName: (name) =>
+    name === 'tsr' ? 'DDV tournament rules' : name === 'pagat' ? 'pagat.com rules' : name === 'house' ? 'house rules' : `the rules "${name}"`,
+  houseOptions: {
+    withoutNines: 'without nines',
+    piglets: 'with piglets',
+    superpiglets: 'with piglets and superpiglets',
+    pigletsPublic: 'piglets shown',
+    pigletsInSolo: 'piglets in a suit solo too',
+    secondDulle: 'the second Dulle beats the first',
+    withoutDullen: 'without Dullen',
+    armut: 'with poverty',
+    schmeissen: 'with throwing in',
+    richHand: 'throwing in a hand rich in card points',
+    weddingChoice: 'the wedding player chooses the clarifying trick',
+    firstTrickDecides: 'the first clarifying trick decides',
+    allSolos: 'every solo',
+    priority: 'own ranking of the reservations',
+    replyRule: 'without the reply rule',
+    deadlines: 'own announcement deadlines',
+    untilTrickComplete: 'announcements until the trick is complete',
+    genscher: 'with Genscher',
+    heartTrick: 'extra point for a heart trick',
+    dulleCatchesDulle: 'extra point for Dulle catches Dulle'
+  },
+  compulsorySolo: 'compulsory solo',
   gameOf: (n, total) => `=== Game ${n} of ${total} ===`,
   reservationsOffered: 'Reservations you may declare:',
   reservationPrompt: (count, example) => `Your reservation (1-${count} or a name, e.g. ${example}):`,
@@ -228,8 +315,8 @@ const EN: CliText = {
   mayAnnounce: (list, example) => `You may announce: ${list} (type e.g. ${example})`,
   noAnnouncement: 'No announcement possible now.',
   cardPrompt: 'Your card (number or e.g. CQ, H10; * = playable):',
-  interrupted: 'Interrupted: the Partie is abandoned.',
-  endOfInput: 'End of input: the Partie is abandoned.',
+  interrupted: 'Interrupted: the session is abandoned.',
+  endOfInput: 'End of input: the session is abandoned.',
   chooseReservation: (count) => `Choose a reservation: a number 1-${count} or its name`,
   noReservationNumber: (text, count) => `No reservation number ${text}: choose 1-${count}`,
   unknownReservation: (text, count, words) => `Unknown reservation "${text}": choose a number 1-${count}, or ${either(words, 'or')}`,
@@ -241,13 +328,13 @@ const EN: CliText = {
   yesNo: (text) => `Answer y (yes) or n (no), not "${text}"`,
   chooseClarification: (count, text) => `Choose the clarifying tricks 1-${count}, not "${text}"`,
   chooseGenscher: (count, text) => `Choose 1-${count} (a partner, or keep the parties), not "${text}"`,
-  summaryHead: (rules) => `Game summary, settled under the rules "${rules}"`,
-  recordHead: (rules, dealer, actions) => `Game record (rules "${rules}", dealer ${dealer}, ${plural(actions, 'action', 'actions')})`,
-  replayHead: (rules, dealer) => `Game record: rules "${rules}", dealer ${dealer}`,
+  summaryHead: (rules) => `Game summary, settled under ${rules}`,
+  recordHead: (rules, dealer, actions) => `Game record (${rules}, dealer ${dealer}, ${plural(actions, 'move', 'moves')})`,
+  replayHead: (rules, dealer) => `Game record: ${rules}, dealer ${dealer}`,
   deal: 'The deal (sorted for the game played):',
   reservationsAndPlay: 'Reservations and play:',
   unfinished: (phase) => `The record ends in the phase "${phase}": the game is not over.`,
-  matchHead: (games) => `Match record: ${plural(games, 'game', 'games')}`,
+  matchHead: (games) => `Session record: ${plural(games, 'game', 'games')}`,
   gameNumber: (n) => `=== Game ${n} ===`,
   arena: {
     columns: ['bot', 'seats', 'games', 'points/game', '95% CI', 'decisions', 'median ms', 'p95 ms'],
@@ -268,12 +355,14 @@ export interface Words {
   readonly locale: Locale
   /** The program's own sentences. */
   readonly ui: CliText
+  /** The command line's help and the reasons it refuses arguments. */
+  readonly command: CommandText
 }
 
 /** The locales and tables, by language. */
 const WORDS: { readonly [L in Lang]: Words } = {
-  de: { lang: 'de', locale: de, ui: DE },
-  en: { lang: 'en', locale: en, ui: EN }
+  de: { lang: 'de', locale: de, ui: DE, command: COMMAND_TEXT.de },
+  en: { lang: 'en', locale: en, ui: EN, command: COMMAND_TEXT.en }
 }
 
 /** The words of a language. */
