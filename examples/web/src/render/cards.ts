@@ -1,14 +1,14 @@
 /**
  * How a card looks: a card face drawn as SVG by the page (the rank and a suit symbol in the
  * corners, a large suit symbol in the middle, red for ♥ and ♦, black for ♣ and ♠; a frame for
- * the court cards), with the card's German name from the library (`Kreuz-Dame`) as its
- * accessible name. No image files and no fonts beyond the system's: the suit symbols are paths.
+ * the court cards), the rank in the page locale's letters (`rankLetters`: A 10 K D B 9 in
+ * German), with the card's German name from the library (`Kreuz-Dame`) as its accessible name. No image files and no fonts beyond the system's: the suit symbols are paths.
  *
  * @module
  */
 import { type Card, type Rank, type Suit, rankOf, suitOf } from 'doppelkopf'
 import { h, svg } from '../dom.js'
-import { UI, cardLabel } from '../labels.js'
+import { L, UI, cardLabel } from '../labels.js'
 
 /** The suit symbols as paths in a 100 × 100 box (the club as three leaves and a stem). */
 const PIPS: Readonly<Record<Suit, readonly string[]>> = {
@@ -23,8 +23,8 @@ const PIPS: Readonly<Record<Suit, readonly string[]>> = {
   ]
 }
 
-/** The rank as the corners show it (the reference game's cards: A, K, Q, J). */
-const RANK_TEXT: Readonly<Record<Rank, string>> = { A: 'A', '10': '10', K: 'K', Q: 'Q', J: 'J', '9': '9' }
+/** The rank as the corners and a court card's middle show it: the page locale's letter (D for the Dame, B for the Bube). */
+export const rankText = (rank: Rank): string => L.rankLetters[rank]
 
 const RED = '#c0262d'
 const BLACK = '#1b1b1b'
@@ -56,7 +56,7 @@ const corner = (rank: Rank, suit: Suit, fill: string): SVGGElement =>
         'font-family': 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
         fill
       },
-      RANK_TEXT[rank]
+      rankText(rank)
     ),
     pip(suit, 2.5, 20, 10, fill)
   )
@@ -87,7 +87,7 @@ export const cardFace = (card: Card): SVGSVGElement => {
             'font-family': 'Georgia, "Times New Roman", serif',
             fill
           },
-          RANK_TEXT[rank]
+          rankText(rank)
         )
       : null,
     court ? pip(suit, 21, 45, 18, fill) : pip(suit, 14, 26, 32, fill),
