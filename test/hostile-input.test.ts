@@ -18,6 +18,7 @@ import { type Corruption, HOSTILE, corrupt, corruptionArb, isEither, mutateEvery
 import { randomRuleGame } from './support/random-rules.js'
 import { playerView, spectatorView } from '../src/views/index.js'
 import { FastGame } from '../src/fast/index.js'
+import { type Locale, de, en, formatError, formatSettlement } from '../src/i18n/index.js'
 
 /** A call that ran longer than this is a blow-up (quadratic or worse), whatever the machine: each takes milliseconds. */
 const BLOW_UP_MS = 10_000
@@ -137,7 +138,7 @@ const targets: readonly Target[] = [
   {
     name: 'settle (the summary)',
     valid: summaries.map((s) => s.summary),
-    run: (u, i) => settle(u, pick(summaries, i).rules),
+    run: (u, i) => settle(u as never, pick(summaries, i).rules),
     codes: /^summary\/invalid$/
   },
   {
@@ -237,5 +238,135 @@ describe('every entry point on corrupted input: an Either with its documented co
   afterAll(() => {
     // The figures the closing note quotes.
     console.log(`hostile input: ${calls} calls, slowest ${slowest.ms.toFixed(1)} ms (${slowest.what})`)
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
+// The formatters: what a frontend phrases may come over the wire
+// ---------------------------------------------------------------------------------------------
+
+/** The longest text formatError gives (docs/i18n.md). */
+const MAX_ERROR_CHARS = 4_000
+
+/** Text no phrase may contain: a missing value, an object, a seat that is none. */
+const UNREADABLE = /\bundefined\b|\bnull\b|\bNaN\b|\[object|Spieler 0|[Pp]layer 0|\?\?/
+
+const leftOf = (r: unknown): unknown => (isEither(r) && r._tag === 'Left' ? r.left : null)
+
+/** Errors the library gives, of many codes, nested ones among them; none of whose own texts says "undefined" or "null". */
+const engineErrors: readonly unknown[] = (() => {
+  const out: unknown[] = []
+  for (const { state, action } of stateWithAction.slice(0, 120)) {
+    out.push(leftOf(applyAction(state, { ...action, seat: ((action.seat + 1) % 4) as 0 })))
+    if (action.type === 'play') out.push(leftOf(applyAction(state, { ...action, card: (action.card + 2) % 48 })))
+    out.push(leftOf(applyAction(state, { type: 'announce', seat: action.seat, announcement: 'schwarz' })))
+  }
+  const summary = pick(summaries, 0)
+  out.push(leftOf(settle({ ...summary.summary, points: { re: 1, kontra: 1 } }, summary.rules)))
+  const rec = pick(records, 0)
+  out.push(leftOf(replay({ ...rec, history: rec.history.slice(1) } as never)))
+  out.push(leftOf(replayMatchGames({ ...aMatchRecord, games: [{ ...rec, history: rec.history.slice(1) }] } as never)))
+  out.push(leftOf(decodeGameRecord({ ...rec, setup: 1 })))
+  out.push(leftOf(parseCard('X7')), leftOf(newMatch(matchConfigs.tsr, { players: ['A', 'A', 'B', 'C'] })))
+  return out.filter((e): e is object => e !== null && !/undefined|null/.test(JSON.stringify(e)))
+})()
+const settlements = finishedGames.map((g) => (g.phase === 'finished' ? g.settlement : null)).filter((s) => s !== null)
+const CONTEXTS: readonly unknown[] = [{}, { names: ['Anna', 'Ben', 'Carla', 'Dirk'], self: 0 }, { names: ['Anna', 'Ben', 'Carla', 'Dirk'] }, { self: 2 }]
+
+/** A 10,000-deep chain of causes, and an error with a million problem lines. */
+const DEEP_CAUSE: unknown = (() => {
+  let e: unknown = pick(engineErrors, 0)
+  for (let i = 0; i < 10_000; i++) e = { code: 'replay/bad-setup', message: 'deep', details: { game: 0, cause: e } }
+  return e
+})()
+const MILLION_PROBLEMS = { code: 'input/malformed-action', message: 'many', details: { problems: new Array(1_000_000).fill('type: expected "play"') } }
+
+describe('formatError and formatSettlement on any value: a bounded string, never a throw', () => {
+  it('has errors of many codes to corrupt', () => {
+    const codes = new Set(engineErrors.map((e) => (e as { code: string }).code))
+    expect(codes.size).toBeGreaterThanOrEqual(8)
+    for (const code of ['turn/not-your-turn', 'replay/illegal-action', 'summary/invalid', 'input/malformed-game-record', 'notation/unknown-card']) expect(codes).toContain(code)
+  })
+
+  it('formatError: on corrupted errors and contexts, counted: no throw, no non-string, nothing longer than 4,000 characters, nothing unreadable', () => {
+    const failures = { throws: 0, nonStrings: 0, tooLong: 0, unreadable: 0, examples: [] as string[] }
+    const check = (what: string, locale: Locale, error: unknown, context: unknown): void => {
+      let text: unknown
+      try {
+        text = call(`formatError(${what})`, () => formatError(locale, error, context as never))
+      } catch (e) {
+        failures.throws++
+        failures.examples.push(`${what}: ${String(e)}`)
+        return
+      }
+      if (typeof text !== 'string' || text.trim() === '') {
+        failures.nonStrings++
+        failures.examples.push(`${what}: ${String(text)}`)
+      } else if (text.length > MAX_ERROR_CHARS) failures.tooLong++
+      else if (UNREADABLE.test(text)) {
+        failures.unreadable++
+        failures.examples.push(`${what}: ${text.slice(0, 200)}`)
+      }
+    }
+    fc.assert(
+      fc.property(fc.nat(), corruptionArb, fc.boolean(), fc.nat(), corruptionArb, (i, c, german, k, cc) => {
+        const bad = corrupt(pick(engineErrors, i), c)
+        const context = k % 3 === 0 ? corrupt(pick(CONTEXTS.slice(1), k), cc).value : pick(CONTEXTS, k)
+        check(bad.what, german ? de : en, bad.value, context)
+      }),
+      { numRuns: 400 }
+    )
+    for (const hostile of HOSTILE) {
+      for (const locale of [de, en]) {
+        check(hostile.name, locale, hostile.make(undefined), {})
+        check(`${hostile.name} as details`, locale, { code: 'play/must-follow-suit', message: 'm', details: hostile.make(undefined) }, {})
+        check(`${hostile.name} as context`, locale, pick(engineErrors, 0), hostile.make(undefined))
+      }
+    }
+    for (const locale of [de, en]) {
+      check('a 10,000-deep cause chain', locale, DEEP_CAUSE, {})
+      check('a million problem lines', locale, MILLION_PROBLEMS, {})
+      check('a thousand long problem lines', locale, { ...MILLION_PROBLEMS, details: { problems: new Array(1000).fill('y'.repeat(1000)) } }, {})
+      check('a long message', locale, { code: 'future/code', message: 'z '.repeat(1_000_000), details: {} }, {})
+    }
+    expect(failures.examples.slice(0, 5)).toEqual([])
+    expect(failures).toMatchObject({ throws: 0, nonStrings: 0, tooLong: 0, unreadable: 0 })
+  })
+
+  it('formatSettlement: on corrupted settlements, counted: strings only, four seats, nothing unreadable', () => {
+    const failures = { throws: 0, malformed: 0, examples: [] as string[] }
+    const check = (what: string, locale: Locale, settlement: unknown, context: unknown): void => {
+      let f: unknown
+      try {
+        f = call(`formatSettlement(${what})`, () => formatSettlement(locale, settlement, context as never))
+      } catch (e) {
+        failures.throws++
+        failures.examples.push(`${what}: ${String(e)}`)
+        return
+      }
+      const r = f as { winner?: unknown; lines?: unknown; row?: unknown }
+      const ok =
+        typeof r.winner === 'string' &&
+        Array.isArray(r.lines) &&
+        r.lines.length <= 64 &&
+        r.lines.every((l) => typeof l === 'string' && l.length < 200 && !UNREADABLE.test(l)) &&
+        Array.isArray(r.row) &&
+        r.row.length === 4 &&
+        r.row.every((s: { text?: unknown; name?: unknown; score?: unknown }) => typeof s.text === 'string' && typeof s.name === 'string' && Number.isSafeInteger(s.score) && s.text.length < 200 && !UNREADABLE.test(s.text))
+      if (!ok) {
+        failures.malformed++
+        failures.examples.push(`${what}: ${JSON.stringify(f).slice(0, 200)}`)
+      }
+    }
+    fc.assert(
+      fc.property(fc.nat(), corruptionArb, fc.boolean(), fc.nat(), (i, c, german, k) => {
+        const bad = corrupt(pick(settlements, i), c)
+        check(bad.what, german ? de : en, bad.value, pick(CONTEXTS, k))
+      }),
+      { numRuns: 300 }
+    )
+    for (const hostile of HOSTILE) for (const locale of [de, en]) check(hostile.name, locale, hostile.make(undefined), hostile.make(undefined))
+    expect(failures.examples.slice(0, 5)).toEqual([])
+    expect(failures).toMatchObject({ throws: 0, malformed: 0 })
   })
 })

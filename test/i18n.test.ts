@@ -676,7 +676,7 @@ describe('formatError', () => {
     check(left(newGame({ rules: rules.tsr, dealer: 0, hands: [[0], [1], [2], [3]] })))
     check(left(newGame({ rules: { ...rules.tsr, solos: ['nonsense'] } as never, dealer: 0, seed: 'x' })))
     check(left(settle({ parties: ['re', 're', 'kontra', 'kontra'], points: { re: 1, kontra: 1 }, tricks: { re: 6, kontra: 6 }, announcements: { re: 'none', kontra: 'none' }, extraPoints: [] }, rules.tsr)))
-    check(left(settle({ nonsense: true }, rules.tsr)))
+    check(left(settle({ nonsense: true } as unknown as GameSummary, rules.tsr)))
     const over = playToEnd('i18n-over')
     check(left(applyAction(over, { type: 'play', seat: 0, card: 0 })))
     // A seat that announces its party's Ansage with one card left is too late.
