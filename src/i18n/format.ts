@@ -15,8 +15,8 @@ import type { SoloType } from '../rules/ruleSet.js'
 import type { Settlement, SettlementLine } from '../scoring/settle.js'
 import type { AnnouncementLevel, ExtraPointKind } from '../scoring/summary.js'
 import type { BySeat, Seat } from '../seat.js'
-import type { Locale, LocaleOverrides, Person, Phrasing } from './locale.js'
-import { type Data, detailsFor, field, isRecord, lengthOf, readData } from './read.js'
+import type { Locale, LocaleOverrides, Phrasing } from './locale.js'
+import { type Data, detailsFor, field, lengthOf, readData } from './read.js'
 
 /**
  * Who is at the table, for phrasing: the seats' names, and the seat reading the message (it is

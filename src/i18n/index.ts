@@ -14,7 +14,7 @@
 export type { Locale, Person, Phrasing, ErrorPhrases, LocaleOverrides, TablePhrases } from './locale.js'
 export { de } from './de.js'
 export { en } from './en.js'
-export type { TableContext, SeatScore, FormattedSettlement } from './format.js'
+export type { TableContext, SeatScore, FormattedSettlement, CardForm } from './format.js'
 export {
   seatName,
   cardName,
