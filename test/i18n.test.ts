@@ -879,7 +879,7 @@ describe('formatError and formatSettlement on any value (issue 27)', () => {
       "It is player 1's turn"
     )
     expect(seatName(de, -1 as Seat)).toBe('Spieler ?')
-    expect(seatName(en, 7 as Seat)).toBe('player ?')
+    expect(seatName(en, 1.5 as Seat)).toBe('player ?')
     expect(seatName(de, 1, { names: ['A', 42, 'C', 'D'] as never })).toBe('Spieler 2')
   })
 

@@ -33,14 +33,8 @@ const ASCII_RANK = ['A', 'T', 'K', 'Q', 'J', '9'] as const
 const GERMAN_SUIT = ['Kreuz', 'Pik', 'Herz', 'Karo'] as const
 const GERMAN_RANK = ['Ass', 'Zehn', 'König', 'Dame', 'Bube', 'Neun'] as const
 
-/**
- * The language a text of card notation is read in first: where a text names a card in one
- * language and another card in the other, the reader's language wins (see {@link parseCard}).
- *
- * @category Notation
- * @since 0.2.0
- */
-export type NotationLanguage = 'de' | 'en'
+/** The languages of card notation: German and English. */
+type NotationLanguage = 'de' | 'en'
 
 /**
  * How {@link parseCard} and {@link parseHand} read a text.
@@ -53,8 +47,8 @@ export type NotationLanguage = 'de' | 'en'
  * @since 0.2.0
  */
 export interface ParseOptions {
-  /** The reader's language (default `en`): its reading wins where a text names two different cards. */
-  readonly language?: NotationLanguage
+  /** The reader's language, `de` or `en` (default `en`): its reading wins where a text names two different cards. */
+  readonly language?: 'de' | 'en'
 }
 
 /** A part of a card's notation: its suit or rank index, and the languages it is a letter of (null: a word, symbol or number, read in any). */
