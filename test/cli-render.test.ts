@@ -19,6 +19,7 @@ import {
   rowTypeLabel,
   scoreSheetLines,
   settlementLines,
+  standingsLines,
   trickLine,
   voiceOf
 } from '../src/cli/render.js'
@@ -83,6 +84,13 @@ describe('cards in the reader\'s letters (issue 27)', () => {
     const trick = { leader: 1 as const, cards: [q, j, k, t] as Card[], winner: 2 as const, points: 19 }
     expect(trickLine(2, trick, vDe)).toBe('Stich 2: Anna ♣D, Ben ♦B, Carla ♥K, Du ♥10 -> Ben bekommt 19 Augen')
     expect(trickLine(2, trick, v)).toBe('Trick 2: Anna ♣Q, Ben ♦J, Carla ♥K, You ♥10 -> Ben wins 19 points')
+  })
+})
+
+describe('the final standing', () => {
+  it('ranks equal totals alike, as the match module ranks them everywhere', () => {
+    const match = { players: ['You', 'Anna', 'Ben', 'Carla'], totals: [-3, -3, 3, 3] } as unknown as Parameters<typeof standingsLines>[0]
+    expect(standingsLines(match, plain)).toEqual(['1. Ben +3', '1. Carla +3', '3. You -3', '3. Anna -3'])
   })
 })
 

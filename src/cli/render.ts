@@ -19,6 +19,7 @@ import { en } from '../i18n/en.js'
 import { type Locale, type Person, capitalize } from '../i18n/locale.js'
 import type { BockTrigger } from '../match/config.js'
 import type { Match } from '../match/match.js'
+import { standings } from '../match/standings.js'
 import type { RowType, ScoreSheetRow } from '../match/scoreSheet.js'
 import type { Settlement } from '../scoring/settle.js'
 import type { GameSummary } from '../scoring/summary.js'
@@ -304,8 +305,9 @@ export const scoreSheetLines = (sheet: readonly ScoreSheetRow[], players: readon
   ]
 }
 
-/** The standing at the end of a match: the players by total, best first. */
-export const standingsLines = (match: Match, c: Colors): readonly string[] => {
-  const ranked = match.players.map((name, i) => ({ name, total: match.totals[i] ?? 0 })).sort((a, b) => b.total - a.total)
-  return ranked.map((r, i) => `${i + 1}. ${i === 0 ? c.bold(r.name) : r.name} ${signed(r.total)}`)
-}
+/**
+ * The standing at the end of a match: the players by total, best first, ranked as the match
+ * module ranks them everywhere (`standings`: equal totals share a rank, the next one skips).
+ */
+export const standingsLines = (match: Match, c: Colors): readonly string[] =>
+  standings(match).map((r) => `${r.rank}. ${r.rank === 1 ? c.bold(r.name) : r.name} ${signed(r.total)}`)
