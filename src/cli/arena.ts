@@ -67,6 +67,25 @@ const USAGE = `Usage: arena --games N --seats BOT,BOT,BOT,BOT --rules ${PRESET_N
   --lang L      language of the table and the errors: ${LANGS.join(' or ')} (default: de when LC_ALL, LC_MESSAGES or LANG starts with "de")
   --help        show this help`
 
+/** The same help in German. */
+const USAGE_DE = `Aufruf: arena --games N --seats BOT,BOT,BOT,BOT --rules ${PRESET_NAMES.join('|')} [--workers K] [--seed S] [--lang de|en]
+
+  --games N     Zahl der Spiele (positiv; gespielt als ceil(N/4) Duplikat-Geben zu je 4 Spielen)
+  --seats LISTE vier Bots, mit Kommas getrennt: ${ARENA_BOT_NAMES.join(', ')}
+  --rules NAME  Regeln: ${PRESET_NAMES.join(', ')}
+  --workers K   Worker-Threads (Vorgabe: alle Kerne, höchstens einer je Geben; 1 spielt in diesem Thread)
+  --seed S      Seed-Anfang (Vorgabe "${DEFAULT_SEED}": Geben n hat den Seed "${DEFAULT_SEED}/n")
+  --lang L      Sprache der Tabelle und der Fehler: ${LANGS.join(' oder ')} (Vorgabe: de, wenn LC_ALL, LC_MESSAGES oder LANG mit "de" beginnt)
+  --help        diese Hilfe zeigen`
+
+/** The help in the language of `--lang` among the arguments, else the environment's. */
+const usageFor = (argv: readonly string[], env: Readonly<Record<string, string | undefined>>): string => {
+  const at = argv.findIndex((a) => a === '--lang' || a.startsWith('--lang='))
+  const given = at < 0 ? undefined : argv[at] === '--lang' ? argv[at + 1] : argv[at]?.slice('--lang='.length)
+  const lang = given !== undefined && isLang(given) ? given : langFromEnv(env)
+  return lang === 'de' ? USAGE_DE : USAGE
+}
+
 /** The parsed command line. */
 interface ArenaArgs {
   readonly games: number
@@ -354,11 +373,11 @@ const runWorkers = (args: ArenaArgs, onDeal: (d: DealResult) => void): Promise<A
 export const runArenaCommand = async (argv: readonly string[], io: ArenaIo): Promise<number> => {
   const parsed = parseArenaArgs(argv, io.env ?? {})
   if (E.isLeft(parsed)) {
-    io.error.write(`arena: ${parsed.left}\n\n${USAGE}\n`)
+    io.error.write(`arena: ${parsed.left}\n\n${usageFor(argv, io.env ?? {})}\n`)
     return EXIT_USAGE
   }
   if (parsed.right === null) {
-    io.output.write(`${USAGE}\n`)
+    io.output.write(`${usageFor(argv, io.env ?? {})}\n`)
     return 0
   }
   if (parsed.right.games % ROTATIONS !== 0) {
