@@ -58,7 +58,7 @@ describe('bad input never throws', () => {
   it('settle, decodeRules, parseCard and parseHand return error values', () => {
     fc.assert(
       fc.property(anyInput, (u) => {
-        expect(leftCode(settle(u, rules.tsr))).toBe('summary/invalid')
+        expect(leftCode(settle(u as never, rules.tsr))).toBe('summary/invalid')
         expect(leftCode(decodeRules(u))).toBe('input/malformed-rules')
         const c = parseCard(u)
         if (typeof u !== 'string') expect(c._tag).toBe('Left')

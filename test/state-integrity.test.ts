@@ -99,7 +99,7 @@ describe('the cases the hardening issue found', () => {
   })
 
   it('2. settle checks its rule set', () => {
-    const summary = { parties: ['re', 're', 'kontra', 'kontra'], points: { re: 131, kontra: 109 }, tricks: { re: 7, kontra: 5 }, announcements: { re: 'none', kontra: 'none' }, extraPoints: [] }
+    const summary = { parties: ['re', 're', 'kontra', 'kontra'], points: { re: 131, kontra: 109 }, tricks: { re: 7, kontra: 5 }, announcements: { re: 'none', kontra: 'none' }, extraPoints: [] } as const
     const { extraPoints: _, ...withoutExtraPoints } = rules.tsr
     for (const bad of [null, 7, {}, withoutExtraPoints, { ...rules.tsr, scoring: 'nonsense' }]) {
       expect(code(settle(summary, bad as never))).toBe('input/malformed-rules')

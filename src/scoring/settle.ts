@@ -198,6 +198,11 @@ const validateSummary = (u: unknown, cardsPerGame: number): E.Either<GameError, 
 /**
  * Settles a game from its summary, without replaying it (RULES.md sections 6 and 7).
  *
+ * Typed {@link GameSummary} for TypeScript callers (a misspelt field does not compile), and
+ * still checked as a whole at run time, as JavaScript callers and wire data pass anything: a
+ * value that is no summary is `summary/invalid` with the codec's problems (decode a summary
+ * from outside with `decodeGameSummary` first to get its own `input/malformed-summary`).
+ *
  * Returns an error value when the summary cannot describe a game (points not adding up to 240,
  * unknown levels, extra points in a solo, ...). Extra points listed in the summary count only
  * where the rule set's `extraPoints` switches them on; "against the ♣Q" is added by settlement
@@ -223,7 +228,7 @@ const validateSummary = (u: unknown, cardsPerGame: number): E.Either<GameError, 
  * @category Scoring
  * @since 0.1.0
  */
-export const settle = (summary: unknown, rules: RuleSet): E.Either<GameError, Settlement> => {
+export const settle = (summary: GameSummary, rules: RuleSet): E.Either<GameError, Settlement> => {
   const checked = decodeRules(rules)
   if (E.isLeft(checked)) return checked
   const valid = validateSummary(summary, ruleTable(checked.right).cardsPerHand)

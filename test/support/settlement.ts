@@ -58,7 +58,7 @@ export const line = (code: SettlementCode, party: Party, points: number, by?: Pa
   by === undefined ? { code, party, points } : { code, party, points, by }
 
 /** Settles a summary under a rule set (default tsr); throws on an error value. */
-export const settled = (summary: unknown, ruleSet: RuleSet = rules.tsr): Settlement => ok(settle(summary, ruleSet))
+export const settled = (summary: unknown, ruleSet: RuleSet = rules.tsr): Settlement => ok(settle(summary as GameSummary, ruleSet))
 
 /** The lines of a settlement as `code party points [by]` strings, for readable failure messages. */
 export const showLines = (s: Settlement): string[] =>
