@@ -453,6 +453,12 @@ export interface ErrorDetailsByCode {
   'summary/invalid': {
     /** The problem found, in English. */
     readonly problem: string
+    /** Which problem, for a UI to phrase: `shape`, `parties`, `points`, `tricks`, `pointsWithoutTricks` or `soloExtraPoints` (see `SummaryProblem`). */
+    readonly reason: 'shape' | 'parties' | 'points' | 'tricks' | 'pointsWithoutTricks' | 'soloExtraPoints'
+    /** For `shape`: the fields that are missing or wrong, by their paths. */
+    readonly fields?: readonly string[]
+    /** For `tricks`: how many tricks a game has under the rules. */
+    readonly tricks?: number
   }
   /** Not a game summary. */
   'input/malformed-summary': Problems

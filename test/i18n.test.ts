@@ -598,7 +598,7 @@ describe('formatError', () => {
       'announce/too-late': { seat: 2, announcement: 'schwarz', cardsInHand: 1, cardsNeeded: 1 },
       'announce/before-clarification': { seat: 2 },
       'announce/absage-after-late-reply': { seat: 2, announcement: 'no30' },
-      'summary/invalid': { problem: 'points.re + points.kontra must be 240' },
+      'summary/invalid': { problem: 'points.re + points.kontra must be 240', reason: 'points' },
       'notation/unknown-card': { text: 'X7' },
       'notation/too-many-copies': { card: 6 },
       'notation/not-a-string': { type: 'number' },
@@ -849,8 +849,19 @@ describe('German that keeps every reason, English an English player writes (issu
       expect(d).toBe(`Dieses Spielergebnis kann kein Spiel haben: ${german}`)
       expect(e).toContain(english)
     }
-    // Every reason has its own German sentence.
+    // Every reason has its own German sentence, chosen by the error's reason, not its English text.
     expect(new Set(cases.map(([u]) => reasonOf(u)[0])).size).toBe(cases.length)
+    expect(cases.map(([u]) => (left(settle(u as GameSummary, rules.tsr)).details as { reason?: string }).reason)).toEqual([
+      'points',
+      'tricks',
+      'parties',
+      'pointsWithoutTricks',
+      'soloExtraPoints',
+      'shape'
+    ])
+    // An error of an earlier version (no reason) still shows what it says.
+    const old = { code: 'summary/invalid', message: 'Invalid game summary: x', details: { problem: 'points.re + points.kontra must be 240' } }
+    expect(formatError(de, old)).toBe('Dieses Spielergebnis kann kein Spiel haben: Es ist kein Spielergebnis (points.re + points.kontra must be 240)')
   })
 
   it('names a game by pagat\'s English: "queen solo by you", "Carla\'s poverty, taken by you"', () => {

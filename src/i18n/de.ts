@@ -5,6 +5,7 @@
  * @module
  */
 import type { Locale, Person, Phrasing } from './locale.js'
+import type { ErrorDetailsByCode } from '../errors.js'
 import { capitalize, count, labelOf, listOf } from './locale.js'
 
 /** The verb form for a person: `du musst`, `Anna muss`. */
@@ -29,16 +30,25 @@ const playableText = (cards: readonly number[] | undefined, t: Phrasing): string
 }
 
 /** Why a summary cannot be a game's, from the English reason settlement gives. */
-const summaryReason = (problem: string): string => {
-  if (problem === 'one or two seats must be Re') return 'Ein oder zwei Plätze müssen Re spielen'
-  if (problem === 'points.re + points.kontra must be 240') return 'Die Augen von Re und Kontra müssen zusammen 240 ergeben'
-  const tricks = /^tricks must add up to (\d+)$/.exec(problem)
-  if (tricks !== null) return `Die Stiche von Re und Kontra müssen zusammen ${tricks[1]} ergeben`
-  if (problem === 'a party without tricks has no card points') return 'Eine Partei ohne Stich hat keine Augen'
-  if (problem === 'a solo has no extra points but a Doppelkopf') return 'Ein Solo hat keine Sonderpunkte außer dem Doppelkopf'
-  // The structure's problems (`path: expected ...; path: ...`): the fields, by the names the file gives them.
-  const fields = [...new Set(problem.split('; ').map((p) => /^([^:\s]+): /.exec(p)?.[1]).filter((f): f is string => f !== undefined && f !== '(root)'))]
-  return fields.length > 0 ? `Diese Angaben fehlen oder stimmen nicht: ${fields.join(', ')}` : 'Es ist kein Spielergebnis'
+/** Why a summary describes no game, in German: by the error's `reason` (an error of an earlier version has none). */
+const summaryReason = (d: ErrorDetailsByCode['summary/invalid']): string => {
+  switch (d.reason) {
+    case 'parties':
+      return 'Ein oder zwei Plätze müssen Re spielen'
+    case 'points':
+      return 'Die Augen von Re und Kontra müssen zusammen 240 ergeben'
+    case 'tricks':
+      return d.tricks === undefined ? 'Die Stiche von Re und Kontra ergeben nicht alle Stiche eines Spiels' : `Die Stiche von Re und Kontra müssen zusammen ${d.tricks} ergeben`
+    case 'pointsWithoutTricks':
+      return 'Eine Partei ohne Stich hat keine Augen'
+    case 'soloExtraPoints':
+      return 'Ein Solo hat keine Sonderpunkte außer dem Doppelkopf'
+    case 'shape':
+      return d.fields !== undefined && d.fields.length > 0 ? `Diese Angaben fehlen oder stimmen nicht: ${d.fields.join(', ')}` : 'Es ist kein Spielergebnis'
+    default:
+      // An error of an earlier version: its English problem is all there is.
+      return `Es ist kein Spielergebnis (${d.problem})`
+  }
 }
 
 /**
@@ -320,7 +330,7 @@ export const de: Locale = {
     'announce/before-clarification': () => 'Vor dem Klärungsstich gibt es keine Ansagen',
     'announce/absage-after-late-reply': (d, t) =>
       `Nach einer späten Erwiderung gibt es keine Absage mehr: ${announcement(t, d.announcement)} geht nicht`,
-    'summary/invalid': (d) => `Dieses Spielergebnis kann kein Spiel haben: ${summaryReason(d.problem)}`,
+    'summary/invalid': (d) => `Dieses Spielergebnis kann kein Spiel haben: ${summaryReason(d)}`,
     'notation/unknown-card': (d) => `Unbekannte Karte: „${d.text}“ (Karten z. B. KrD, ♣D, H10, KaA oder Kreuz-Dame)`,
     'notation/too-many-copies': (d, t) => `${t.card(d.card)} kommt mehr als zweimal vor`,
     'notation/not-a-string': () => 'Karten müssen als Text angegeben werden',

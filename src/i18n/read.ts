@@ -206,7 +206,13 @@ const SHAPES: { readonly [C in ErrorCode]: Shape } = {
   'announce/too-late': { seat, announcement: text, cardsInHand: count, cardsNeeded: count },
   'announce/before-clarification': bySeat,
   'announce/absage-after-late-reply': { seat, announcement: text },
-  'summary/invalid': problem,
+  // An error of an earlier version carries only its English problem.
+  'summary/invalid': {
+    problem: long,
+    reason: optional(oneOf('shape', 'parties', 'points', 'tricks', 'pointsWithoutTricks', 'soloExtraPoints')),
+    fields: optional(texts),
+    tricks: optional(count)
+  },
   'input/malformed-summary': problems,
   'input/malformed-game-record': problems,
   'input/malformed-match-record': problems,

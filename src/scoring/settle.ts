@@ -176,24 +176,41 @@ const brokenLines = (t: Tally, sink: LineSink, party: number, ownPoints: number,
 }
 
 const validateSummary = (u: unknown, cardsPerGame: number): E.Either<GameError, GameSummary> => {
-  const bad = (why: string) => E.left(gameError(ErrorCode.BadSummary, `Invalid game summary: ${why}`, { problem: why }))
+  const bad = (reason: SummaryProblem, why: string, more: { readonly fields?: readonly string[]; readonly tricks?: number } = {}) =>
+    E.left(gameError(ErrorCode.BadSummary, `Invalid game summary: ${why}`, { problem: why, reason, ...more }))
   // The structure (field by field, with paths) is the codec's; what a game can produce is checked here.
   const decoded = decodeGameSummary(u)
-  if (E.isLeft(decoded)) return bad(decoded.left.details.problems.join('; '))
+  if (E.isLeft(decoded)) {
+    const problems = decoded.left.details.problems
+    const fields = [...new Set(problems.map((p) => /^([^:\s]+): /.exec(p)?.[1]).filter((f): f is string => f !== undefined && f !== '(root)'))]
+    return bad('shape', problems.join('; '), { fields })
+  }
   const summary = decoded.right
   const reCount = summary.parties.filter((p) => p === 're').length
-  if (reCount < 1 || reCount > 2) return bad('one or two seats must be Re')
+  if (reCount < 1 || reCount > 2) return bad('parties', 'one or two seats must be Re')
   const { points, tricks } = summary
-  if (points.re + points.kontra !== 240) return bad('points.re + points.kontra must be 240')
-  if (tricks.re + tricks.kontra !== cardsPerGame) return bad(`tricks must add up to ${cardsPerGame}`)
+  if (points.re + points.kontra !== 240) return bad('points', 'points.re + points.kontra must be 240')
+  if (tricks.re + tricks.kontra !== cardsPerGame) return bad('tricks', `tricks must add up to ${cardsPerGame}`, { tricks: cardsPerGame })
   if ((tricks.re === 0 && points.re > 0) || (tricks.kontra === 0 && points.kontra > 0)) {
-    return bad('a party without tricks has no card points')
+    return bad('pointsWithoutTricks', 'a party without tricks has no card points')
   }
   if (isSoloScoring(summary.parties) && summary.extraPoints.some((x) => x.kind !== 'doppelkopf')) {
-    return bad('a solo has no extra points but a Doppelkopf')
+    return bad('soloExtraPoints', 'a solo has no extra points but a Doppelkopf')
   }
   return E.right(summary)
 }
+
+/**
+ * Why a summary can describe no game (`summary/invalid`'s `reason`): `shape` (it is no summary:
+ * the fields named in `fields`), `parties` (not one or two Re players), `points` (the card points
+ * do not add up to 240), `tricks` (the tricks do not add up to `tricks`), `pointsWithoutTricks`
+ * (a party without tricks has card points), `soloExtraPoints` (a solo with extra points other than
+ * the Doppelkopf).
+ *
+ * @category Scoring
+ * @since 0.3.0
+ */
+export type SummaryProblem = 'shape' | 'parties' | 'points' | 'tricks' | 'pointsWithoutTricks' | 'soloExtraPoints'
 
 /**
  * Settles a game from its summary, without replaying it (RULES.md sections 6 and 7).
