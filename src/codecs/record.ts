@@ -14,6 +14,7 @@ import { pipe } from 'fp-ts/lib/function.js'
 import { ErrorCode } from '../errors.js'
 import * as t from 'io-ts'
 import type { Action } from '../game/actions.js'
+import type { Card } from '../cards/card.js'
 import type { GameSetup, RedealReason } from '../game/state.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 import type { BySeat, Party, Seat } from '../seat.js'
@@ -156,7 +157,29 @@ const gameRecordV1Codec = t.readonly(
  * @category Records
  * @since 0.3.0
  */
-export type GameRecordV1 = t.TypeOf<typeof gameRecordV1Codec>
+export interface GameRecordV1 {
+  /** The format version: 1. */
+  readonly formatVersion: 1
+  /** The rule set. */
+  readonly rules: RuleSet
+  /** The dealer. */
+  readonly dealer: Seat
+  /** The four hands as dealt, seat 0 first. */
+  readonly hands: BySeat<readonly Card[]>
+  /** Who still owed a Pflichtsolo. */
+  readonly compulsorySoloOwed: BySeat<boolean>
+  /** Who was vorgeführt, or null. */
+  readonly forcedSoloist: Seat | null
+  /** Every action applied, in order. */
+  readonly actions: readonly Action[]
+  /** How the game ended, or null while it was running. */
+  readonly outcome: GameOutcome | null
+  /** A name per seat, if known. */
+  readonly players?: BySeat<string>
+}
+
+// The codec and the documented type must describe the same values.
+type GameRecordV1CodecMatchesType = Assert<Same<t.TypeOf<typeof gameRecordV1Codec>, GameRecordV1>>
 
 /**
  * The version 2 record of a version 1 record: the same game (the setup gathered, the actions as
