@@ -113,7 +113,7 @@ require('./play-one-game.cjs')(async (spec) => require(spec), 'pack cjs').catch(
   // (each card prompt takes lines until one names a playable card).
   const answers = `gesund\n${Array.from({ length: 13 * 12 }, (_, i) => `${(i % 12) + 1}\n`).join('')}`
   const played = spawnSync(bin, ['play', '--games', '1', '--seed', 'pack', '--no-color', '--lang', 'en'], { cwd: app, input: answers, encoding: 'utf8', shell: process.platform === 'win32' })
-  if (played.status !== 0 || !played.stdout.includes('The Partie is over')) {
+  if (played.status !== 0 || !played.stdout.includes('The session is over')) {
     throw new Error(`doppelkopf play exited ${played.status}:\n${played.stdout.slice(-2000)}${played.stderr}`)
   }
   console.log('pack bin ok: doppelkopf --help, arena, score, play (a game piped in)')
