@@ -29,9 +29,13 @@ import { build } from 'esbuild'
 // value made on first read), the listing's tables (announcements by level, solo declarations per
 // rule table, shared healthy declaration lists), Armut and Schmeißen checks that count without
 // lists, and the setup frozen part by part: 25,840 bytes; the budget is that + 5 %.
+// Raised a seventh time for the states as data (issue 25: the action registry and the plain
+// states' publication, which also dropped the getter class, so the entry went down to 26.6 kB)
+// and a player's words (issue 27: card notation in both languages' letters, the structured
+// reasons of an impossible summary): 27,119 bytes; the budget is that + 5 %.
 // The subpath entries are measured and printed too (each bundled alone, with the part of the
 // engine it pulls in), without a budget.
-const BUDGET_BYTES = 27_100
+const BUDGET_BYTES = 28_500
 const SUBPATHS = ['rules', 'fast', 'views', 'codecs', 'records', 'match', 'bots', 'arena', 'i18n']
 
 const entry = fileURLToPath(new URL('../../dist/index.js', import.meta.url))
