@@ -192,3 +192,14 @@ export const readScoreInput = (u: unknown, fallback: RuleSet): E.Either<CliError
   if (E.isLeft(summary)) return summary
   return E.right({ kind: 'summary', summary: summary.right, rules: rules.right })
 }
+
+/**
+ * An error of a match record's game `i` (0-based), said to be in that game: the replay codes name
+ * the game in their details (null for a lone game record), other codes say it in the message.
+ */
+export const inGame = (e: CliError, i: number): CliError => {
+  const d: object = e.details
+  return 'game' in d && (d.game === null || typeof d.game === 'number') && e.code.startsWith('replay/')
+    ? gameError(e.code, `Game ${i + 1}: ${e.message}`, { ...d, game: i } as never)
+    : gameError(e.code, `Game ${i + 1}: ${e.message}`, e.details as never)
+}

@@ -13,7 +13,7 @@ import type { Colors } from 'picocolors/types.js'
 import { orderFor, sortCards } from '../game/order.js'
 import type { Game } from '../game/state.js'
 import { SEATS } from '../seat.js'
-import { type CliError, type CliFailure, failure, isMatchRecordValue, loadRecord, readJson, recordSteps } from './files.js'
+import { type CliError, type CliFailure, failure, inGame, isMatchRecordValue, loadRecord, readJson, recordSteps } from './files.js'
 import { decodeMatchRecord } from '../codecs/record.js'
 import { gameError } from '../errors.js'
 import { narrate } from './narrate.js'
@@ -66,15 +66,6 @@ export const replayLines = (u: unknown, style: ReplayStyle | Colors): E.Either<C
     out.push(words.ui.unfinished(words.locale.phases[game.phase]))
   }
   return E.right(out)
-}
-
-/** A replay error of a match record's game `i` (0-based), said to be in that game. */
-const inGame = (e: CliError, i: number): CliError => {
-  const d: object = e.details
-  // The replay codes name the game in their details (null for a lone game record); other codes say it in the message.
-  return 'game' in d && (d.game === null || typeof d.game === 'number') && e.code.startsWith('replay/')
-    ? gameError(e.code, `Game ${i + 1}: ${e.message}`, { ...d, game: i } as never)
-    : gameError(e.code, `Game ${i + 1}: ${e.message}`, e.details as never)
 }
 
 /**

@@ -16,7 +16,7 @@ import { type Match, newMatch, recordGame } from '../match/match.js'
 import type { RuleSet } from '../rules/ruleSet.js'
 import { settle } from '../scoring/settle.js'
 import type { Game } from '../game/state.js'
-import { type CliError, type CliFailure, type ReplayedRecord, type ScoreInput, failure, loadRecord, readJson, readScoreInput } from './files.js'
+import { type CliError, type CliFailure, type ReplayedRecord, type ScoreInput, failure, inGame, loadRecord, readJson, readScoreInput } from './files.js'
 import {
   contractText,
   defaultNames,
@@ -93,14 +93,6 @@ const matchLines = (record: MatchRecord, words: Words, c: Colors, only: number |
   const match = only === undefined ? sheetOf(record, games) : null
   if (match !== null) out.push('', `${locale.sheet.title}:`, ...scoreSheetLines(match.sheet, match.players, locale, c))
   return E.right(out)
-}
-
-/** An error of a session record's game `i` (0-based), said to be in that game where its code has the place. */
-const inGame = (e: CliError, i: number): CliError => {
-  const d: object = e.details
-  return 'game' in d && (d.game === null || typeof d.game === 'number') && e.code.startsWith('replay/')
-    ? gameError(e.code, `Game ${i + 1}: ${e.message}`, { ...d, game: i } as never)
-    : gameError(e.code, `Game ${i + 1}: ${e.message}`, e.details as never)
 }
 
 /** Settles what a score file holds: the report's lines, or an error. */
