@@ -18,7 +18,6 @@
 import { type Card, cardPoints, popcount, withHi, withLo } from '../cards/card.js'
 import { deepFreeze } from '../input/plain.js'
 import { dealMasks } from './dealInfo.js'
-import type { RuleSet } from '../rules/ruleSet.js'
 import type { RuleTable } from '../rules/table.js'
 import type { Settlement } from '../scoring/settle.js'
 import type { GameSummary } from '../scoring/summary.js'
@@ -369,9 +368,6 @@ export const handCopy = (g: TrickTakingFields, seat: Seat): Card[] => {
   const c = playCoreOf(g)
   return c !== null ? cardList(handLo(c, seat), handHi(c, seat)) : [...g.hands[seat]]
 }
-
-/** The rule set of a card-play state. @internal */
-export const rulesOf = (g: Pick<TrickTakingFields, 'setup'>): RuleSet => g.setup.rules
 
 /** Whether one hand holds both cards of a face (card id / 2). @internal */
 export const oneHandHoldsBoth = (g: Pick<TrickTakingFields, 'hands'>, face: number): boolean => {

@@ -17,7 +17,7 @@ import { type Action, GENSCHER, type GenscherAction } from './actions.js'
 import { NOTHING_ANNOUNCED } from './announcements.js'
 import type { Contract, Genscher, TrickTakingFields } from './state.js'
 import type { RuleSet } from '../rules/ruleSet.js'
-import { type PlayContext, PlayCore, changedContext, holdsCard, oneHandHoldsBoth, playCoreOf, rulesOf, withContext } from './compact.js'
+import { type PlayContext, PlayCore, changedContext, holdsCard, oneHandHoldsBoth, playCoreOf, withContext } from './compact.js'
 import type { PlayingGame } from './state.js'
 
 
@@ -35,7 +35,7 @@ import type { PlayingGame } from './state.js'
  */
 export const triggersGenscher = (g: TrickTakingFields, card: Card, holdsOtherKing: boolean): boolean => {
   if (!isGenscherCard(card) || g.contract.kind !== 'normal' || g.contract.genscher !== undefined) return false
-  return holdsOtherKing && ruleTable(rulesOf(g)).genscher
+  return holdsOtherKing && ruleTable(g.setup.rules).genscher
 }
 
 /** The face (card id / 2) of the ♦K, the card that can trigger a Genscher. */
@@ -50,17 +50,6 @@ const isGenscherCard = (card: Card): boolean => faceOf(card) === GENSCHER_FACE
  */
 export const genscherTriggeredBy = (g: TrickTakingFields, seat: Seat, card: Card): boolean =>
   isGenscherCard(card) && triggersGenscher(g, card, holdsCard(g, seat, card ^ 1))
-
-/**
- * The Genscher waiting for its choice (the state awaits `genscher`), or null.
- *
- * @category Genscher
- * @since 0.2.0
- */
-export const pendingGenscher = (g: Pick<TrickTakingFields, 'awaiting' | 'contract'>): Genscher | null => {
-  const c = g.contract
-  return g.awaiting?.type === 'genscher' && c.kind === 'normal' && c.genscher !== undefined ? c.genscher : null
-}
 
 /**
  * The contract once `seat` has played the first ♦K in trick number `trick`: a normal game whose
@@ -139,7 +128,7 @@ export const chooseGenscher = (
  * @internal
  */
 export const genscherAhead = (g: Pick<TrickTakingFields, 'setup' | 'contract' | 'hands'>): boolean =>
-  genscherMayCome(rulesOf(g), g.contract, (face) => oneHandHoldsBoth(g, face))
+  genscherMayCome(g.setup.rules, g.contract, (face) => oneHandHoldsBoth(g, face))
 
 /**
  * {@link genscherAhead} for hands known by `holdsBoth(face)`: whether one hand holds both cards of
