@@ -297,7 +297,7 @@ describe('command line', () => {
       cli(['--games', '8', '--seats', 'random,random', '--rules', 'tsr', '--workers', '0'])
     ])
     expect(bot.code).toBe(2)
-    expect(bot.stderr).toContain('unknown bot "bogus" (known: random, heuristic, montecarlo)')
+    expect(bot.stderr).toContain('unknown bot "bogus" (known: random, beginner, heuristic, montecarlo, expert)')
     expect(rules.code).toBe(2)
     expect(rules.stderr).toContain('unknown rules "skat" (known: tsr, pagat, house)')
     expect(games.code).toBe(2)

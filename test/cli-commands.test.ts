@@ -239,7 +239,7 @@ describe('doppelkopf: arguments, help, arena', () => {
     const cases: readonly (readonly [readonly string[], RegExp])[] = [
       [['play', '--games', '0'], /--games <n>' argument '0' is invalid/],
       [['play', '--games', 'many'], /invalid/],
-      [['play', '--bot', 'genius'], /Allowed choices are random, heuristic, montecarlo/],
+      [['play', '--bot', 'genius'], /Allowed choices are random, beginner, heuristic, montecarlo, expert/],
       [['play', '--rules', 'skat'], /Allowed choices are tsr, pagat, house/],
       [['play', '--daily', '--seed', 'x'], /--daily and --seed exclude each other/],
       [['play', '--name', 'Anna'], /--name must be non-empty and differ from the bots' names/],

@@ -157,6 +157,28 @@ export interface DealResult {
 export type ArenaError = DoppelkopfError<Extract<ErrorCode, `arena/${string}`>>
 
 /**
+ * A bot that never declares a solo: where `bot` would, it declares healthy (or, when healthy is
+ * not allowed, keeps the bot's choice). The arena's `--no-solos` plays every seat so, which
+ * measures card play and announcements without the luck of solo decisions.
+ *
+ * @example
+ * ```ts
+ * const quiet = withoutSolos(heuristicBot)
+ * quiet.name // 'heuristic'
+ * ```
+ * @category Arena
+ * @since 0.3.0
+ */
+export const withoutSolos = (bot: Bot): Bot => ({
+  name: bot.name,
+  decide: (view, seed) => {
+    const a = bot.decide(view, seed)
+    if (a.type !== 'declare' || a.declaration.kind !== 'solo') return a
+    return view.legalActions.find((x) => x.type === 'declare' && x.declaration.kind === 'healthy') ?? a
+  }
+})
+
+/**
  * Resolves a preset name (or passes a rule set through).
  */
 const rulesOf = (r: PresetName | RuleSet): RuleSet => (typeof r === 'string' ? presets[r] : r)
@@ -303,6 +325,8 @@ export interface BotReport {
   readonly medianMs: number
   /** The 95th percentile of the decision time, in ms (`NaN` without decisions). */
   readonly p95Ms: number
+  /** The 99th percentile of the decision time, in ms (`NaN` without decisions). */
+  readonly p99Ms: number
 }
 
 /**
@@ -391,7 +415,8 @@ export const createTally = (names: BySeat<string>): ArenaTally => {
           ci: confidence95(perDeal),
           decisions: ms.length,
           medianMs: quantileOfSorted(sorted, 0.5),
-          p95Ms: quantileOfSorted(sorted, 0.95)
+          p95Ms: quantileOfSorted(sorted, 0.95),
+          p99Ms: quantileOfSorted(sorted, 0.99)
         }
       })
     })

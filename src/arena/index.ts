@@ -31,7 +31,8 @@ export {
   playDeal,
   createTally,
   summarize,
-  runArena
+  runArena,
+  withoutSolos
 } from './arena.js'
 export type { ConfidenceInterval } from './stats.js'
 export { confidence95 } from './stats.js'

@@ -8,9 +8,13 @@ import type { Bot } from '../bots/bot.js'
 import { heuristicBot } from '../bots/heuristic.js'
 import { montecarloDefault } from '../bots/montecarlo.js'
 import { randomBot } from '../bots/random.js'
+import { expertDefault } from '../bots/expert.js'
+import { beginnerBot } from '../bots/levels.js'
 
 /**
- * The bots by name: `random`, `heuristic`, `montecarlo` (with its default options).
+ * The bots by name: `random`, `beginner`, `heuristic`, `montecarlo` (with its default options)
+ * and `expert`. The levels of `botLevels` (doppelkopf/bots) are `beginner`, `heuristic`
+ * (casual), `montecarlo` (strong) and `expert`.
  *
  * @example
  * ```ts
@@ -22,14 +26,20 @@ import { randomBot } from '../bots/random.js'
 export const arenaBots: {
   /** A uniformly random legal action; announcements rarely. */
   readonly random: Bot
+  /** The heuristic bot with a new player's mistakes (level `beginner`). */
+  readonly beginner: Bot
   /** The strategy of the reference texts' tips, from the seat's view. */
   readonly heuristic: Bot
   /** Monte-Carlo sampling of the hidden hands at the default budget. */
   readonly montecarlo: Bot
+  /** The expert bot at its default budget (level `expert`). */
+  readonly expert: Bot
 } = {
   random: randomBot,
+  beginner: beginnerBot,
   heuristic: heuristicBot,
-  montecarlo: montecarloDefault
+  montecarlo: montecarloDefault,
+  expert: expertDefault
 }
 
 /**
@@ -46,7 +56,7 @@ export type ArenaBotName = keyof typeof arenaBots
  * @category Arena
  * @since 0.1.0
  */
-export const ARENA_BOT_NAMES: readonly ArenaBotName[] = ['random', 'heuristic', 'montecarlo']
+export const ARENA_BOT_NAMES: readonly ArenaBotName[] = ['random', 'beginner', 'heuristic', 'montecarlo', 'expert']
 
 /**
  * Whether a string names a bot of {@link arenaBots}.

@@ -35,7 +35,8 @@ import {
   ROTATIONS,
   createTally,
   isPresetName,
-  playDeal
+  playDeal,
+  withoutSolos
 } from '../arena/arena.js'
 import { ARENA_BOT_NAMES, type ArenaBotName, arenaBots, isArenaBotName } from '../arena/registry.js'
 import { formatError } from '../i18n/format.js'
@@ -57,10 +58,22 @@ const EXIT_USAGE = 2
 /** The exit code of a bot error. */
 const EXIT_BOT_ERROR = 1
 
-const USAGE = `Usage: arena --games N --seats BOT,BOT,BOT,BOT --rules ${PRESET_NAMES.join('|')} [--workers K] [--seed S] [--lang de|en]
+/**
+ * The levels of `botLevels` (doppelkopf/bots) by their arena names, weakest first: `--levels`
+ * plays each against the one below.
+ */
+const LEVEL_LADDER: readonly ArenaBotName[] = ['beginner', 'heuristic', 'montecarlo', 'expert']
+
+/** The level names of {@link LEVEL_LADDER}'s bots. */
+const LEVEL_OF: Readonly<Partial<Record<ArenaBotName, string>>> = { beginner: 'beginner', heuristic: 'casual', montecarlo: 'strong', expert: 'expert' }
+
+const USAGE = `Usage: arena --games N (--seats BOT,BOT,BOT,BOT | --levels) --rules ${PRESET_NAMES.join('|')} [--no-solos] [--workers K] [--seed S] [--lang de|en]
 
   --games N     games to play (positive integer; played as ceil(N/4) duplicate deals of 4 games)
   --seats LIST  four bots, comma-separated: ${ARENA_BOT_NAMES.join(', ')}
+  --levels      the levels table instead: each level (${LEVEL_LADDER.join(', ')}) against the one below,
+                two seats each, N games per pair, printed as the Markdown table of docs/bots.md
+  --no-solos    no seat declares a solo (healthy instead): card play and announcements alone
   --rules NAME  rule-set preset: ${PRESET_NAMES.join(', ')}
   --workers K   worker threads (default: all cores, at most one per deal; 1 plays in this thread)
   --seed S      seed prefix (default "${DEFAULT_SEED}": deal n is seeded "${DEFAULT_SEED}/n")
@@ -68,10 +81,13 @@ const USAGE = `Usage: arena --games N --seats BOT,BOT,BOT,BOT --rules ${PRESET_N
   --help        show this help`
 
 /** The same help in German. */
-const USAGE_DE = `Aufruf: arena --games N --seats BOT,BOT,BOT,BOT --rules ${PRESET_NAMES.join('|')} [--workers K] [--seed S] [--lang de|en]
+const USAGE_DE = `Aufruf: arena --games N (--seats BOT,BOT,BOT,BOT | --levels) --rules ${PRESET_NAMES.join('|')} [--no-solos] [--workers K] [--seed S] [--lang de|en]
 
   --games N     Zahl der Spiele (positiv; gespielt als ceil(N/4) Duplikat-Geben zu je 4 Spielen)
   --seats LISTE vier Bots, mit Kommas getrennt: ${ARENA_BOT_NAMES.join(', ')}
+  --levels      stattdessen die Tabelle der Stufen: jede Stufe (${LEVEL_LADDER.join(', ')}) gegen die darunter,
+                je zwei Plätze, N Spiele je Paar, als Markdown-Tabelle wie in docs/bots.md
+  --no-solos    niemand sagt ein Solo an (gesund statt dessen): nur Kartenspiel und Ansagen
   --rules NAME  Regeln: ${PRESET_NAMES.join(', ')}
   --workers K   Worker-Threads (Vorgabe: alle Kerne, höchstens einer je Geben; 1 spielt in diesem Thread)
   --seed S      Seed-Anfang (Vorgabe "${DEFAULT_SEED}": Geben n hat den Seed "${DEFAULT_SEED}/n")
@@ -90,7 +106,12 @@ const usageFor = (argv: readonly string[], env: Readonly<Record<string, string |
 interface ArenaArgs {
   readonly games: number
   readonly deals: number
+  /** The lineup; with `levels`, the first pair's. */
   readonly seats: BySeat<ArenaBotName>
+  /** Whether this is the levels table (`--levels`). */
+  readonly levels: boolean
+  /** Whether solos may be declared (not with `--no-solos`). */
+  readonly solos: boolean
   readonly rules: PresetName
   readonly workers: number
   readonly seed: string
@@ -101,6 +122,7 @@ interface ArenaArgs {
 interface WorkerTask {
   readonly kind: 'doppelkopf-arena-worker'
   readonly seats: BySeat<ArenaBotName>
+  readonly solos: boolean
   readonly rules: PresetName
   readonly seed: string
   readonly deals: number
@@ -130,6 +152,8 @@ const parseArenaArgs = (argv: readonly string[], env: Readonly<Record<string, st
     workers: { type: 'string' },
     seed: { type: 'string' },
     lang: { type: 'string' },
+    levels: { type: 'boolean' },
+    'no-solos': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' }
   } as const
   let values: ReturnType<typeof parseArgs<{ options: typeof options; strict: true; allowPositionals: false }>>['values']
@@ -140,11 +164,13 @@ const parseArenaArgs = (argv: readonly string[], env: Readonly<Record<string, st
   }
   if (values.help === true) return E.right(null)
   if (values.games === undefined) return E.left('--games is required')
-  if (values.seats === undefined) return E.left('--seats is required')
+  const levels = values.levels === true
+  if (levels && values.seats !== undefined) return E.left('--levels and --seats exclude each other')
+  if (values.seats === undefined && !levels) return E.left('--seats is required')
   if (values.rules === undefined) return E.left('--rules is required')
   const games = positiveInt('games', values.games)
   if (E.isLeft(games)) return games
-  const names = values.seats.split(',').map((s) => s.trim())
+  const names = levels ? pairLineup(LEVEL_LADDER[1] as ArenaBotName, LEVEL_LADDER[0] as ArenaBotName) : (values.seats ?? '').split(',').map((s) => s.trim())
   if (names.length !== 4) return E.left(`--seats needs four bots, got ${names.length} ("${values.seats}")`)
   const unknown = names.filter((n) => !isArenaBotName(n))
   if (unknown.length > 0) {
@@ -162,6 +188,8 @@ const parseArenaArgs = (argv: readonly string[], env: Readonly<Record<string, st
     games: games.right,
     deals,
     seats: names as unknown as BySeat<ArenaBotName>,
+    levels,
+    solos: values['no-solos'] !== true,
     rules: values.rules,
     workers: Math.min(workers.right, deals),
     seed,
@@ -169,11 +197,17 @@ const parseArenaArgs = (argv: readonly string[], env: Readonly<Record<string, st
   })
 }
 
-const lineupOf = (seats: BySeat<ArenaBotName>): Lineup => [arenaBots[seats[0]], arenaBots[seats[1]], arenaBots[seats[2]], arenaBots[seats[3]]]
+/** A level against the one below: two seats each, across the table from each other. */
+const pairLineup = (upper: ArenaBotName, lower: ArenaBotName): BySeat<ArenaBotName> => [upper, lower, upper, lower]
+
+const lineupOf = (seats: BySeat<ArenaBotName>, solos: boolean): Lineup => {
+  const bot = (name: ArenaBotName) => (solos ? arenaBots[name] : withoutSolos(arenaBots[name]))
+  return [bot(seats[0]), bot(seats[1]), bot(seats[2]), bot(seats[3])]
+}
 
 /** Plays deals `first, first + step, ...` (`deals` in all) and reports each through `post`. */
 const playSlice = (task: WorkerTask, post: (m: WorkerMessage) => void): void => {
-  const lineup = lineupOf(task.seats)
+  const lineup = lineupOf(task.seats, task.solos)
   let batch: DealResult[] = []
   let posted = performance.now()
   for (let n = task.first; n < task.deals; n += task.step) {
@@ -270,9 +304,8 @@ const formatReport = (report: ArenaReport, wallMs: number, workers: number, word
   ].join('\n')
 }
 
-/** Runs the arena for parsed arguments; resolves to the exit code. */
-const runMain = async (args: ArenaArgs, io: ArenaIo): Promise<number> => {
-  const start = performance.now()
+/** Plays the deals of one lineup (`args.seats`); the report, or the bot's or worker's error. */
+const runLineup = async (args: ArenaArgs, io: ArenaIo): Promise<E.Either<ArenaError | string, ArenaReport>> => {
   const words = wordsFor(args.lang)
   const tally = createTally(args.seats)
   const progress = progressReporter(args.deals * ROTATIONS, io.error, words.ui.arena)
@@ -284,18 +317,63 @@ const runMain = async (args: ArenaArgs, io: ArenaIo): Promise<number> => {
   }
   const failure = await (args.workers <= 1 ? runInline(args, onDeal) : runWorkers(args, onDeal))
   progress.finish()
-  if (failure !== null) {
-    // A bot's error in the locale's words (with its code); a worker that failed, as Node reports it.
-    io.error.write(`arena: error: ${typeof failure === 'string' ? failure : `${failure.code}: ${formatError(words.locale, failure)}`}\n`)
-    return EXIT_BOT_ERROR
+  return failure === null ? E.right(tally.report()) : E.left(failure)
+}
+
+/** A bot's error in the locale's words (with its code); a worker that failed, as Node reports it. */
+const reportFailure = (failure: ArenaError | string, args: ArenaArgs, io: ArenaIo): number => {
+  const words = wordsFor(args.lang)
+  io.error.write(`arena: error: ${typeof failure === 'string' ? failure : `${failure.code}: ${formatError(words.locale, failure)}`}\n`)
+  return EXIT_BOT_ERROR
+}
+
+/** Runs the arena for parsed arguments; resolves to the exit code. */
+const runMain = async (args: ArenaArgs, io: ArenaIo): Promise<number> => {
+  if (args.levels) return runLevels(args, io)
+  const start = performance.now()
+  const report = await runLineup(args, io)
+  if (E.isLeft(report)) return reportFailure(report.left, args, io)
+  io.output.write(`${formatReport(report.right, performance.now() - start, args.workers, wordsFor(args.lang).ui.arena)}\n`)
+  return 0
+}
+
+/**
+ * The levels table (`--levels`): each level against the one below on the same deals, two seats
+ * each; a Markdown table of each level's margin per seat and game over the level below (its
+ * 95% interval over the duplicate deals) and its decision times, as docs/bots.md shows it.
+ */
+const runLevels = async (args: ArenaArgs, io: ArenaIo): Promise<number> => {
+  const words = wordsFor(args.lang).ui.arena
+  const start = performance.now()
+  const rows: string[][] = []
+  for (let i = 0; i < LEVEL_LADDER.length; i++) {
+    const upper = LEVEL_LADDER[i] as ArenaBotName
+    const lower = i === 0 ? null : (LEVEL_LADDER[i - 1] as ArenaBotName)
+    // The weakest level plays against itself only for its decision times: no margin.
+    const report = await runLineup({ ...args, seats: pairLineup(upper, lower ?? upper), deals: lower === null ? Math.max(1, Math.ceil(args.deals / 8)) : args.deals }, io)
+    if (E.isLeft(report)) return reportFailure(report.left, args, io)
+    const me = report.right.bots.find((b) => b.bot === upper) as ArenaReport['bots'][number]
+    rows.push([
+      LEVEL_OF[upper] ?? upper,
+      upper,
+      lower === null ? '-' : `${me.pointsPerGame >= 0 ? '+' : ''}${fixed(me.pointsPerGame, 3)}`,
+      lower === null ? '-' : `${fixed(me.ci.low, 3)} .. ${fixed(me.ci.high, 3)}`,
+      lower === null ? '-' : String(report.right.deals),
+      fixed(me.medianMs, 3),
+      fixed(me.p95Ms, 3),
+      fixed(me.p99Ms, 3)
+    ])
   }
-  io.output.write(`${formatReport(tally.report(), performance.now() - start, args.workers, words.ui.arena)}\n`)
+  const header = words.levelColumns
+  const table = [header, header.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`)
+  io.output.write(`${table.join('\n')}\n\n${words.levelsNote(args.rules, args.solos, args.seed, ((performance.now() - start) / 1000).toFixed(0))}\n`)
   return 0
 }
 
 const taskOf = (args: ArenaArgs, first: number, step: number): WorkerTask => ({
   kind: 'doppelkopf-arena-worker',
   seats: args.seats,
+  solos: args.solos,
   rules: args.rules,
   seed: args.seed,
   deals: args.deals,

@@ -175,6 +175,10 @@ export interface CliText {
     readonly bar: (done: number, total: number, rate: string, eta: number) => string
     /** A game count rounded up to whole deals. */
     readonly roundedUp: (games: number, played: number, deals: number, rotations: number) => string
+    /** The levels table's columns: level, bot, margin over the level below, its 95% interval, deals, median, p95 and p99 decision time. */
+    readonly levelColumns: readonly string[]
+    /** Under the levels table: the rules, whether solos were played, the seed prefix and the time taken. */
+    readonly levelsNote: (rules: string, solos: boolean, seed: string, seconds: string) => string
   }
 }
 
@@ -189,7 +193,13 @@ const plural = (n: number, one: string, many: string): string => `${n} ${n === 1
 const DE: CliText = {
   defaultName: 'Du',
   welcome: (player, bots, strength) => `Doppelkopf: ${player} gegen ${bots} (die Bots spielen ${strength})`,
-  botStrengths: { random: 'zufällig', heuristic: 'nach Faustregeln', montecarlo: 'stark und rechnen die Möglichkeiten durch' },
+  botStrengths: {
+    random: 'zufällig',
+    beginner: 'wie Anfänger, mit Fehlern',
+    heuristic: 'nach Faustregeln',
+    montecarlo: 'stark und rechnen die Möglichkeiten durch',
+    expert: 'sehr stark: sie rechnen gründlich und lesen die Ansagen'
+  },
   rulesLine: (rules, games, seed, extras) => `${rules}, ${plural(games, 'Spiel', 'Spiele')}${extras.map((x) => `, ${x}`).join('')}; Seed „${seed}“`,
   rulesName: (name) =>
     name === 'tsr' ? 'Turnierregeln des DDV' : name === 'pagat' ? 'Regeln von pagat.com' : name === 'house' ? 'Hausregeln' : `Regeln „${name}“`,
@@ -262,7 +272,10 @@ const DE: CliText = {
     wall: (seconds, rate) => `Laufzeit ${seconds} s, ${rate} Spiele/s`,
     progress: (done, total, percent, rate) => `arena: ${done}/${total} Spiele (${percent}%), ${rate} Spiele/s`,
     bar: (done, total, rate, eta) => `${done}/${total} Spiele  ${rate} Spiele/s  noch ${eta}s`,
-    roundedUp: (games, played, deals, rotations) => `arena: ${games} Spiele aufgerundet auf ${played} (${deals} Geben zu ${rotations})`
+    roundedUp: (games, played, deals, rotations) => `arena: ${games} Spiele aufgerundet auf ${played} (${deals} Geben zu ${rotations})`,
+    levelColumns: ['Stufe', 'Bot', 'Punkte je Platz und Spiel gegen die Stufe darunter', '95%-KI', 'Geben', 'Median ms', 'p95 ms', 'p99 ms'],
+    levelsNote: (rules, solos, seed, seconds) =>
+      `Regeln ${rules}${solos ? '' : ' ohne Soli'}, Duplikat-Geben "${seed}/n" (je 4 Drehungen), je zwei Plätze gegen zwei; ${seconds} s`
   }
 }
 
@@ -270,7 +283,13 @@ const DE: CliText = {
 const EN: CliText = {
   defaultName: 'You',
   welcome: (player, bots, strength) => `Doppelkopf: ${player} against ${bots} (the bots play ${strength})`,
-  botStrengths: { random: 'at random', heuristic: 'by rules of thumb', montecarlo: 'strongly, thinking the possibilities through' },
+  botStrengths: {
+    random: 'at random',
+    beginner: 'like beginners, with mistakes',
+    heuristic: 'by rules of thumb',
+    montecarlo: 'strongly, thinking the possibilities through',
+    expert: 'very strongly, thinking hard and reading the announcements'
+  },
   rulesLine: (rules, games, seed, extras) => `Playing by ${rules}, ${plural(games, 'game', 'games')}${extras.map((x) => `, ${x}`).join('')}; seed "${seed}"`,
   rulesName: (name) =>
     name === 'tsr' ? 'DDV tournament rules' : name === 'pagat' ? 'pagat.com rules' : name === 'house' ? 'house rules' : `the rules "${name}"`,
@@ -343,7 +362,10 @@ const EN: CliText = {
     wall: (seconds, rate) => `wall time ${seconds} s, ${rate} games/s`,
     progress: (done, total, percent, rate) => `arena: ${done}/${total} games (${percent}%), ${rate} games/s`,
     bar: (done, total, rate, eta) => `${done}/${total} games  ${rate} games/s  ETA ${eta}s`,
-    roundedUp: (games, played, deals, rotations) => `arena: ${games} games rounded up to ${played} (${deals} deals of ${rotations})`
+    roundedUp: (games, played, deals, rotations) => `arena: ${games} games rounded up to ${played} (${deals} deals of ${rotations})`,
+    levelColumns: ['level', 'bot', 'points per seat and game over the level below', '95% CI', 'deals', 'median ms', 'p95 ms', 'p99 ms'],
+    levelsNote: (rules, solos, seed, seconds) =>
+      `rules ${rules}${solos ? '' : ' without solos'}, duplicate deals "${seed}/n" (4 rotations each), two seats against two; ${seconds} s`
   }
 }
 

@@ -1,0 +1,238 @@
+/**
+ * The expert bot and the four levels: legal actions under random rule sets, determinism, the
+ * exact search's choice where every possible deal agrees, the inference curve, the beginner's
+ * mistakes, the arena's levels table and `--no-solos`. (How strong each level is, and how long
+ * it thinks, is the arena's to measure: docs/bots.md, "Levels".)
+ */
+import * as E from 'fp-ts/lib/Either.js'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { type Action, type Game, type NewGameOptions, type Seat, applyAction, currentPlayer, isFinished, newGame, rules } from '../src/index.js'
+import { type PlayAction, createRng } from '../src/rulesEntry.js'
+import { playerView } from '../src/views/index.js'
+import { FastGame } from '../src/fast/index.js'
+import {
+  BOT_LEVELS,
+  type Bot,
+  announcementLikelihood,
+  beginnerBot,
+  botAction,
+  botLevels,
+  exactValue,
+  expertBot,
+  expertDefault,
+  fastGameFromView,
+  heuristicBot,
+  isBotLevel,
+  sampleDeals
+} from '../src/bots/index.js'
+import { withoutSolos } from '../src/arena/index.js'
+import { runArenaCommand } from '../src/cli/arena.js'
+import { biasedDeal, ruleSetArb } from './support/random-rules.js'
+
+/** The expert at a budget small enough for thousands of decisions in a test. */
+const smallExpert = expertBot({ minSamples: 4, maxSamples: 12, batch: 4, exactTricks: 2, name: 'small-expert' })
+
+/** Plays a game with one bot per seat; every action must be accepted. */
+const playGame = (options: NewGameOptions, bots: readonly Bot[], seed: string): { game: Game; actions: Action[] } => {
+  const started = newGame(options)
+  if (E.isLeft(started)) throw new Error(started.left.message)
+  let game = started.right
+  const actions: Action[] = []
+  while (!isFinished(game)) {
+    const seat = currentPlayer(game) as Seat
+    const bot = bots[seat] as Bot
+    const action = botAction(bot, game, seat, `${seed}/${actions.length}`)
+    if (action === null) throw new Error(`${bot.name}: no action at seat ${seat}`)
+    const next = applyAction(game, action)
+    if (E.isLeft(next)) throw new Error(`${bot.name} at seat ${seat}: ${next.left.code} for ${JSON.stringify(action)} (${seed})`)
+    actions.push(action)
+    game = next.right
+  }
+  return { game, actions }
+}
+
+/** Plays with heuristic bots until `cardsLeft` cards remain in each hand; null if the game ends first. */
+const positionWith = (seed: string, cardsLeft: number): Game | null => {
+  const started = newGame({ rules: rules.tsr, seed, dealer: 0 })
+  if (E.isLeft(started)) return null
+  let game = started.right
+  let step = 0
+  while (!isFinished(game)) {
+    if (game.phase === 'play' && game.hands.every((h) => h.length === cardsLeft)) return game
+    const seat = currentPlayer(game) as Seat
+    const a = botAction(heuristicBot, game, seat, `${seed}/${step++}`)
+    if (a === null) return null
+    const next = applyAction(game, a)
+    if (E.isLeft(next)) return null
+    game = next.right
+  }
+  return null
+}
+
+describe('every level plays only legal actions', () => {
+  it('the levels (the expert at a small budget) under random rule sets and biased deals (Armut, Schmeißen, Hochzeit, piglets, Genscher, without nines)', () => {
+    const lineup: readonly Bot[] = [beginnerBot, heuristicBot, botLevels.strong, smallExpert]
+    fc.assert(
+      fc.property(ruleSetArb, fc.integer(), fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0, max: 3 }), ({ rules: r, steps }, n, kindIndex, shift) => {
+        const seed = `levels-${n}`
+        const rng = createRng(seed)
+        const kinds = ['random', 'poor', 'poor', 'wedding', 'piglets', 'superpiglets', 'kings', 'full', 'genscher'] as const
+        const hands = biasedDeal(rng, r, kinds[kindIndex] as (typeof kinds)[number])
+        const bots = [0, 1, 2, 3].map((s) => lineup[(s + shift) & 3] as Bot)
+        try {
+          playGame({ rules: r, hands, dealer: rng.nextInt(4) as Seat }, bots, seed)
+        } catch (e) {
+          throw new Error(`${steps.join(' > ')}: ${String(e)}`)
+        }
+      }),
+      { numRuns: 60, seed: 20261205 }
+    )
+  }, 120_000)
+
+  it('the expert at its default budget finishes tsr games with every seat, zero-sum', () => {
+    for (let i = 0; i < 2; i++) {
+      const { game } = playGame({ rules: rules.tsr, seed: `expert-default-${i}`, dealer: 0 }, [expertDefault, heuristicBot, expertDefault, heuristicBot], `expert-default-${i}`)
+      if (game.phase === 'finished') expect(game.settlement.scores.reduce((a, b) => a + b, 0)).toBe(0)
+    }
+  }, 120_000)
+})
+
+describe('the expert', () => {
+  it('decides the same for the same view and seed, and its choice is a legal action', () => {
+    for (let i = 0; i < 6; i++) {
+      const game = positionWith(`expert-same-${i}`, 8 - (i % 4))
+      if (game === null) continue
+      const seat = currentPlayer(game) as Seat
+      const view = playerView(game, seat)
+      if (E.isLeft(view)) throw new Error(view.left.message)
+      const a = expertDefault.decide(view.right, 'same')
+      expect(expertDefault.decide(view.right, 'same')).toStrictEqual(a)
+      expect(view.right.legalActions).toContainEqual(a)
+    }
+  }, 60_000)
+
+  it('plays the card that exact play shows best on every deal its view allows (the last three tricks)', () => {
+    // For positions with three tricks left: value each legal card on 60 deals of the hidden
+    // cards by exact search. When one card is at least as good as every other on every deal,
+    // and better on some, the expert must play that card or one that is never worse.
+    let decided = 0
+    for (let i = 0; i < 80 && decided < 12; i++) {
+      const game = positionWith(`expert-exact-${i}`, 3)
+      if (game === null || game.phase !== 'play') continue
+      const seat = currentPlayer(game) as Seat
+      const v = playerView(game, seat)
+      if (E.isLeft(v)) throw new Error(v.left.message)
+      const view = v.right
+      const plays = view.legalActions.filter((a): a is PlayAction => a.type === 'play' && a.seat === seat)
+      if (plays.length < 2) continue
+      const values = sampleDeals(view, createRng(`exact-${i}`), 60).map((deal) =>
+        plays.map((p) => {
+          const g = fastGameFromView(view, deal.hands) as FastGame
+          g.play(p.card)
+          return exactValue(g, seat)
+        })
+      )
+      const dominant = plays.findIndex((_, ci) => values.every((row) => row.every((x) => (row[ci] as number) >= x)) && values.some((row) => row.some((x) => (row[ci] as number) > x)))
+      if (dominant < 0) continue
+      decided++
+      const never = plays.filter((_, ci) => values.every((row) => (row[ci] as number) >= (row[dominant] as number))).map((p) => p.card)
+      const a = expertBot({ inference: false, preferMargin: 0 }).decide(view, `exact-${i}`)
+      // The expert may also announce: then the card is its next decision; only cards are checked.
+      if (a.type === 'play') expect(never).toContain(a.card)
+    }
+    expect(decided).toBeGreaterThan(3)
+  }, 60_000)
+
+  it('weights an announcement by the announcer\'s hand: likelier with a stronger hand, never below 5%', () => {
+    let last = 0
+    for (let s = 0; s <= 40; s++) {
+      const p = announcementLikelihood(s, 're')
+      expect(p).toBeGreaterThanOrEqual(last)
+      expect(p).toBeGreaterThanOrEqual(0.05)
+      expect(p).toBeLessThanOrEqual(1)
+      last = p
+    }
+    expect(announcementLikelihood(30, 're')).toBeGreaterThan(0.99)
+    expect(announcementLikelihood(0, 'kontra')).toBe(0.05)
+    // Kontra needs the stronger hand (as the heuristic bot's bars say).
+    expect(announcementLikelihood(16, 'kontra')).toBeLessThan(announcementLikelihood(16, 're'))
+  })
+})
+
+describe('the levels', () => {
+  it('are four, weakest first, each a bot', () => {
+    expect(BOT_LEVELS).toEqual(['beginner', 'casual', 'strong', 'expert'])
+    for (const l of BOT_LEVELS) expect(typeof botLevels[l].decide).toBe('function')
+    expect(botLevels.casual).toBe(heuristicBot)
+    expect(botLevels.expert).toBe(expertDefault)
+    expect(isBotLevel('expert')).toBe(true)
+    expect(isBotLevel('grandmaster')).toBe(false)
+    expect(isBotLevel(undefined)).toBe(false)
+  })
+
+  it('the beginner plays like the heuristic bot most of the time, slips now and then (taking a trick with its highest card, throwing the cheapest), and never plays a solo', () => {
+    let cards = 0
+    let differ = 0
+    let solos = 0
+    for (let i = 0; i < 30; i++) {
+      const { game, actions } = playGame({ rules: rules.tsr, seed: `beginner-${i}`, dealer: 0 }, [beginnerBot, beginnerBot, beginnerBot, beginnerBot], `beginner-${i}`)
+      void game
+      solos += actions.filter((a) => a.type === 'declare' && a.declaration.kind === 'solo').length
+    }
+    // Card by card against the heuristic bot on the same views.
+    for (let i = 0; i < 20; i++) {
+      const started = newGame({ rules: rules.tsr, seed: `beginner-cmp-${i}`, dealer: 0 })
+      if (E.isLeft(started)) throw new Error(started.left.message)
+      let game = started.right
+      let step = 0
+      while (!isFinished(game)) {
+        const seat = currentPlayer(game) as Seat
+        const v = playerView(game, seat)
+        if (E.isLeft(v)) throw new Error(v.left.message)
+        const seed = `beginner-cmp-${i}/${step++}`
+        const b = beginnerBot.decide(v.right, seed)
+        const h = heuristicBot.decide(v.right, seed)
+        if (b.type === 'play' && h.type === 'play' && v.right.legalActions.filter((a) => a.type === 'play').length > 1) {
+          cards++
+          if (b.card !== h.card) differ++
+        }
+        const next = applyAction(game, b)
+        if (E.isLeft(next)) throw new Error(next.left.message)
+        game = next.right
+      }
+    }
+    expect(solos).toBe(0)
+    expect(differ).toBeGreaterThan(cards * 0.05)
+    expect(differ).toBeLessThan(cards * 0.4)
+  }, 60_000)
+
+  it('withoutSolos turns a solo into healthy and leaves every other action', () => {
+    const soloist: Bot = {
+      name: 'soloist',
+      decide: (view) => view.legalActions.find((a) => a.type === 'declare' && a.declaration.kind === 'solo') ?? (view.legalActions[0] as Action)
+    }
+    const { actions } = playGame({ rules: rules.tsr, seed: 'no-solos', dealer: 0 }, [0, 1, 2, 3].map(() => withoutSolos(soloist)), 'no-solos')
+    expect(actions.filter((a) => a.type === 'declare' && a.declaration.kind === 'solo')).toHaveLength(0)
+    expect(actions.filter((a) => a.type === 'declare' && a.declaration.kind === 'healthy')).toHaveLength(4)
+    expect(withoutSolos(heuristicBot).name).toBe('heuristic')
+  })
+
+  it('the arena prints the levels table: each level against the one below, with its interval and decision times', async () => {
+    let out = ''
+    let err = ''
+    const code = await runArenaCommand(['--levels', '--games', '8', '--rules', 'tsr', '--no-solos', '--workers', '1', '--lang', 'en'], {
+      output: { write: (s: string) => ((out += s), true) } as unknown as NodeJS.WritableStream,
+      error: { write: (s: string) => ((err += s), true) } as unknown as NodeJS.WritableStream
+    })
+    expect(err).not.toContain('error')
+    expect(code).toBe(0)
+    const rows = out.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| ---'))
+    expect(rows[0]).toContain('points per seat and game over the level below')
+    expect(rows.slice(1).map((r) => r.split('|')[1]?.trim())).toEqual(['beginner', 'casual', 'strong', 'expert'])
+    expect(out).toContain('without solos')
+    // The weakest level has no level below it; the others a margin and an interval.
+    expect(rows[1]).toMatch(/\| beginner \| beginner \| - \| - \| - \|/)
+    for (const r of rows.slice(2)) expect(r).toMatch(/\| [+-]\d+\.\d{3} \| -?\d+\.\d{3} \.\. -?\d+\.\d{3} \| 2 \|/)
+  }, 120_000)
+})
