@@ -242,6 +242,8 @@ describe('doppelkopf: arguments, help, arena', () => {
       [['play', '--bot', 'genius'], /Allowed choices are random, beginner, heuristic, montecarlo, expert/],
       [['play', '--rules', 'skat'], /Allowed choices are tsr, pagat, house/],
       [['play', '--daily', '--seed', 'x'], /--daily and --seed exclude each other/],
+      [['play', '--level', 'grandmaster'], /Allowed choices are beginner, casual, strong, expert/],
+      [['play', '--level', 'expert', '--bot', 'random'], /--level and --bot exclude each other: a level is a bot/],
       [['play', '--name', 'Anna'], /--name must be non-empty and differ from the bots' names/],
       [['play', '--second-dulle', 'sometimes'], /--second-dulle must be one of never, always, exceptLastTrick/],
       [['play', '--schmeissen', 'sixQueens'], /--schmeissen: unknown reason "sixQueens"/],
@@ -266,6 +268,12 @@ describe('doppelkopf: arguments, help, arena', () => {
     expect(byDefault.code).toBe(1) // the input is empty: the Partie ends at the first prompt
     expect(byDefault.output).toContain('Playing by DDV tournament rules, 3 games; seed "cli-default"')
     expect(byDefault.output).toContain('End of input: the session is abandoned.')
+    expect(byDefault.output.replace(/\s+/g, ' ')).toContain('the bots play by rules of thumb')
+    // A level names its bot: --level strong is the Monte-Carlo bot, --level beginner the beginner.
+    const strong = await runQuiet(['--games', '1', '--seed', 'cli-level', '--level', 'strong'])
+    expect(strong.output.replace(/\s+/g, ' ')).toContain('the bots play strongly, thinking the possibilities through')
+    const beginner = await runQuiet(['play', '--games', '1', '--seed', 'cli-level', '--level', 'beginner', '--lang', 'de'])
+    expect(beginner.output.replace(/\s+/g, ' ')).toContain('die Bots spielen wie Anfänger, mit Fehlern')
     // The date at the start and at the end of the run: a run across midnight (UTC) deals either day's game.
     const days = [dailySeed(new Date())]
     const daily = await runQuiet(['play', '--daily', '--rules', 'pagat'])

@@ -37,4 +37,4 @@ export {
 export type { ConfidenceInterval } from './stats.js'
 export { confidence95 } from './stats.js'
 export type { ArenaBotName } from './registry.js'
-export { arenaBots, ARENA_BOT_NAMES, isArenaBotName } from './registry.js'
+export { arenaBots, ARENA_BOT_NAMES, LEVEL_BOTS, isArenaBotName } from './registry.js'

@@ -9,7 +9,7 @@ import { heuristicBot } from '../bots/heuristic.js'
 import { montecarloDefault } from '../bots/montecarlo.js'
 import { randomBot } from '../bots/random.js'
 import { expertDefault } from '../bots/expert.js'
-import { beginnerBot } from '../bots/levels.js'
+import { type BotLevel, beginnerBot } from '../bots/levels.js'
 
 /**
  * The bots by name: `random`, `beginner`, `heuristic`, `montecarlo` (with its default options)
@@ -65,3 +65,21 @@ export const ARENA_BOT_NAMES: readonly ArenaBotName[] = ['random', 'beginner', '
  * @since 0.1.0
  */
 export const isArenaBotName = (s: string): s is ArenaBotName => (ARENA_BOT_NAMES as readonly string[]).includes(s)
+
+/**
+ * The arena name of each level's bot (`botLevels` in doppelkopf/bots): `casual` is the
+ * heuristic bot, `strong` the Monte-Carlo bot at its default budget.
+ *
+ * @example
+ * ```ts
+ * arenaBots[LEVEL_BOTS.strong] === botLevels.strong // true
+ * ```
+ * @category Arena
+ * @since 0.3.0
+ */
+export const LEVEL_BOTS: { readonly [L in BotLevel]: ArenaBotName } = {
+  beginner: 'beginner',
+  casual: 'heuristic',
+  strong: 'montecarlo',
+  expert: 'expert'
+}

@@ -38,7 +38,8 @@ import {
   playDeal,
   withoutSolos
 } from '../arena/arena.js'
-import { ARENA_BOT_NAMES, type ArenaBotName, arenaBots, isArenaBotName } from '../arena/registry.js'
+import { ARENA_BOT_NAMES, type ArenaBotName, LEVEL_BOTS, arenaBots, isArenaBotName } from '../arena/registry.js'
+import { BOT_LEVELS } from '../bots/levels.js'
 import { formatError } from '../i18n/format.js'
 import type { BySeat } from '../seat.js'
 import { LANGS, type Lang, type Words, isLang, langFromEnv, wordsFor } from './words.js'
@@ -62,10 +63,10 @@ const EXIT_BOT_ERROR = 1
  * The levels of `botLevels` (doppelkopf/bots) by their arena names, weakest first: `--levels`
  * plays each against the one below.
  */
-const LEVEL_LADDER: readonly ArenaBotName[] = ['beginner', 'heuristic', 'montecarlo', 'expert']
+const LEVEL_LADDER: readonly ArenaBotName[] = BOT_LEVELS.map((l) => LEVEL_BOTS[l])
 
-/** The level names of {@link LEVEL_LADDER}'s bots. */
-const LEVEL_OF: Readonly<Partial<Record<ArenaBotName, string>>> = { beginner: 'beginner', heuristic: 'casual', montecarlo: 'strong', expert: 'expert' }
+/** The level of a bot of {@link LEVEL_LADDER}. */
+const levelOf = (name: ArenaBotName): string => BOT_LEVELS.find((l) => LEVEL_BOTS[l] === name) ?? name
 
 const USAGE = `Usage: arena --games N (--seats BOT,BOT,BOT,BOT | --levels) --rules ${PRESET_NAMES.join('|')} [--no-solos] [--workers K] [--seed S] [--lang de|en]
 
@@ -354,7 +355,7 @@ const runLevels = async (args: ArenaArgs, io: ArenaIo): Promise<number> => {
     if (E.isLeft(report)) return reportFailure(report.left, args, io)
     const me = report.right.bots.find((b) => b.bot === upper) as ArenaReport['bots'][number]
     rows.push([
-      LEVEL_OF[upper] ?? upper,
+      levelOf(upper),
       upper,
       lower === null ? '-' : `${me.pointsPerGame >= 0 ? '+' : ''}${fixed(me.pointsPerGame, 3)}`,
       lower === null ? '-' : `${fixed(me.ci.low, 3)} .. ${fixed(me.ci.high, 3)}`,

@@ -15,6 +15,7 @@ export const OPTION_KEYS = [
   'seed',
   'daily',
   'bot',
+  'level',
   'name',
   'lang',
   'color',
@@ -94,6 +95,8 @@ export interface CommandText {
     readonly maxGames: string
     readonly emptySeed: string
     readonly dailyAndSeed: string
+    /** `--level` and `--bot` together. */
+    readonly levelAndBot: string
     readonly name: (bots: readonly string[]) => string
     /** `--daily` with options it would ignore: the daily Partie's rules and games, the options given. */
     readonly daily: (rules: string, games: number, options: readonly string[]) => string
@@ -136,7 +139,8 @@ const DE: CommandText = {
     rules: 'Regeln: tsr (Turnierregeln des DDV), pagat (pagat.com) oder house (Hausregeln)',
     seed: 'Seed der Kartenverteilung (Vorgabe: ein zufälliger, er wird zu Beginn genannt)',
     daily: 'die Partie des Tages: heute für alle dieselben Blätter',
-    bot: 'Spielstärke der drei Gegner: random (zufällig), heuristic (Faustregeln), montecarlo (stark)',
+    bot: 'Spielstärke der drei Gegner: random (zufällig), beginner (Anfänger), heuristic (Faustregeln), montecarlo (stark), expert (sehr stark)',
+    level: 'Stufe der drei Gegner: beginner (Anfänger), casual (gelegentlich, wie --bot heuristic), strong (stark, montecarlo), expert (Experte)',
     name: 'dein Name (Vorgabe: Du, auf Englisch You)',
     lang: 'Sprache der Ausgabe: de (Deutsch) oder en (Englisch); Vorgabe: de, wenn LC_ALL, LC_MESSAGES oder LANG mit "de" beginnt, sonst en',
     color: 'immer farbig',
@@ -209,6 +213,7 @@ DATEI ist JSON, eines davon:
     maxGames: '--games: höchstens 1000 Spiele',
     emptySeed: '--seed darf nicht leer sein',
     dailyAndSeed: '--daily und --seed schließen sich aus: die Partie des Tages hat ihren eigenen Seed',
+    levelAndBot: '--level und --bot schließen sich aus: eine Stufe ist ein Bot',
     name: (bots) => `--name darf nicht leer sein und keiner der Bots heißen (${bots.join(', ')})`,
     daily: (rules, games, options) =>
       `--daily spielt die Partie des Tages, wie sie ist (${rules}, ${games} Spiele, für alle dieselbe): lass ${options.join(', ')} weg`,
@@ -256,6 +261,7 @@ const EN: CommandText = {
     seed: 'seed of the deals (default: a random one, printed at the start)',
     daily: "today's daily deal: the same hands for everyone today",
     bot: 'strength of the three opponents',
+    level: 'level of the three opponents: beginner, casual (--bot heuristic), strong (--bot montecarlo) or expert',
     name: 'your name (default: You, in German Du)',
     lang: 'language of the output: de (German) or en (English); default: de when LC_ALL, LC_MESSAGES or LANG starts with "de", else en',
     color: 'force colours',
@@ -314,6 +320,7 @@ FILE is JSON, one of:
     maxGames: '--games must be at most 1000',
     emptySeed: '--seed must not be empty',
     dailyAndSeed: '--daily and --seed exclude each other: the daily session has its own seed',
+    levelAndBot: '--level and --bot exclude each other: a level is a bot',
     name: (bots) => `--name must be non-empty and differ from the bots' names (${bots.join(', ')})`,
     daily: (rules, games, options) =>
       `--daily plays the daily session as it is (${rules}, ${games} games, the same for everyone): leave out ${options.join(', ')}`,

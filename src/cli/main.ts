@@ -22,7 +22,8 @@ import { isMainThread } from 'node:worker_threads'
 import { type Argument, Command, CommanderError, Help, InvalidArgumentError, Option } from 'commander'
 import { randomUUID } from 'node:crypto'
 import * as E from 'fp-ts/lib/Either.js'
-import { ARENA_BOT_NAMES, arenaBots, isArenaBotName } from '../arena/registry.js'
+import { ARENA_BOT_NAMES, type ArenaBotName, LEVEL_BOTS, arenaBots, isArenaBotName } from '../arena/registry.js'
+import { BOT_LEVELS, isBotLevel } from '../bots/levels.js'
 import { daily } from '../match/daily.js'
 import { totalGames } from '../match/config.js'
 import { rules as presets } from '../rules/presets.js'
@@ -45,6 +46,7 @@ interface PlayFlags extends RuleFlags {
   readonly seed?: string
   readonly daily?: boolean
   readonly bot: string
+  readonly level?: string
   readonly name?: string
   readonly color?: boolean
   readonly lang?: Lang
@@ -99,7 +101,7 @@ const failureLines = (command: string, f: CliFailure, words: Words, verbose: boo
 const today = (): string => new Date().toISOString().slice(0, 10)
 
 /** The options `--daily` leaves as they are: they change neither the deals nor the rules. */
-const DAILY_KEEPS: readonly string[] = ['daily', 'bot', 'name', 'lang', 'color', 'record', 'verbose']
+const DAILY_KEEPS: readonly string[] = ['daily', 'bot', 'level', 'name', 'lang', 'color', 'record', 'verbose']
 
 /**
  * The options given on the command line that `--daily` would ignore: every rule and match
@@ -132,6 +134,8 @@ const play = async (flags: PlayFlags, cmd: Command, io: CliIo): Promise<number> 
   const built = rulesFromFlags(flags, words.command)
   if (E.isLeft(built)) throw new UsageError(built.left)
   if (!isArenaBotName(flags.bot)) throw new UsageError(`unknown bot "${flags.bot}" (known: ${ARENA_BOT_NAMES.join(', ')})`)
+  if (flags.level !== undefined && cmd.getOptionValueSource('bot') === 'cli') throw new UsageError(refusals.levelAndBot)
+  const botName: ArenaBotName = flags.level !== undefined && isBotLevel(flags.level) ? LEVEL_BOTS[flags.level] : flags.bot
   if (flags.daily === true && flags.seed !== undefined) throw new UsageError(refusals.dailyAndSeed)
   const name = (flags.name ?? words.ui.defaultName).trim()
   if (name === '' || (BOT_NAMES as readonly string[]).includes(name)) throw new UsageError(refusals.name(BOT_NAMES))
@@ -156,8 +160,8 @@ const play = async (flags: PlayFlags, cmd: Command, io: CliIo): Promise<number> 
       ...(theDaily === null ? { match: match.right } : { partie: { config: theDaily.config, dealer: theDaily.dealer } }),
       ...(flags.record === undefined ? {} : { record: flags.record }),
       seed,
-      bot: arenaBots[flags.bot],
-      strength: words.ui.botStrengths[flags.bot],
+      bot: arenaBots[botName],
+      strength: words.ui.botStrengths[botName],
       houseOptions: theDaily === null ? houseOptionsOf(cmd, words.ui) : [],
       name,
       color: colorEnabled(flags.color, io.output, io.env ?? {}),
@@ -176,6 +180,7 @@ const addPlayOptions = (cmd: Command, t: CommandText): Command =>
     .option('-s, --seed <seed>', t.options.seed)
     .option('--daily', t.options.daily)
     .addOption(new Option('-b, --bot <bot>', t.options.bot).choices(ARENA_BOT_NAMES).default('heuristic'))
+    .addOption(new Option('-l, --level <level>', t.options.level).choices(BOT_LEVELS))
     .option('-n, --name <name>', t.options.name)
     .addOption(langOption(t))
     .option('--color', t.options.color)
