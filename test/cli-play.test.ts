@@ -470,6 +470,8 @@ describe('doppelkopf play --record and replay of a match record', () => {
         const replayed = replayMatchGames(record.right)
         expect(E.isLeft(replayed) ? replayed.left.message : 'ok').toBe('ok')
         expect(record.right.games[0]?.players).toEqual(['You', 'Anna', 'Ben', 'Carla'])
+        // The opponents by their level (the default bot is the casual level's).
+        expect(record.right.games[0]?.bots).toEqual([null, 'casual', 'casual', 'casual'])
       }
       const told = await runQuiet(['replay', path])
       expect(told.code).toBe(0)

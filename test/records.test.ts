@@ -153,6 +153,21 @@ describe('game records round trip', () => {
     expect(gameRecord(final, PLAYERS).players).toStrictEqual(['Ann', 'Ben', 'Cem', 'Dora'])
   })
 
+  it('the computer opponents are optional: the level or bot name of each seat, null for a person; they decode and replay', () => {
+    const g = randomGame('random-game-8')
+    const final = last(g.states)
+    expect('bots' in gameRecord(final, PLAYERS)).toBe(false)
+    const record = gameRecord(final, PLAYERS, [null, 'expert', 'expert', 'random'])
+    expect(record.bots).toStrictEqual([null, 'expert', 'expert', 'random'])
+    const decoded = decodeGameRecord(JSON.parse(JSON.stringify(record)))
+    expect(decoded).toStrictEqual(E.right(record))
+    if (E.isRight(decoded)) expect(E.isRight(replay(decoded.right))).toBe(true)
+    // Not four names or nulls: refused.
+    for (const bots of [[null, 'expert', 'expert'], [null, 1, 'expert', 'expert'], 'expert']) {
+      expect(E.isLeft(decodeGameRecord({ ...JSON.parse(JSON.stringify(record)), bots }))).toBe(true)
+    }
+  })
+
   it('the record shares nothing with the game and stores only the fields of each action', () => {
     const sloppy = { type: 'declare', seat: 1, declaration: { kind: 'healthy', note: 'x' }, sentAt: 5 } as unknown as Action
     const game = act(start({ seed: 'share', dealer: 0 }), sloppy)

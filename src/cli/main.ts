@@ -161,6 +161,7 @@ const play = async (flags: PlayFlags, cmd: Command, io: CliIo): Promise<number> 
       ...(flags.record === undefined ? {} : { record: flags.record }),
       seed,
       bot: arenaBots[botName],
+      level: BOT_LEVELS.find((l) => LEVEL_BOTS[l] === botName) ?? botName,
       strength: words.ui.botStrengths[botName],
       houseOptions: theDaily === null ? houseOptionsOf(cmd, words.ui) : [],
       name,

@@ -68,6 +68,8 @@ export interface PlaySettings {
   readonly seed: string
   /** The bot of the three opponents. */
   readonly bot: Bot
+  /** The opponents' level (`beginner` ... `expert`), or their bot's name: written in the records. */
+  readonly level?: string
   /** How the bots play, in words (the welcome line says it; the bot's own name is for programs). */
   readonly strength?: string
   /** The house options of the flags, in words (the rules line lists them). */
@@ -378,7 +380,8 @@ const playMatch = async (settings: PlaySettings, io: CliIo, prompter: Prompter):
     const played = await playGame(game.right, seed, table)
     say(gameEndLines(played, v))
     if (settings.record !== undefined) {
-      records.push(gameRecord(played, names))
+      const bot = settings.level ?? settings.bot.name
+      records.push(gameRecord(played, names, [null, bot, bot, bot]))
       const failed = writeRecord(settings.record, config, records, v)
       if (failed !== null) writeLines(io.error, [failed], width)
     }

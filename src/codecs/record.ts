@@ -126,7 +126,7 @@ const gameRecordV2Codec = t.readonly(
       history: t.readonlyArray(ActionCodec),
       outcome: nullable(outcomeCodec)
     }),
-    t.partial({ players: bySeatCodec(t.string) })
+    t.partial({ players: bySeatCodec(t.string), bots: bySeatCodec(nullable(t.string)) })
   ]),
   'GameRecord'
 )
@@ -259,6 +259,11 @@ export interface GameRecord {
   readonly outcome: GameOutcome | null
   /** A name per seat, if known. */
   readonly players?: BySeat<string>
+  /**
+   * The computer opponent at each seat, by its level (`beginner`, `casual`, `strong`, `expert`:
+   * `BOT_LEVELS` of doppelkopf/bots) or its name; null for a person. Absent when not known.
+   */
+  readonly bots?: BySeat<string | null>
 }
 
 // The codec and the documented type must describe the same values.

@@ -50,19 +50,21 @@ export const outcomeOf = (game: Game): GameOutcome | null => {
 
 /**
  * The record of a game: its setup (rule set, dealer, hands as dealt, match context) and its
- * history (every action since `newGame`, the game's own), the players' names if given, and its
- * outcome (null while it is running). The record is plain JSON data sharing nothing with the
+ * history (every action since `newGame`, the game's own), the players' names and the computer
+ * opponents (each by its level or name, null for a person) if given, and its outcome (null
+ * while it is running). The record is plain JSON data sharing nothing with the
  * game; rule-set keys that `RuleSetCodec` does not name are left out, so the record always
  * decodes. {@link replay} checks a record.
  *
  * @example
  * ```ts
  * const json = JSON.stringify(gameRecord(game, ['Ann', 'Ben', 'Cem', 'Dora']))
+ * const withBots = gameRecord(game, ['Du', 'Anna', 'Ben', 'Carla'], [null, 'expert', 'expert', 'expert'])
  * ```
  * @category Records
  * @since 0.1.0
  */
-export const gameRecord = (game: Game, players?: BySeat<string>): GameRecord => {
+export const gameRecord = (game: Game, players?: BySeat<string>, bots?: BySeat<string | null>): GameRecord => {
   const { setup } = game
   const d = setup.deal
   const owed = setup.compulsorySoloOwed
@@ -77,7 +79,8 @@ export const gameRecord = (game: Game, players?: BySeat<string>): GameRecord => 
     },
     history: game.history.map(copyAction),
     outcome: outcomeOf(game),
-    ...(players === undefined ? {} : { players: [players[0], players[1], players[2], players[3]] })
+    ...(players === undefined ? {} : { players: [players[0], players[1], players[2], players[3]] }),
+    ...(bots === undefined ? {} : { bots: [bots[0], bots[1], bots[2], bots[3]] })
   }
 }
 
