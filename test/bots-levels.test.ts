@@ -7,15 +7,18 @@
 import * as E from 'fp-ts/lib/Either.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type Action, type Game, type NewGameOptions, type Seat, applyAction, currentPlayer, isFinished, newGame, rules } from '../src/index.js'
-import { type PlayAction, createRng } from '../src/rulesEntry.js'
+import { type Action, type BySeat, type Card, type Game, type NewGameOptions, type Seat, applyAction, cardPoints, currentPlayer, isFinished, newGame, rules } from '../src/index.js'
+import { type PlayAction, createRng, isTrump, orderFor } from '../src/rulesEntry.js'
+import { isClubQueen } from '../src/cards/card.js'
 import { playerView } from '../src/views/index.js'
 import { FastGame } from '../src/fast/index.js'
 import {
   BOT_LEVELS,
   type Bot,
+  SMEAR_LIKELIHOOD,
   announcementLikelihood,
   beginnerBot,
+  dealLikelihood,
   botAction,
   botLevels,
   exactValue,
@@ -142,6 +145,93 @@ describe('the expert', () => {
       if (a.type === 'play') expect(never).toContain(a.card)
     }
     expect(decided).toBeGreaterThan(3)
+  }, 60_000)
+
+  it('weighs a deal by the announcements: the true deal of an announced Re or Kontra weighs at least as much as the same deal with the announcer\'s best trumps swapped for low ones', () => {
+    // Heuristic games under tsr; each time another seat has announced Re or Kontra in a normal
+    // game, the viewer's true deal against the deal in which the announcer's highest trumps (no
+    // ♣Q: it may prove the party) are swapped with another hidden hand's lowest trumps.
+    let compared = 0
+    let lower = 0
+    for (let i = 0; i < 60 && compared < 15; i++) {
+      const started = newGame({ rules: rules.tsr, seed: `likely-${i}`, dealer: 0 })
+      if (E.isLeft(started)) throw new Error(started.left.message)
+      let game = started.right
+      let step = 0
+      while (!isFinished(game) && !(game.phase === 'play' && game.announcementLog.some((e) => e.announcement === 're' || e.announcement === 'kontra'))) {
+        const seat = currentPlayer(game) as Seat
+        const next = applyAction(game, botAction(heuristicBot, game, seat, `likely-${i}/${step++}`) as Action)
+        if (E.isLeft(next)) throw new Error(next.left.message)
+        game = next.right
+      }
+      if (game.phase !== 'play' || game.contract.kind !== 'normal') continue
+      const event = game.announcementLog.find((e) => e.announcement === 're' || e.announcement === 'kontra')!
+      const announcer = event.seat
+      const viewer = ((announcer + 1) & 3) as Seat
+      const other = ((announcer + 2) & 3) as Seat
+      const v = playerView(game, viewer)
+      if (E.isLeft(v)) throw new Error(v.left.message)
+      const order = orderFor(rules.tsr, 'normal')
+      const trumpsOf = (seat: Seat) => game.hands[seat].filter((c) => isTrump(order, c) && !isClubQueen(c)).sort((a, b) => (order.strength[b] as number) - (order.strength[a] as number))
+      const high = trumpsOf(announcer).slice(0, 2)
+      const low = trumpsOf(other).slice(-2)
+      if (high.length < 2 || low.length < 2 || high.some((c) => low.includes(c))) continue
+      const swap = (hand: readonly Card[], out: readonly Card[], into: readonly Card[]) => [...hand.filter((c) => !out.includes(c)), ...into]
+      const weak = game.hands.map((h, seat) => (seat === announcer ? swap(h, high, low) : seat === other ? swap(h, low, high) : h)) as unknown as BySeat<readonly Card[]>
+      const truth = dealLikelihood(v.right, game.hands)
+      const swapped = dealLikelihood(v.right, weak)
+      expect(truth).toBeGreaterThan(0)
+      expect(truth).toBeLessThanOrEqual(1)
+      expect(swapped).toBeLessThanOrEqual(truth)
+      compared++
+      if (swapped < truth) lower++
+    }
+    expect(compared).toBeGreaterThan(5)
+    expect(lower).toBeGreaterThan(compared / 2)
+  }, 60_000)
+
+  it('weighs a deal by the aces and tens loaded onto the opponents\' tricks: a deal that gives the player a cheap card of the suit it followed weighs at most SMEAR_LIKELIHOOD as much', () => {
+    // Views of seat 0 in heuristic games; a completed trick in which another seat followed suit
+    // with an ace or a ten onto a trick its known opponents held, last to play. The true deal
+    // against the same deal with a king or nine of that suit moved into its hand.
+    let compared = 0
+    for (let i = 0; i < 200 && compared < 6; i++) {
+      const started = newGame({ rules: rules.tsr, seed: `smear-${i}`, dealer: 0 })
+      if (E.isLeft(started)) throw new Error(started.left.message)
+      let game = started.right
+      let step = 0
+      while (!isFinished(game) && compared < 6) {
+        const seat = currentPlayer(game) as Seat
+        const next = applyAction(game, botAction(heuristicBot, game, seat, `smear-${i}/${step++}`) as Action)
+        if (E.isLeft(next)) throw new Error(next.left.message)
+        game = next.right
+        if (game.phase !== 'play' || game.trick.length !== 0 || game.tricks.length === 0 || game.contract.kind !== 'normal') continue
+        const g = game
+        const v = playerView(g, 0)
+        if (E.isLeft(v)) throw new Error(v.left.message)
+        const t = v.right.tricks[v.right.tricks.length - 1]!
+        const last = ((t.leader + 3) & 3) as Seat
+        const card = t.cards[3] as Card
+        const order = orderFor(rules.tsr, 'normal')
+        const led = order.suitClass[t.cards[0] as Card]
+        const p = v.right.parties
+        if (last === 0 || t.winner === last || cardPoints(card) < 10 || order.suitClass[card] !== led || led === 4) continue
+        if (p[last] === null || p[t.winner] === null || p[last] === p[t.winner]) continue
+        // No announcement weighs the deal; the cheap card comes from the viewer's own hand (its
+        // seat is never weighed) and the smearer gives an ace or a ten for it (no cheap card lost).
+        if (g.announcementLog.length > 0) continue
+        const cheap = g.hands[0].find((c) => order.suitClass[c] === led && cardPoints(c) <= 4)
+        const give = g.hands[last].find((c) => cardPoints(c) >= 10)
+        if (cheap === undefined || give === undefined) continue
+        const moved = g.hands.map((h, s) => (s === last ? [...h.filter((c) => c !== give), cheap] : s === 0 ? [...h.filter((c) => c !== cheap), give] : h)) as unknown as BySeat<readonly Card[]>
+        const truth = dealLikelihood(v.right, g.hands)
+        const weighed = dealLikelihood(v.right, moved)
+        expect(weighed).toBeGreaterThan(0)
+        expect(weighed).toBeLessThanOrEqual(truth * SMEAR_LIKELIHOOD + 1e-12)
+        compared++
+      }
+    }
+    expect(compared).toBeGreaterThan(0)
   }, 60_000)
 
   it('weights an announcement by the announcer\'s hand: likelier with a stronger hand, never below 5%', () => {

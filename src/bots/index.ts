@@ -19,6 +19,6 @@ export { dealConstraints, sampleDeal, sampleDeals, dealViolations, stateFromView
 export type { MonteCarloOptions } from './montecarlo.js'
 export { montecarloBot, montecarloDefault, greedyCard, exactValue, DEFAULT_SAMPLES, DEFAULT_PREFER_MARGIN, MAX_TIMED_SAMPLES } from './montecarlo.js'
 export type { ExpertOptions, ExpertEvaluation } from './expert.js'
-export { expertBot, expertDefault, announcementLikelihood } from './expert.js'
+export { expertBot, expertDefault, announcementLikelihood, dealLikelihood, SMEAR_LIKELIHOOD } from './expert.js'
 export type { BotLevel } from './levels.js'
 export { BOT_LEVELS, BEGINNER_SLIP_RATE, beginnerBot, botLevels, isBotLevel } from './levels.js'
