@@ -361,6 +361,8 @@ export const de: Locale = {
     'cli/unknown-rules': (d) => `Unbekannte Regeln „${d.name}“ (bekannt: ${d.known.join(', ')})`,
     'cli/no-such-game': (d) => `Die Aufzeichnung hat nur ${count(d.games, 'Spiel', 'Spiele')}`,
     'cli/unwritable-file': (d) => `${d.path} lässt sich nicht schreiben (${d.reason})`,
-    'fast/unsupported-option': () => 'Der schnelle Pfad spielt den Genscher nicht: dieses Spiel nur mit der prüfenden Schnittstelle'
+    'fast/unsupported-option': () => 'Der schnelle Pfad spielt den Genscher nicht: dieses Spiel nur mit der prüfenden Schnittstelle',
+    'bots/malformed-view': (d) => `Das ist keine Spielersicht: ${d.problem}`,
+    'bots/bad-options': (d) => `Ungültige Optionen der Bewertung: ${d.problem}`
   }
 }

@@ -333,6 +333,8 @@ export const en: Locale = {
     'cli/unknown-rules': (d) => `Unknown rules “${d.name}” (known: ${d.known.join(', ')})`,
     'cli/no-such-game': (d) => `The record holds only ${count(d.games, 'game', 'games')}`,
     'cli/unwritable-file': (d) => `Cannot write ${d.path} (${d.reason})`,
-    'fast/unsupported-option': () => 'The fast path does not simulate the Genscher: play this game with the validating API'
+    'fast/unsupported-option': () => 'The fast path does not simulate the Genscher: play this game with the validating API',
+    'bots/malformed-view': (d) => `Not a player view: ${d.problem}`,
+    'bots/bad-options': (d) => `Bad evaluation options: ${d.problem}`
   }
 }
