@@ -13,6 +13,8 @@ import { secondDulleWins } from '../game/play.js'
 import { ruleTable } from '../rules/table.js'
 import type { Seat } from '../seat.js'
 import type { PlayerView } from '../views/playerView.js'
+import type { AdviceReasonKey } from '../i18n/locale.js'
+import type { Assert, Same } from '../input/codec.js'
 import { ADVICE_SETTINGS, type BotError, type ActionEstimate, type ActionEvaluation, type Estimate, type EvaluationOptions, evaluateView, readOptions, readView } from './evaluate.js'
 
 /**
@@ -30,6 +32,9 @@ import { ADVICE_SETTINGS, type BotError, type ActionEstimate, type ActionEvaluat
  * @since 0.4.0
  */
 export type AdviceReasonCode = 'forced' | 'wins-trick' | 'loads-points' | 'saves-points' | 'announce-gain' | 'announce-risk' | 'best-average' | 'worse-by'
+
+// The locales label every reason: a new code without a label fails to compile here.
+type ReasonsLabelled = Assert<Same<AdviceReasonCode, AdviceReasonKey>>
 
 /**
  * Every {@link AdviceReasonCode}, in the order above.

@@ -15,6 +15,8 @@ import { type ReplayErrorCode, replay } from '../records/replay.js'
 import { show } from '../input/plain.js'
 import { type Seat, isSeat } from '../seat.js'
 import { seatView } from '../views/playerView.js'
+import type { DecisionKey } from '../i18n/locale.js'
+import type { Assert, Same } from '../input/codec.js'
 import { ADVICE_SETTINGS, type BotErrorCode, type EvaluationOptions, evaluateView, readOptions } from './evaluate.js'
 
 /**
@@ -26,6 +28,9 @@ import { ADVICE_SETTINGS, type BotErrorCode, type EvaluationOptions, evaluateVie
  * @since 0.4.0
  */
 export type DecisionKind = 'card' | 'announcement' | 'reservation' | 'armut' | 'clarification' | 'genscher'
+
+// The locales name every kind: a new kind without a name fails to compile here.
+type KindsNamed = Assert<Same<DecisionKind, DecisionKey>>
 
 /**
  * One decision of the reviewed seat.
