@@ -45,6 +45,7 @@ import { type Rng, createRng } from '../random.js'
 import { deckOf } from '../rules/deck.js'
 import { decodeRules } from '../rules/codec.js'
 import { ruleTable } from '../rules/table.js'
+import { TRUMP, orderFor } from '../game/order.js'
 import { type BySeat, type Seat, isSeat } from '../seat.js'
 import { type PlayerView, seatView } from '../views/playerView.js'
 import type { Bot } from './bot.js'
@@ -476,7 +477,22 @@ const preplayWorld = (view: PlayerView, rng: Rng, s: EvaluationSettings, seed: s
   }
   const hands: Card[][] = [[], [], [], []]
   hands[me] = [...own]
-  if (armut !== null && poorKnown.length > 0) hands[armut.poor] = [...poorKnown]
+  if (view.phase === 'armut' && armut !== null && armut.poor !== me) {
+    // The poor player held at most three trumps (all of them passed): its hand is drawn so.
+    const isTrump = (c: Card): boolean => orderFor(rules, 'normal').suitClass[c] === TRUMP
+    const trumps = rest.filter(isTrump)
+    const plains = rest.filter((c) => !isTrump(c))
+    const poor = [...poorKnown]
+    const k = poorKnown.length > 0 ? 0 : Math.min(trumps.length, rng.nextInt(4))
+    poor.push(...trumps.slice(0, k))
+    poor.push(...plains.slice(0, perHand - poor.length))
+    if (poor.length !== perHand) return null
+    hands[armut.poor] = poor
+    const used = new Set(poor)
+    const others = rest.filter((c) => !used.has(c))
+    rest.length = 0
+    rest.push(...others)
+  }
   let next = 0
   for (const seat of [0, 1, 2, 3] as const) {
     const h = hands[seat] as Card[]
@@ -508,13 +524,21 @@ const preplayWorld = (view: PlayerView, rng: Rng, s: EvaluationSettings, seed: s
       } else if (marker === 'healthy') {
         a = declares.find((x) => x.declaration.kind === 'healthy')
       } else if (marker === 'reservation') {
+        // A reservation the table did not see: the decisions bot's, if it makes one on this
+        // hand, else one of those the hand allows, at random.
         const choice = s.decisions.decide(seatView(g, who), `${seed}/past/${step}`)
-        a = choice.type === 'declare' && choice.declaration.kind !== 'healthy' ? choice : undefined
+        const reservations = declares.filter((x) => x.declaration.kind !== 'healthy')
+        a = choice.type === 'declare' && choice.declaration.kind !== 'healthy' ? choice : reservations[rng.nextInt(Math.max(1, reservations.length))]
       }
     } else if (g.step === 'pass') {
-      a = passed !== null && who === me ? legal.find((x) => x.type === 'armutPass' && sameCards(x.cards, passed)) : s.decisions.decide(seatView(g, who), `${seed}/past/${step}`)
+      a =
+        passed !== null && armut !== null && who === armut.poor
+          ? legal.find((x) => x.type === 'armutPass' && sameCards(x.cards, passed))
+          : s.decisions.decide(seatView(g, who), `${seed}/past/${step}`)
     } else if (g.step === 'offer') {
-      a = legal.find((x) => x.type === 'armutAnswer' && !x.accept)
+      // Every seat asked before the acceptor declined.
+      const accept = armut !== null && who === armut.acceptor
+      a = legal.find((x) => x.type === 'armutAnswer' && x.accept === accept)
     }
     if (a === undefined) return null
     const n = applyAction(g, a)
