@@ -138,8 +138,8 @@ describe('advise: the best card of end positions where exact search decides', ()
 })
 
 describe('review: the card that throws the game away is marked', () => {
-  // end-10, step 42: seat 0 holds ♦10 ... and a ♥10 (39) with three tricks left; the ♥10 is best on
-  // every possible deal (+3 on average), the ♣9 (6) scores −3: the game is lost with it.
+  // end-10, step 42: seat 0 (the Hochzeiter) has three tricks left; its ♦10 (39) is best on every
+  // possible deal (+3 on average), its ♣Q (6) scores −3: the game is lost with it.
   const SEED = 'end-10'
   const STEP = 42
   const view = viewAt(scripted(SEED, STEP))
