@@ -51,6 +51,9 @@ const summaryReason = (d: ErrorDetailsByCode['summary/invalid']): string => {
   }
 }
 
+/** A number of points with two decimals, German style: "1,50". */
+const num = (x: number): string => (Number.isFinite(x) ? x.toFixed(2).replace('.', ',') : '?')
+
 /**
  * The German locale.
  *
@@ -63,9 +66,6 @@ const summaryReason = (d: ErrorDetailsByCode['summary/invalid']): string => {
  * @category I18n
  * @since 0.2.0
  */
-/** A number of points with two decimals, German style: "1,50". */
-const num = (x: number): string => (Number.isFinite(x) ? x.toFixed(2).replace('.', ',') : '?')
-
 export const de: Locale = {
   code: 'de',
   suits: { clubs: 'Kreuz', spades: 'Pik', hearts: 'Herz', diamonds: 'Karo' },

@@ -30,6 +30,9 @@ const playableText = (cards: readonly number[] | undefined, t: Phrasing): string
   return ` (${faces.length > 6 ? `${faces.slice(0, 5).join(', ')} or one of ${faces.length - 5} more` : listOf(faces, 'or')})`
 }
 
+/** A number of points with two decimals: "1.50". */
+const num = (x: number): string => (Number.isFinite(x) ? x.toFixed(2) : '?')
+
 /**
  * The English locale.
  *
@@ -42,9 +45,6 @@ const playableText = (cards: readonly number[] | undefined, t: Phrasing): string
  * @category I18n
  * @since 0.2.0
  */
-/** A number of points with two decimals: "1.50". */
-const num = (x: number): string => (Number.isFinite(x) ? x.toFixed(2) : '?')
-
 export const en: Locale = {
   code: 'en',
   suits: { clubs: 'clubs', spades: 'spades', hearts: 'hearts', diamonds: 'diamonds' },

@@ -444,6 +444,21 @@ export interface AdviceReasonNumbers {
 }
 
 /**
+ * One phrase per reason of the advice, given its numbers. A mapped type over
+ * {@link AdviceReasonKey}: a locale without a phrase for some reason does not compile.
+ *
+ * @example
+ * ```ts
+ * const mine: AdviceReasonPhrases = { ...en.advice.reasons, forced: () => 'no choice' }
+ * ```
+ * @category I18n
+ * @since 0.4.0
+ */
+export type AdviceReasonPhrases = {
+  readonly [K in AdviceReasonKey]: (r: AdviceReasonNumbers) => string
+}
+
+/**
  * The words of the advice and the game review.
  *
  * @example
@@ -456,7 +471,7 @@ export interface AdviceReasonNumbers {
  */
 export interface AdvicePhrases {
   /** One phrase per reason, given its numbers: "sticht (23 Augen)"; "wins the trick (23 points)". */
-  readonly reasons: { readonly [K in AdviceReasonKey]: (r: AdviceReasonNumbers) => string }
+  readonly reasons: AdviceReasonPhrases
   /** The kinds of decisions: "Karte", "Ansage", "Vorbehalt"; "card", "announcement", "reservation". */
   readonly decisions: Readonly<Record<DecisionKey, string>>
   /** An expected score with its standard error: "+1,50 ± 0,25"; "+1.50 ± 0.25". */
