@@ -292,7 +292,7 @@ describe('hostile input: an error value with its code, never an exception', () =
   })
 
   it('bad options: bots/bad-options', () => {
-    for (const options of [{ samples: 0 }, { samples: 1.5 }, { samples: 1e9 }, { exactTricks: 9 }, { seed: 5 }, { rollout: 'greedy' }, { decisions: {} }, { timeBudgetMs: -1 }, 'fast']) {
+    for (const options of [{ samples: 0 }, { samples: 1.5 }, { samples: 1e9 }, { exactTricks: 9 }, { seed: 5 }, { rollout: 'greedy' }, { decisions: {} }, { timeBudgetMs: -1 }, { sample: 8 }, 'fast', [8]]) {
       const r = advise(view, options as never)
       expect(E.isLeft(r) ? r.left.code : 'right', JSON.stringify(options)).toBe('bots/bad-options')
     }

@@ -342,13 +342,17 @@ const badOptions = (problem: string): E.Either<BotError, never> => E.left(gameEr
 /** The settings and seed of some options, or why they are none. */
 export const readOptions = (
   u: unknown,
-  defaults: EvaluationSettings
+  defaults: EvaluationSettings,
+  more: readonly string[] = []
 ): E.Either<BotError, { readonly settings: EvaluationSettings; readonly seed: string; readonly timeBudgetMs: number | null }> => {
   if (u === undefined) return E.right({ settings: defaults, seed: 'advice', timeBudgetMs: null })
-  if (!isObjectLike(u)) return badOptions('expected an object')
+  if (typeof u !== 'object' || u === null || Array.isArray(u)) return badOptions('expected an object')
   let read: Record<string, unknown>
   try {
     const o = u as Record<string, unknown>
+    // A key the options do not have is a mistake (a misspelt option would be ignored silently).
+    const unknown = Object.keys(o).filter((k) => !OPTION_KEYS.includes(k) && !more.includes(k))
+    if (unknown.length > 0) return badOptions(`unknown option ${JSON.stringify(unknown[0]).slice(0, 60)}`)
     read = {
       samples: o['samples'],
       exactTricks: o['exactTricks'],
@@ -384,6 +388,9 @@ export const readOptions = (
     timeBudgetMs: budget === undefined ? null : (budget as number)
   })
 }
+
+/** The keys of {@link EvaluationOptions}. */
+const OPTION_KEYS: readonly string[] = ['samples', 'exactTricks', 'rollout', 'decisions', 'maxPlayouts', 'seed', 'timeBudgetMs']
 
 const isObjectLike = (u: unknown): boolean => (typeof u === 'object' && u !== null) || typeof u === 'function'
 

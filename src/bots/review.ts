@@ -157,7 +157,7 @@ const sameAction = (a: Action, b: Action): boolean => JSON.stringify(a) === JSON
  */
 export const review = (record: GameRecord, seat: Seat, options?: ReviewOptions): E.Either<ReviewError, Review> => {
   if (!isSeat(seat)) return E.left(gameError(ErrorCode.InvalidSeat, `A seat is 0, 1, 2 or 3, got ${show(seat)}`, { given: show(seat) }))
-  const o = readOptions(options, REVIEW_SETTINGS)
+  const o = readOptions(options, REVIEW_SETTINGS, ['marks', 'markLoss'])
   if (E.isLeft(o)) return o
   let marks = 3
   let markLoss = 0.5
