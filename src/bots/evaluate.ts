@@ -104,7 +104,10 @@ export interface EvaluationSettings {
 /**
  * The expert's evaluation settings, which `advise` and `review` use: 48 deals, exact search over
  * the last three tricks, greedy play-outs before, the heuristic bot's other decisions, at most
- * 6,000 play-outs. About 10-40 ms for a card decision on the 2-core development machine.
+ * 6,000 play-outs: tens to a few hundred milliseconds for a card decision on the 2-core
+ * development machine (most for the early tricks, with announcements open), a few hundred for a
+ * declaration of the reservation round. When the expert bot's stronger search lands, its
+ * settings go here (a `rollout` policy, `decisions`, the counts), and the advice follows it.
  *
  * @example
  * ```ts
