@@ -3,8 +3,9 @@
  * - end positions (the last two or three tricks, from scripted games) whose best card the test
  *   proves by exact search on every deal of the hidden cards the view allows: `advise` ranks it
  *   first;
- * - a scripted game in which one card throws the game away: `review` marks that card as the
- *   costliest decision, names the better card and counts its loss in the total;
+ * - a scripted game in which one card throws the game away: `review` marks that card, names the
+ *   better card and counts its loss in the total; scripted games with a Fleischloser on a normal
+ *   hand and an early keine 60: the review marks the reservation and the announcement first;
  * - the same view, options and seed give the same advice and the same review;
  * - every advised action is one of the view's legal actions, in every phase (reservations,
  *   Armut, Hochzeit, card play, off-turn announcements), and all of them are advised;
@@ -188,6 +189,33 @@ describe('review: the card that throws the game away is marked', () => {
     const r = review(record, view.seat, { samples: 12, seed: 'review' })
     if (E.isLeft(r)) throw new Error(r.left.message)
     expect(r.right.decisions.find((x) => x.index === STEP)?.loss).toBe(0)
+  })
+})
+
+describe('review: a reservation and an announcement that cost the game', () => {
+  it('a Fleischloser declared on a hand for a normal game is the costliest decision, healthy the better one', () => {
+    const solo: Action = { type: 'declare', seat: 1, declaration: { kind: 'solo', solo: 'fleischlos' } }
+    const r = review(gameRecord(scripted('rev-solo-1', Infinity, { 0: solo })), 1, { samples: 12, seed: 'r' })
+    if (E.isLeft(r)) throw new Error(r.left.message)
+    const d = r.right.decisions[r.right.marked[0] as number]
+    expect(d?.index).toBe(0)
+    expect(d?.kind).toBe('reservation')
+    expect(d?.chosen).toEqual(solo)
+    expect(d?.best).toEqual({ type: 'declare', seat: 1, declaration: { kind: 'healthy' } })
+    expect(d?.loss).toBeGreaterThanOrEqual(3)
+  })
+
+  it('a keine 60 announced before the first card is marked, the Re the better one', () => {
+    const g = scripted('rev-ann-2', 4)
+    const no60 = legalActions(g, 1).find((a) => a.type === 'announce' && a.announcement === 'no60')
+    expect(no60).toBeDefined()
+    const r = review(gameRecord(scripted('rev-ann-2', Infinity, { 4: no60 as Action })), 1, { samples: 12, seed: 'r' })
+    if (E.isLeft(r)) throw new Error(r.left.message)
+    const d = r.right.decisions[r.right.marked[0] as number]
+    expect(d?.index).toBe(4)
+    expect(d?.kind).toBe('announcement')
+    expect(d?.best).toEqual({ type: 'announce', seat: 1, announcement: 're' })
+    expect(d?.loss).toBeGreaterThanOrEqual(3)
   })
 })
 
