@@ -123,7 +123,7 @@ const de = (s: string): string => `„${s}“`
 const en = (s: string): string => `"${s}"`
 
 const DE: CommandText = {
-  program: 'Doppelkopf im Terminal: gegen Bots spielen, Bots gegeneinander antreten lassen, Spiele abrechnen und nachspielen.',
+  program: 'Doppelkopf im Terminal: gegen Bots spielen, Bots gegeneinander antreten lassen, Spiele abrechnen, nachspielen und bewerten (tipp gibt beim Spielen einen Rat).',
   commands: {
     play: 'eine Partie gegen drei Computergegner spielen (der Standard)',
     arena: 'Bots gegen Bots in Duplikat-Spielen (Optionen: --games N --seats B,B,B,B --rules R [--workers K] [--seed S] [--lang de|en]; --help)',
@@ -247,7 +247,7 @@ DATEI ist JSON, eines davon:
 }
 
 const EN: CommandText = {
-  program: 'Doppelkopf in the terminal: play against bots, run bot arenas, score and replay games.',
+  program: 'Doppelkopf in the terminal: play against bots (tipp / hint for advice), run bot arenas, score, replay and review games.',
   commands: {
     play: 'play a session against three computer opponents (default)',
     arena: 'bots against bots in duplicate games (options: --games N --seats B,B,B,B --rules R [--workers K] [--seed S] [--lang de|en]; --help)',
