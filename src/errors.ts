@@ -139,7 +139,11 @@ export const ErrorCode = {
   /** The command line could not write a file (`play --record`). */
   UnwritableFile: 'cli/unwritable-file',
   /** The fast path does not simulate this rule option at this point of the game (use the validating API). */
-  FastUnsupported: 'fast/unsupported-option'
+  FastUnsupported: 'fast/unsupported-option',
+  /** The value given as a player view is none (the advice and the evaluation). */
+  MalformedView: 'bots/malformed-view',
+  /** The options of an evaluation, the advice or a review are not valid. */
+  BadBotOptions: 'bots/bad-options'
 } as const
 
 /**
@@ -233,7 +237,9 @@ export const ERROR_CATEGORIES: Readonly<Record<ErrorCode, ErrorCategory>> = Obje
   'cli/unknown-rules': 'input',
   'cli/no-such-game': 'input',
   'cli/unwritable-file': 'input',
-  'fast/unsupported-option': 'input'
+  'fast/unsupported-option': 'input',
+  'bots/malformed-view': 'input',
+  'bots/bad-options': 'input'
 })
 
 /**
@@ -582,6 +588,16 @@ export interface ErrorDetailsByCode {
     /** The rule option it does not simulate. */
     readonly option: 'genscher'
   }
+  /** Not a player view. */
+  'bots/malformed-view': {
+    /** The problem found, in English. */
+    readonly problem: string
+  }
+  /** Bad options of an evaluation, the advice or a review. */
+  'bots/bad-options': {
+    /** The problem found, in English. */
+    readonly problem: string
+  }
   /** A rules name that names no preset. */
   'cli/unknown-rules': {
     /** The name given. */
@@ -728,6 +744,7 @@ export type GameErrorCode = Exclude<
   | `arena/${string}`
   | `cli/${string}`
   | `notation/${string}`
+  | `bots/${string}`
   | 'input/malformed-summary'
   | 'input/malformed-game-record'
   | 'input/malformed-match-record'

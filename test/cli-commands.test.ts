@@ -221,7 +221,7 @@ describe('doppelkopf: arguments, help, arena', () => {
   it('lists the subcommands in --help', async () => {
     const { code, output } = await runQuiet(['--help'])
     expect(code).toBe(0)
-    for (const cmd of ['play', 'arena', 'score', 'replay']) expect(output).toMatch(new RegExp(`^ {2}${cmd}\\b`, 'm'))
+    for (const cmd of ['play', 'arena', 'score', 'replay', 'review']) expect(output).toMatch(new RegExp(`^ {2}${cmd}\\b`, 'm'))
     const play = await runQuiet(['play', '--help'])
     expect(play.code).toBe(0)
     for (const flag of ['--games', '--rules', '--daily', '--seed', '--bot', '--no-color', '--without-nines', '--armut', '--schmeissen', '--lang']) {

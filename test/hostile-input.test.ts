@@ -19,6 +19,7 @@ import { randomRuleGame } from './support/random-rules.js'
 import { playerView, spectatorView } from '../src/views/index.js'
 import { FastGame } from '../src/fast/index.js'
 import { type Locale, de, en, formatError, formatSettlement } from '../src/i18n/index.js'
+import { advise, evaluateActions, review } from '../src/bots/index.js'
 
 /** A call that ran longer than this is a blow-up (quadratic or worse), whatever the machine: each takes milliseconds. */
 const BLOW_UP_MS = 10_000
@@ -103,6 +104,14 @@ const aResult: TableResult = {
 
 const pick = <T>(xs: readonly T[], i: number): T => xs[i % xs.length] as T
 
+/** Views of every phase: each seat of some states (those with something to decide, and some without). */
+const views: readonly unknown[] = states
+  .filter((_, i) => i % 3 === 0)
+  .flatMap((g, i) => {
+    const v = playerView(g, (i % 4) as 0)
+    return E.isRight(v) ? [v.right] : []
+  })
+
 // ---------------------------------------------------------------------------------------------
 // The table: every public function that takes outside input, its valid inputs and its codes
 // ---------------------------------------------------------------------------------------------
@@ -170,6 +179,15 @@ const targets: readonly Target[] = [
   { name: 'playerView (the seat)', valid: [0, 1, 2, 3], run: (u, i) => playerView(pick(states, i), u as 0), codes: /^input\/invalid-seat$/ },
   { name: 'spectatorView', valid: states, run: (u) => spectatorView(u as Game), codes: /^input\/malformed-game$/, rejectsAll: true },
   { name: 'FastGame.fromGame', valid: states, run: (u) => FastGame.fromGame(u as Game), codes: /^(input\/malformed-game|phase\/wrong-phase)$/, rejectsAll: true },
+  {
+    name: 'advise (the view)',
+    valid: views,
+    run: (u, i) => advise(u as never, { samples: 1, maxPlayouts: 20, seed: `hostile/${i}` }),
+    codes: /^bots\/malformed-view$/
+  },
+  { name: 'advise (the options)', valid: [{ samples: 1, seed: 'x' }, { samples: 2, exactTricks: 1 }], run: (u, i) => advise(pick(views, i) as never, u as never), codes: /^bots\/bad-options$/ },
+  { name: 'evaluateActions (the view)', valid: views, run: (u) => evaluateActions(u as never, { samples: 1, maxPlayouts: 20 }), codes: /^bots\/malformed-view$/ },
+  { name: 'review (the record)', valid: records.slice(0, 2), run: (u) => review(u as never, 1, { samples: 1, maxPlayouts: 8, exactTricks: 0 }), codes: /^replay\// },
   { name: 'parseCard', valid: ['♣Q', 'Kreuz-Dame', 'queen of clubs', 'H10'], run: (u) => parseCard(u), codes: /^notation\// },
   { name: 'parseHand', valid: ['♣Q ♣Q ♥10', 'CQ, DA; ST'], run: (u) => parseHand(u), codes: /^notation\// }
 ]

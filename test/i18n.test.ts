@@ -625,7 +625,9 @@ describe('formatError', () => {
       'cli/unknown-rules': { name: 'ddv', known: ['tsr', 'pagat', 'house'] },
       'cli/no-such-game': { game: 9, games: 8 },
       'cli/unwritable-file': { path: '/x/y.json', reason: 'EACCES' },
-      'fast/unsupported-option': { option: 'genscher' }
+      'fast/unsupported-option': { option: 'genscher' },
+      'bots/malformed-view': { problem: 'seat: expected 0, 1, 2 or 3' },
+      'bots/bad-options': { problem: 'samples: expected a whole number 1..10000' }
     }
     for (const locale of LOCALES) {
       for (const code of Object.values(ErrorCode)) {

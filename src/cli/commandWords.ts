@@ -45,7 +45,9 @@ export const OPTION_KEYS = [
   'heartTrick',
   'dulleCatchesDulle',
   'summaryRules',
-  'game'
+  'game',
+  'seat',
+  'samples'
 ] as const
 
 /** One of {@link OPTION_KEYS}. */
@@ -68,7 +70,7 @@ export interface CommandText {
   /** The program's description. */
   readonly program: string
   /** Each command's description. */
-  readonly commands: { readonly play: string; readonly arena: string; readonly score: string; readonly replay: string; readonly help: string }
+  readonly commands: { readonly play: string; readonly arena: string; readonly score: string; readonly replay: string; readonly review: string; readonly help: string }
   /** Commander's headings ("Usage:", "Options:", "Commands:", "Arguments:"), by their English. */
   readonly titles: Readonly<Record<string, string>>
   /** The notes commander adds to an option: its choices and its default. */
@@ -92,6 +94,8 @@ export interface CommandText {
   /** Why `play`'s arguments are refused. */
   readonly refusals: {
     readonly positiveInt: string
+    /** `--seat` that is not 1..4. */
+    readonly seat: string
     readonly maxGames: string
     readonly emptySeed: string
     readonly dailyAndSeed: string
@@ -122,12 +126,13 @@ const de = (s: string): string => `„${s}“`
 const en = (s: string): string => `"${s}"`
 
 const DE: CommandText = {
-  program: 'Doppelkopf im Terminal: gegen Bots spielen, Bots gegeneinander antreten lassen, Spiele abrechnen und nachspielen.',
+  program: 'Doppelkopf im Terminal: gegen Bots spielen, Bots gegeneinander antreten lassen, Spiele abrechnen, nachspielen und bewerten (tipp gibt beim Spielen einen Rat).',
   commands: {
     play: 'eine Partie gegen drei Computergegner spielen (der Standard)',
     arena: 'Bots gegen Bots in Duplikat-Spielen (Optionen: --games N --seats B,B,B,B --rules R [--workers K] [--seed S] [--lang de|en]; --help)',
     score: 'Spielaufzeichnung, Partieaufzeichnung oder Spielergebnis abrechnen: die Posten und die Punkte',
     replay: 'eine Aufzeichnung Stich für Stich erzählen: Karten, Vorbehalte, Stiche, Ansagen, Abrechnung',
+    review: 'die Entscheidungen eines Platzes in einer Aufzeichnung bewerten: was jede im Schnitt bringt, was besser war, die teuersten',
     help: 'die Hilfe eines Befehls zeigen'
   },
   titles: { 'Usage:': 'Aufruf:', 'Options:': 'Optionen:', 'Commands:': 'Befehle:', 'Arguments:': 'Argumente:', 'Global Options:': 'Allgemeine Optionen:' },
@@ -170,7 +175,9 @@ const DE: CommandText = {
     heartTrick: 'Sonderpunkt: ein Stich aus vier gewöhnlichen Herzkarten',
     dulleCatchesDulle: 'Sonderpunkt: eine zweite ♥10 sticht die erste der anderen Partei (braucht --second-dulle)',
     summaryRules: 'die Regeln eines bloßen Spielergebnisses',
-    game: 'einer Partieaufzeichnung: nur Spiel n'
+    game: 'einer Partieaufzeichnung: nur Spiel n',
+    seat: 'der Platz, 1 bis 4 (Vorgabe: der Spieler von play, sonst 1)',
+    samples: 'Verteilungen der verdeckten Karten je Entscheidung (Vorgabe 32; mehr: genauer, langsamer)'
   },
   arguments: {
     file: 'eine JSON-Datei',
@@ -183,6 +190,7 @@ An den Eingaben:
   Karte         ihre Nummer auf der Hand (spielbare Karten tragen *) oder ihr Name: KrD, ♣D, HB, Ka10, Kreuz-Dame
   Ansage        an der Karteneingabe statt einer Karte: re, kontra, keine 90 (k90), keine 60, keine 30, schwarz
   Armut         die Karten zum Abgeben oder Zurückgeben als Nummern oder Namen (1 4 7 oder KaA Ka10 HK); j/n, um eine zu übernehmen
+  Tipp          an jeder Eingabe: tipp (oder hint) zeigt die Möglichkeiten, nach den im Schnitt erwarteten Punkten geordnet
 Die Wörter beider Sprachen werden verstanden, was --lang auch sagt (gesund oder healthy, keine 90 oder no 90, KrD oder CQ).
 Eine abgelehnte Antwort wird begründet und die Frage wiederholt (mit --verbose auch mit dem Code des Fehlers).
 Strg-C bricht ab. Rückgabewerte: 0 fertig, 1 Eingabe endet mitten im Spiel, 2 falsche Argumente, 130 abgebrochen.`,
@@ -210,6 +218,7 @@ DATEI ist JSON, eines davon:
   },
   refusals: {
     positiveInt: 'erwartet eine positive ganze Zahl',
+    seat: 'erwartet einen Platz von 1 bis 4',
     maxGames: '--games: höchstens 1000 Spiele',
     emptySeed: '--seed darf nicht leer sein',
     dailyAndSeed: '--daily und --seed schließen sich aus: die Partie des Tages hat ihren eigenen Seed',
@@ -243,12 +252,13 @@ DATEI ist JSON, eines davon:
 }
 
 const EN: CommandText = {
-  program: 'Doppelkopf in the terminal: play against bots, run bot arenas, score and replay games.',
+  program: 'Doppelkopf in the terminal: play against bots (tipp / hint for advice), run bot arenas, score, replay and review games.',
   commands: {
     play: 'play a session against three computer opponents (default)',
     arena: 'bots against bots in duplicate games (options: --games N --seats B,B,B,B --rules R [--workers K] [--seed S] [--lang de|en]; --help)',
     score: 'settle a session record, a game record or a game summary and print the itemised lines and scores',
     replay: 'print a game record trick by trick: deal, reservations, tricks, announcements, settlement',
+    review: "judge one seat's decisions in a record: what each brings on average, what was better, the costliest",
     help: 'display help for command'
   },
   titles: {},
@@ -291,7 +301,9 @@ const EN: CommandText = {
     heartTrick: 'extra point: a trick of four plain hearts',
     dulleCatchesDulle: "extra point: a second ♥10 beating the other party's first (needs --second-dulle)",
     summaryRules: 'rule set of a bare summary',
-    game: 'of a session record: only game n'
+    game: 'of a session record: only game n',
+    seat: 'the seat, 1 to 4 (default: the player of play, else 1)',
+    samples: 'deals of the hidden cards per decision (default 32; more: sharper, slower)'
   },
   arguments: {
     file: 'a JSON file',
@@ -304,6 +316,7 @@ At the prompts:
   card          its number in your hand (playable cards are marked *), or its name: CQ, QC, H10, ♣Q, queen of clubs
   announcement  at the card prompt instead of a card: re, kontra, keine 90 (k90), keine 60, keine 30, schwarz
   Armut         the cards to pass or return as numbers or names (1 4 7, or DA D10 HK); y/n (j/n) to take one
+  Hint          at any prompt: hint (or tipp) shows the choices, ranked by the points expected on average
 Both languages' words are understood whatever --lang says (gesund or healthy, keine 90 or no 90, CQ or KrD).
 A refused answer is explained and asked again (with --verbose also with the error's code). Ctrl-C quits (exit code 130).
 Exit codes: 0 done, 1 input ended mid-game, 2 bad arguments, 130 interrupted.`,
@@ -317,6 +330,7 @@ FILE is JSON, one of:
   commanderError: (message) => message,
   refusals: {
     positiveInt: 'expected a positive whole number',
+    seat: 'expected a seat from 1 to 4',
     maxGames: '--games must be at most 1000',
     emptySeed: '--seed must not be empty',
     dailyAndSeed: '--daily and --seed exclude each other: the daily session has its own seed',

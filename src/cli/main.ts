@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * The `doppelkopf` program: `play` (the default: you against three bots), `arena` (bots against
- * bots), `score FILE` (settle a game record or summary) and `replay FILE` (a record trick by
- * trick).
+ * bots), `score FILE` (settle a game record or summary), `replay FILE` (a record trick by
+ * trick) and `review FILE` (one seat's decisions in a record judged).
  *
  * ```sh
  * npx tsx src/cli/main.ts play --games 2 --seed my-seed
@@ -33,6 +33,8 @@ import { type CliFailure, errorLines } from './files.js'
 import { type CliIo, EXIT, colorEnabled, colorsFor, writeLines } from './io.js'
 import { BOT_NAMES, runPlay } from './play.js'
 import { replayFile } from './replay.js'
+import { reviewFile } from './advice.js'
+import type { Seat } from '../seat.js'
 import { PRESETS, type RuleFlags, isPreset, matchFlags, rulesFromFlags } from './rules.js'
 import { readerOf } from './render.js'
 import { scoreFile } from './score.js'
@@ -66,6 +68,15 @@ const positiveInt =
     const n = Number(raw)
     if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(n) || n < 1) throw new InvalidArgumentError(text.refusals.positiveInt)
     return n
+  }
+
+/** A seat on the command line, 1..4 (as the players are numbered), as the library's 0..3. */
+const seatNumber =
+  (text: CommandText) =>
+  (raw: string): Seat => {
+    const n = Number(raw)
+    if (!/^[1-4]$/.test(raw.trim())) throw new InvalidArgumentError(text.refusals.seat)
+    return (n - 1) as Seat
   }
 
 /** The option `--lang` of every command that prints game words. */
@@ -326,6 +337,35 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         writeLines(io.error, failureLines('replay', told.left, words, flags.verbose === true), width)
         code = EXIT.failure
       } else writeLines(io.output, told.right, width)
+    })
+
+  configured(program.command('review'), t, io)
+    .description(t.commands.review)
+    .argument(file, t.arguments.record)
+    .usage(`${t.usage.options} ${file}`)
+    .option('--seat <n>', t.options.seat, seatNumber(t))
+    .option('--game <n>', t.options.game, positiveInt(t))
+    .option('--samples <n>', t.options.samples, positiveInt(t))
+    .addOption(langOption(t))
+    .option('--color', t.options.color)
+    .option('--no-color', t.options.noColor)
+    .option('-v, --verbose', t.options.verbose)
+    .action((file: string, flags: { seat?: Seat; game?: number; samples?: number; color?: boolean; lang?: Lang; verbose?: boolean }) => {
+      const words = wordsFor(langOf(flags.lang, io))
+      if (flags.samples !== undefined && flags.samples > 10_000) throw new UsageError(t.refusals.positiveInt)
+      const judged = reviewFile(
+        file,
+        { words, c: colorsFor(colorEnabled(flags.color, io.output, io.env ?? {})), width },
+        {
+          ...(flags.seat === undefined ? {} : { seat: flags.seat }),
+          ...(flags.game === undefined ? {} : { game: flags.game }),
+          ...(flags.samples === undefined ? {} : { samples: flags.samples })
+        }
+      )
+      if (E.isLeft(judged)) {
+        writeLines(io.error, failureLines('review', judged.left, words, flags.verbose === true), width)
+        code = EXIT.failure
+      } else writeLines(io.output, judged.right, width)
     })
 
   try {

@@ -47,7 +47,8 @@ import {
   who
 } from './render.js'
 import { type MatchFlags, type Preset, matchConfigFor } from './rules.js'
-import { type Lang, type Words, wordsFor } from './words.js'
+import { HINT_WORDS, type Lang, type Words, wordsFor } from './words.js'
+import { hintLines } from './advice.js'
 import { widthOf } from './wrap.js'
 
 /** The human's seat. */
@@ -139,6 +140,23 @@ const judged =
     return E.isLeft(parsed) ? parsed : applied(game, parsed.right, table.v, table.verbose)
   }
 
+/** The answer that asks for a hint. */
+const HINT = Symbol('hint')
+
+/**
+ * A prompt at which `tipp` / `hint` (either language) shows the advice for the player's legal
+ * actions, ranked by the points expected, and asks again; any other answer goes to `parse`.
+ */
+const askWithHint = async (game: Game, table: Table, message: string, parse: (text: string) => E.Either<string, Step>): Promise<Step> => {
+  for (;;) {
+    const answer = await table.prompter.ask(message, (text): E.Either<string, Step | typeof HINT> =>
+      HINT_WORDS.includes(text.trim().toLowerCase()) ? E.right(HINT) : parse(text)
+    )
+    if (answer !== HINT) return answer
+    table.say(hintLines(game, HUMAN, table.v, `hint/${game.history.length}`))
+  }
+}
+
 /** An action and the state it leads to. */
 export interface Step {
   /** The action. */
@@ -158,7 +176,7 @@ const askReservation = (game: Game, table: Table): Promise<Step> => {
     v.ui.reservationsOffered,
     ...offered.map((a, i) => `  ${String(i + 1).padStart(2)}) ${reservationName(v.locale, a.declaration)}`)
   ])
-  return table.prompter.ask(
+  return askWithHint(game, table, 
     v.ui.reservationPrompt(offered.length, reservationName(v.locale, 'healthy').toLowerCase()),
     judged(game, table, (text) => parseReservation(text, offered, HUMAN, words))
   )
@@ -174,21 +192,21 @@ const askArmut = (game: ArmutState, table: Table): Promise<Step> => {
       const count = legal[0]?.type === 'armutPass' ? legal[0].cards.length : 3
       const { sorted, line } = shownHand(game, null, v)
       table.say([line, ui.armutPass(count)])
-      return table.prompter.ask(
+      return askWithHint(game, table, 
         ui.passPrompt(count),
         judged(game, table, (text) => E.map((cards: readonly Card[]): Action => ({ type: 'armutPass', seat: HUMAN, cards }))(parseCardList(text, sorted, words)))
       )
     }
     case 'offer':
       table.say([shownHand(game, null, v).line, v.locale.log.offers(who(v, game.poor), game.passed.length)])
-      return table.prompter.ask(
+      return askWithHint(game, table, 
         ui.takeArmutPrompt,
         judged(game, table, (text) => E.map((accept: boolean): Action => ({ type: 'armutAnswer', seat: HUMAN, accept }))(parseYesNo(text, ui)))
       )
     case 'return': {
       const { sorted, line } = shownHand(game, null, v)
       table.say([ui.took(handText(game.passed, v), v.names[game.poor]), line, ui.returnTo(game.passed.length, v.names[game.poor])])
-      return table.prompter.ask(
+      return askWithHint(game, table, 
         ui.returnPrompt(game.passed.length),
         judged(game, table, (text) => E.map((cards: readonly Card[]): Action => ({ type: 'armutReturn', seat: HUMAN, cards }))(parseCardList(text, sorted, words)))
       )
@@ -202,7 +220,7 @@ const askClarification = (game: PlayingGame, table: Table): Promise<Step> => {
   // The choices the rules offer, as the engine lists them, by number and the locale's words.
   const choices = legalActions(game, HUMAN).flatMap((a) => (a.type === 'chooseClarification' ? [a.trick] : []))
   table.say([shownHand(game, null, v).line, v.ui.yourHochzeit, ...choices.map((t, i) => `  ${i + 1}) ${v.locale.clarifications[t]}`)])
-  return table.prompter.ask(
+  return askWithHint(game, table, 
     v.ui.clarificationPrompt(choices.length),
     judged(game, table, (text) => E.map((trick: ClarifyingTrick): Action => ({ type: 'chooseClarification', seat: HUMAN, trick }))(parseClarification(text, choices, v.ui)))
   )
@@ -214,7 +232,7 @@ const askGenscher = (game: PlayingGame, table: Table): Promise<Step> => {
   const choices = legalActions(game, HUMAN).flatMap((a) => (a.type === 'genscher' ? [a.partner] : []))
   const label = (c: Seat | null): string => (c === null ? v.ui.keepParties : v.names[c] ?? '')
   table.say([shownHand(game, null, v).line, v.ui.yourGenscher, ...choices.map((c, i) => `  ${i + 1}) ${label(c)}`)])
-  return table.prompter.ask(
+  return askWithHint(game, table, 
     v.ui.genscherPrompt(choices.length),
     judged(game, table, (text) => E.map((partner: Seat | null): Action => ({ type: 'genscher', seat: HUMAN, partner }))(parseGenscher(text, choices, v.names, v.ui)))
   )
@@ -249,11 +267,13 @@ const askMove = (game: PlayingGame, table: Table): Promise<Step> => {
         : trickWinnerIndex(orderOf(game), game.trick, secondDulleWins(game.setup.rules, game.tricks.length === ruleTable(game.setup.rules).cardsPerHand - 1))
     ),
     line,
-    announcements.length > 0
-      ? v.ui.mayAnnounce(announcements.map((a) => v.locale.announcements[a]).join(', '), v.locale.announcements[exampleOf(announcements)])
-      : v.ui.noAnnouncement
+    `${
+      announcements.length > 0
+        ? v.ui.mayAnnounce(announcements.map((a) => v.locale.announcements[a]).join(', '), v.locale.announcements[exampleOf(announcements)])
+        : v.ui.noAnnouncement
+    } ${v.c.dim(`(${v.ui.advice.hintNote})`)}`
   ])
-  return table.prompter.ask(v.ui.cardPrompt, judged(game, table, (text) => parseMove(text, sorted, playable, HUMAN, words)))
+  return askWithHint(game, table, v.ui.cardPrompt, judged(game, table, (text) => parseMove(text, sorted, playable, HUMAN, words)))
 }
 
 /** The player's last card, played without asking (nothing else is left to decide then). */

@@ -180,6 +180,34 @@ export interface CliText {
     /** Under the levels table: the rules, whether solos were played, the seed prefix and the time taken. */
     readonly levelsNote: (rules: string, solos: boolean, seed: string, seconds: string) => string
   }
+  /** `tipp` / `hint` at a prompt of `play`, and `review`. */
+  readonly advice: {
+    /** Above the ranked actions: on how many deals of the hidden cards they were judged. */
+    readonly hintHead: (deals: number) => string
+    /** How a hint is asked for, said under the card prompt's announcements. */
+    readonly hintNote: string
+    /** Taking an Armut offered, declining it (as advised actions). */
+    readonly accept: string
+    readonly decline: string
+    /** Under a list cut short: how many actions more. */
+    readonly more: (n: number) => string
+    /** `review`: the head: whose decisions, of which game (rules), the seat's score. */
+    readonly reviewHead: (player: string, rules: string) => string
+    /** `review`: a decision's place: "Vorbehalt", "Stich 3". */
+    readonly where: (trick: number | null, kind: string) => string
+    /** `review`: a decision as good as the best: the action and its expected score. */
+    readonly good: (chosen: string, expected: string) => string
+    /** `review`: a decision worse than the best: the action, its expected score, the best action, its expected score, the loss. */
+    readonly worse: (chosen: string, expected: string, best: string, bestExpected: string, loss: string) => string
+    /** `review`: above the marked decisions. */
+    readonly markedHead: string
+    /** `review`: when no decision lost much. */
+    readonly noneMarked: string
+    /** `review`: the total: points given away on average, over how many decisions; the score in the game (null: none). */
+    readonly total: (loss: string, decisions: number, score: string | null) => string
+    /** `review`: a seat with no decision to judge. */
+    readonly noDecisions: string
+  }
 }
 
 /** "a", "a or b", "a, b or c". */
@@ -276,6 +304,21 @@ const DE: CliText = {
     levelColumns: ['Stufe', 'Bot', 'Punkte je Platz und Spiel gegen die Stufe darunter', '95%-KI', 'Geben', 'Median ms', 'p95 ms', 'p99 ms'],
     levelsNote: (rules, solos, seed, seconds) =>
       `Regeln ${rules}${solos ? '' : ' ohne Soli'}, Duplikat-Geben "${seed}/n" (je 4 Drehungen), je zwei Plätze gegen zwei; ${seconds} s`
+  },
+  advice: {
+    hintHead: (deals) => `Tipp (erwartete Punkte über ${plural(deals, 'Verteilung', 'Verteilungen')} der verdeckten Karten):`,
+    hintNote: '„tipp“ zeigt einen Rat',
+    accept: 'Armut nehmen',
+    decline: 'Armut ablehnen',
+    more: (n) => `… und ${plural(n, 'weitere Möglichkeit', 'weitere Möglichkeiten')}`,
+    reviewHead: (player, rules) => `Rückblick für ${player} (${rules}): erwartete Punkte jeder Entscheidung mit Wahl`,
+    where: (trick, kind) => (trick === null ? kind : `Stich ${trick}, ${kind}`),
+    good: (chosen, expected) => `${chosen} ${expected}: gut`,
+    worse: (chosen, expected, best, bestExpected, loss) => `${chosen} ${expected}; besser ${best} ${bestExpected}: ${loss}`,
+    markedHead: 'Die teuersten Entscheidungen:',
+    noneMarked: 'Keine Entscheidung hat viel gekostet.',
+    total: (loss, decisions, score) => `Zusammen ${loss} Punkte im Schnitt verschenkt, in ${plural(decisions, 'Entscheidung', 'Entscheidungen')}${score === null ? '' : `; im Spiel: ${score}`}.`,
+    noDecisions: 'Dieser Platz hatte keine Entscheidung mit Wahl.'
   }
 }
 
@@ -366,6 +409,21 @@ const EN: CliText = {
     levelColumns: ['level', 'bot', 'points per seat and game over the level below', '95% CI', 'deals', 'median ms', 'p95 ms', 'p99 ms'],
     levelsNote: (rules, solos, seed, seconds) =>
       `rules ${rules}${solos ? '' : ' without solos'}, duplicate deals "${seed}/n" (4 rotations each), two seats against two; ${seconds} s`
+  },
+  advice: {
+    hintHead: (deals) => `Hint (expected points over ${plural(deals, 'deal', 'deals')} of the hidden cards):`,
+    hintNote: '"hint" shows advice',
+    accept: 'take the Armut',
+    decline: 'decline the Armut',
+    more: (n) => `… and ${plural(n, 'more choice', 'more choices')}`,
+    reviewHead: (player, rules) => `Review for ${player} (${rules}): the expected points of every decision with a choice`,
+    where: (trick, kind) => (trick === null ? kind : `trick ${trick}, ${kind}`),
+    good: (chosen, expected) => `${chosen} ${expected}: good`,
+    worse: (chosen, expected, best, bestExpected, loss) => `${chosen} ${expected}; better ${best} ${bestExpected}: ${loss}`,
+    markedHead: 'The costliest decisions:',
+    noneMarked: 'No decision cost much.',
+    total: (loss, decisions, score) => `In all ${loss} points given away on average, in ${plural(decisions, 'decision', 'decisions')}${score === null ? '' : `; in the game: ${score}`}.`,
+    noDecisions: 'This seat had no decision with a choice.'
   }
 }
 
@@ -380,6 +438,9 @@ export interface Words {
   /** The command line's help and the reasons it refuses arguments. */
   readonly command: CommandText
 }
+
+/** The words that ask for a hint at any prompt of `play`, in either language. */
+export const HINT_WORDS: readonly string[] = ['tipp', 'tip', 'hint', 'rat']
 
 /** The locales and tables, by language. */
 const WORDS: { readonly [L in Lang]: Words } = {

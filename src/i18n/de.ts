@@ -51,6 +51,9 @@ const summaryReason = (d: ErrorDetailsByCode['summary/invalid']): string => {
   }
 }
 
+/** A number of points with two decimals, German style: "1,50". */
+const num = (x: number): string => (Number.isFinite(x) ? x.toFixed(2).replace('.', ',') : '?')
+
 /**
  * The German locale.
  *
@@ -256,6 +259,29 @@ export const de: Locale = {
   seat: (seat) => (Number.isSafeInteger(seat) && seat >= 0 ? `Spieler ${seat + 1}` : 'Spieler ?'),
   you: { self: true, nom: 'du', acc: 'dich', dat: 'dir', poss: 'dein' },
   person: (name) => ({ self: false, nom: name, acc: name, dat: name, poss: /[sßxz]$/i.test(name) ? `${name}'` : `${name}s` }),
+  advice: {
+    reasons: {
+      forced: () => 'die einzige Möglichkeit',
+      'wins-trick': (r) => `sticht${r.points === null ? '' : ` (${r.points} Augen)`}`,
+      'loads-points': (r) => `schmiert dem Partner${r.points === null ? '' : ` ${r.points} Augen`}`,
+      'saves-points': (r) => `gibt wenig ab${r.points === null ? '' : ` (${r.points} Augen)`}`,
+      'announce-gain': (r) => `die Ansage bringt${r.gain === null ? ' etwas' : ` ${num(r.gain)} Punkte`} im Schnitt`,
+      'announce-risk': (r) => `die Ansage kostet${r.gain === null ? '' : ` ${num(-r.gain)} Punkte`} im Schnitt`,
+      'best-average': () => 'im Schnitt am besten',
+      'worse-by': (r) => `im Schnitt ${num(r.loss)} Punkte schlechter`
+    },
+    decisions: {
+      card: 'Karte',
+      announcement: 'Ansage',
+      reservation: 'Vorbehalt',
+      armut: 'Armut',
+      clarification: 'Klärungsstich',
+      genscher: 'Genscher'
+    },
+    expected: (e, se) => `${e >= 0 ? '+' : '−'}${num(Math.abs(e))} ± ${num(se)}`,
+    pass: 'keine Ansage',
+    loss: (p) => `kostet ${num(p)} Punkte`
+  },
   unknown: { error: 'Unbekannter Fehler', settlement: 'Unbekanntes Ergebnis' },
   errors: {
     'input/malformed-action': () => 'Ungültige Aktion',
@@ -361,6 +387,8 @@ export const de: Locale = {
     'cli/unknown-rules': (d) => `Unbekannte Regeln „${d.name}“ (bekannt: ${d.known.join(', ')})`,
     'cli/no-such-game': (d) => `Die Aufzeichnung hat nur ${count(d.games, 'Spiel', 'Spiele')}`,
     'cli/unwritable-file': (d) => `${d.path} lässt sich nicht schreiben (${d.reason})`,
-    'fast/unsupported-option': () => 'Der schnelle Pfad spielt den Genscher nicht: dieses Spiel nur mit der prüfenden Schnittstelle'
+    'fast/unsupported-option': () => 'Der schnelle Pfad spielt den Genscher nicht: dieses Spiel nur mit der prüfenden Schnittstelle',
+    'bots/malformed-view': (d) => `Das ist keine Spielersicht: ${d.problem}`,
+    'bots/bad-options': (d) => `Ungültige Optionen der Bewertung: ${d.problem}`
   }
 }

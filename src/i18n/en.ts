@@ -30,6 +30,9 @@ const playableText = (cards: readonly number[] | undefined, t: Phrasing): string
   return ` (${faces.length > 6 ? `${faces.slice(0, 5).join(', ')} or one of ${faces.length - 5} more` : listOf(faces, 'or')})`
 }
 
+/** A number of points with two decimals: "1.50". */
+const num = (x: number): string => (Number.isFinite(x) ? x.toFixed(2) : '?')
+
 /**
  * The English locale.
  *
@@ -234,6 +237,29 @@ export const en: Locale = {
   seat: (seat) => (Number.isSafeInteger(seat) && seat >= 0 ? `player ${seat + 1}` : 'player ?'),
   you: { self: true, nom: 'you', acc: 'you', dat: 'you', poss: 'your' },
   person: (name) => ({ self: false, nom: name, acc: name, dat: name, poss: `${name}'s` }),
+  advice: {
+    reasons: {
+      forced: () => 'the only choice',
+      'wins-trick': (r) => `wins the trick${r.points === null ? '' : ` (${r.points} points)`}`,
+      'loads-points': (r) => `gives the partner${r.points === null ? ' points' : ` ${r.points} points`}`,
+      'saves-points': (r) => `gives little away${r.points === null ? '' : ` (${r.points} points)`}`,
+      'announce-gain': (r) => `the announcement gains${r.gain === null ? '' : ` ${num(r.gain)} points`} on average`,
+      'announce-risk': (r) => `the announcement costs${r.gain === null ? '' : ` ${num(-r.gain)} points`} on average`,
+      'best-average': () => 'best on average',
+      'worse-by': (r) => `${num(r.loss)} points worse on average`
+    },
+    decisions: {
+      card: 'card',
+      announcement: 'announcement',
+      reservation: 'reservation',
+      armut: 'Armut',
+      clarification: 'clarifying trick',
+      genscher: 'Genscher'
+    },
+    expected: (e, se) => `${e >= 0 ? '+' : '−'}${num(Math.abs(e))} ± ${num(se)}`,
+    pass: 'no announcement',
+    loss: (p) => `costs ${num(p)} points`
+  },
   unknown: { error: 'Unknown error', settlement: 'Unknown result' },
   errors: {
     'input/malformed-action': (d) => `Malformed action: ${problems(d.problems)}`,
@@ -333,6 +359,8 @@ export const en: Locale = {
     'cli/unknown-rules': (d) => `Unknown rules “${d.name}” (known: ${d.known.join(', ')})`,
     'cli/no-such-game': (d) => `The record holds only ${count(d.games, 'game', 'games')}`,
     'cli/unwritable-file': (d) => `Cannot write ${d.path} (${d.reason})`,
-    'fast/unsupported-option': () => 'The fast path does not simulate the Genscher: play this game with the validating API'
+    'fast/unsupported-option': () => 'The fast path does not simulate the Genscher: play this game with the validating API',
+    'bots/malformed-view': (d) => `Not a player view: ${d.problem}`,
+    'bots/bad-options': (d) => `Bad evaluation options: ${d.problem}`
   }
 }

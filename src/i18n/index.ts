@@ -11,7 +11,7 @@
  * @packageDocumentation
  * @module doppelkopf/i18n
  */
-export type { Locale, Person, Phrasing, ErrorPhrases, LocaleOverrides, TablePhrases } from './locale.js'
+export type { Locale, Person, Phrasing, ErrorPhrases, LocaleOverrides, TablePhrases, AdvicePhrases, AdviceReasonPhrases, AdviceReasonKey, AdviceReasonNumbers, DecisionKey } from './locale.js'
 export { de } from './de.js'
 export { en } from './en.js'
 export type { TableContext, SeatScore, FormattedSettlement, CardForm } from './format.js'

@@ -306,6 +306,8 @@ export interface Locale {
   readonly person: (name: string) => Person
   /** One phrase per error code. */
   readonly errors: ErrorPhrases
+  /** The words of the advice and the game review (`advise`, `review` in `doppelkopf/bots`). */
+  readonly advice: AdvicePhrases
   /** What is said of a value that is not what it should be (an error or a settlement come over the wire, malformed). */
   readonly unknown: {
     /** A value that is no error of the library, or one whose details cannot be read: "Unbekannter Fehler"; "Unknown error". */
@@ -392,8 +394,92 @@ export interface LocaleOverrides {
   readonly person?: Locale['person']
   /** Error phrases. */
   readonly errors?: Partial<ErrorPhrases>
+  /** The words of the advice and the game review. */
+  readonly advice?: {
+    /** The reasons. */
+    readonly reasons?: Partial<AdvicePhrases['reasons']>
+    /** The kinds of decisions. */
+    readonly decisions?: Partial<AdvicePhrases['decisions']>
+    /** An expected score. */
+    readonly expected?: AdvicePhrases['expected']
+    /** No announcement now. */
+    readonly pass?: string
+    /** A decision's loss. */
+    readonly loss?: AdvicePhrases['loss']
+  }
   /** What is said of a malformed value. */
   readonly unknown?: Partial<Locale['unknown']>
+}
+
+/**
+ * The reason codes of the advice (`AdviceReasonCode` of `doppelkopf/bots`, which is checked to
+ * be this union).
+ *
+ * @category I18n
+ * @since 0.3.0
+ */
+export type AdviceReasonKey = 'forced' | 'wins-trick' | 'loads-points' | 'saves-points' | 'announce-gain' | 'announce-risk' | 'best-average' | 'worse-by'
+
+/**
+ * The kinds of decisions of a review (`DecisionKind` of `doppelkopf/bots`, checked to be this union).
+ *
+ * @category I18n
+ * @since 0.3.0
+ */
+export type DecisionKey = 'card' | 'announcement' | 'reservation' | 'armut' | 'clarification' | 'genscher'
+
+/**
+ * The numbers of an advice reason a phrase reads (`AdviceReason` of `doppelkopf/bots`).
+ *
+ * @category I18n
+ * @since 0.3.0
+ */
+export interface AdviceReasonNumbers {
+  /** Points scored less on average than the best action. */
+  readonly loss: number
+  /** Card points (of the trick or of the card), or null. */
+  readonly points: number | null
+  /** An announcement's average gain, or null. */
+  readonly gain: number | null
+}
+
+/**
+ * One phrase per reason of the advice, given its numbers. A mapped type over
+ * {@link AdviceReasonKey}: a locale without a phrase for some reason does not compile.
+ *
+ * @example
+ * ```ts
+ * const mine: AdviceReasonPhrases = { ...en.advice.reasons, forced: () => 'no choice' }
+ * ```
+ * @category I18n
+ * @since 0.3.0
+ */
+export type AdviceReasonPhrases = {
+  readonly [K in AdviceReasonKey]: (r: AdviceReasonNumbers) => string
+}
+
+/**
+ * The words of the advice and the game review.
+ *
+ * @example
+ * ```ts
+ * de.advice.reasons['wins-trick']({ loss: 0, points: 23, gain: null }) // 'sticht (23 Augen)'
+ * en.advice.expected(1.5, 0.25) // '+1.50 ± 0.25'
+ * ```
+ * @category I18n
+ * @since 0.3.0
+ */
+export interface AdvicePhrases {
+  /** One phrase per reason, given its numbers: "sticht (23 Augen)"; "wins the trick (23 points)". */
+  readonly reasons: AdviceReasonPhrases
+  /** The kinds of decisions: "Karte", "Ansage", "Vorbehalt"; "card", "announcement", "reservation". */
+  readonly decisions: Readonly<Record<DecisionKey, string>>
+  /** An expected score with its standard error: "+1,50 ± 0,25"; "+1.50 ± 0.25". */
+  readonly expected: (expected: number, stdError: number) => string
+  /** Making no announcement now (off the seat's turn): "keine Ansage"; "no announcement". */
+  readonly pass: string
+  /** What a decision cost on average: "kostet 1,50 Punkte"; "costs 1.50 points". */
+  readonly loss: (points: number) => string
 }
 
 /** Fails to compile when a key of {@link Locale} cannot be overridden (or an override names no key). */

@@ -242,7 +242,9 @@ const SHAPES: { readonly [C in ErrorCode]: Shape } = {
   'cli/unknown-rules': { name: text, known: texts },
   'cli/no-such-game': { game: count, games: count },
   'cli/unwritable-file': { path: text, reason: text },
-  'fast/unsupported-option': { option: text }
+  'fast/unsupported-option': { option: text },
+  'bots/malformed-view': problem,
+  'bots/bad-options': problem
 }
 
 /** The checked fields of a record (only the shape's, each checked), or undefined when one does not fit. */

@@ -97,7 +97,7 @@ require('./play-one-game.cjs')(async (spec) => require(spec), 'pack cjs').catch(
   // command-line libraries present, the arena's worker threads started from the bundle.
   const bin = join(app, 'node_modules', '.bin', process.platform === 'win32' ? 'doppelkopf.cmd' : 'doppelkopf')
   const help = run(bin, ['--help'], app)
-  for (const command of ['play', 'arena', 'score', 'replay']) {
+  for (const command of ['play', 'arena', 'score', 'replay', 'review']) {
     if (!help.includes(command)) throw new Error(`doppelkopf --help does not list ${command}`)
   }
   // --lang en: the bin speaks German under a German LANG, and these checks read English.
