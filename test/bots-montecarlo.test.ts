@@ -12,7 +12,8 @@ import { FastGame } from '../src/fast/index.js'
 import { type PlayerView, playerView } from '../src/views/playerView.js'
 import type { Bot } from '../src/bots/bot.js'
 import { randomBot } from '../src/bots/random.js'
-import { DEFAULT_SAMPLES, exactValue, greedyCard, montecarloBot, montecarloDefault } from '../src/bots/montecarlo.js'
+import { DEFAULT_SAMPLES, montecarloBot, montecarloDefault } from '../src/bots/montecarlo.js'
+import { exactValue, greedyCard } from '../src/bots/playout.js'
 import { act, dealOf, declare, deepFreeze, start, fastCopy, spectatorOf, viewOf } from './support/index.js'
 
 const TABLES: readonly RuleSet[] = [rules.tsr, rules.pagat, rules.house]

@@ -50,7 +50,7 @@ import { type BySeat, type Seat, isSeat } from '../seat.js'
 import { type PlayerView, seatView } from '../views/playerView.js'
 import type { Bot } from './bot.js'
 import { heuristicBot } from './heuristic.js'
-import { exactValue, greedyCard } from './montecarlo.js'
+import { exactValue, greedyCard } from './playout.js'
 import { dealConstraints, fastGameFromView, sampleDeal, stateFromView } from './sampler.js'
 
 /**

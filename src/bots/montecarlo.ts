@@ -38,26 +38,14 @@
  *
  * @module
  */
-import { type Card, cardPoints } from '../cards/card.js'
 import type { Action, AnnounceAction, PlayAction } from '../game/actions.js'
 import { announcementLevel } from '../game/announcements.js'
-import { TOP_PLAIN_STRENGTH, TOP_TRUMP_STRENGTH, TRUMP, beats } from '../game/order.js'
-import { secondDulleWins } from '../game/play.js'
-import { FastGame } from '../fast/fastGame.js'
-
-import { type Rng, createRng } from '../random.js'
-import type { Seat } from '../seat.js'
+import { createRng } from '../random.js'
 import type { PlayerView } from '../views/playerView.js'
 import type { Bot } from './bot.js'
 import { heuristicBot } from './heuristic.js'
-import { dealConstraints, fastGameFromView, sampleDeal } from './sampler.js'
-import { ruleTable } from '../rules/table.js'
+import { type CardSearch, valueCards } from './cardValues.js'
 
-/** Where a finished play-out's scores are written (one search runs at a time: JavaScript is single-threaded). */
-const SCORES = new Int32Array(4)
-
-/** A seat's score in a finished fast game, without allocating. */
-const scoreOf = (g: FastGame, seat: number): number => g.scores(SCORES)[seat] as number
 
 /**
  * Options of {@link montecarloBot}.
@@ -119,270 +107,6 @@ export const MAX_TIMED_SAMPLES = 100_000
 /** How many announcement levels (the lowest allowed) a decision evaluates. */
 const ANNOUNCE_LEVELS_EVALUATED = 2
 
-/** How often a randomised play-out (after the first of a deal) plays a random legal card. */
-const ROLLOUT_EPSILON = 0.15
-
-// ---------------------------------------------------------------------------------------------
-// The play-out policy
-// ---------------------------------------------------------------------------------------------
-
-/** Scratch space for legal cards (the policy is not re-entrant, and needs not be). */
-const POLICY_BUF = new Uint8Array(12)
-
-/** Whether seats `a` and `b` are known to play on one side (the fast game's parties). */
-const allied = (g: FastGame, a: number, b: number): boolean => a === b || (g.party[a] !== 0 && g.party[a] === g.party[b])
-
-/** Trump strengths above this are high trumps (the eight highest trump faces), kept rather than loaded. */
-const HIGH_TRUMP = TOP_TRUMP_STRENGTH - 8
-
-/** Plain cards below this strength are neither the highest nor the second highest of their suit. */
-const BELOW_SECOND_PLAIN = TOP_PLAIN_STRENGTH - 1
-
-/** Whether any opponent of `me` still to play to this trick can beat `x` with a legal card. */
-const beatable = (g: FastGame, me: number, x: Card, ledClass: number, sdw: boolean): boolean => {
-  const order = g.order
-  const later = 3 - (g.played & 3)
-  for (let i = 1; i <= later; i++) {
-    const s = (me + i) & 3
-    if (allied(g, s, me)) continue
-    let lo = g.handLo[s] as number
-    let hi = g.handHi[s] as number
-    const flo = lo & (order.classMaskLo[ledClass] as number)
-    const fhi = hi & (order.classMaskHi[ledClass] as number)
-    if ((flo | fhi) !== 0) {
-      lo = flo
-      hi = fhi
-    }
-    for (let m = lo; m !== 0; m &= m - 1) if (beats(order, 31 - Math.clz32(m & -m), x, sdw)) return true
-    for (let m = hi; m !== 0; m &= m - 1) if (beats(order, 55 - Math.clz32(m & -m), x, sdw)) return true
-  }
-  return false
-}
-
-/** Cheapest card to throw: fewest points, then plain before trump, then the lowest. */
-const throwKey = (g: FastGame, c: Card): number =>
-  cardPoints(c) * 4 + (g.order.suitClass[c] === TRUMP ? 20 : 0) + (g.order.strength[c] as number) / 10
-
-/**
- * The greedy play-out policy on a fast game (open cards): the card the seat to play plays.
- *
- * - Leading: the high plain card (of its suit's two top ranks) with the most points that no
- *   opponent can beat, else the cheapest card.
- * - A trick the partner wins and no opponent still to play can take: the most points (no high
- *   trump).
- * - Otherwise the lowest card that wins the trick and that no opponent still to play can beat,
- *   else the cheapest card (fewest points, plain before trump, lowest).
- *
- * With `rng` and `epsilon` > 0 it plays a uniformly random legal card with probability
- * `epsilon`. Deterministic otherwise.
- *
- * @example
- * ```ts
- * while (!fast.isFinished()) fast.play(greedyCard(fast))
- * ```
- * @category Bots
- * @since 0.1.0
- */
-export const greedyCard = (g: FastGame, rng?: Rng, epsilon = 0): Card => {
-  const n = g.legalCards(POLICY_BUF)
-  if (n === 1) return POLICY_BUF[0] as Card
-  if (rng !== undefined && epsilon > 0 && rng.nextU32() < epsilon * 4294967296) return POLICY_BUF[rng.nextInt(n)] as Card
-  const order = g.order
-  const sc = order.suitClass
-  const st = order.strength
-  const me = g.turn
-  const inTrick = g.played & 3
-  let cheapest = POLICY_BUF[0] as Card
-  for (let i = 1; i < n; i++) {
-    const c = POLICY_BUF[i] as Card
-    if (throwKey(g, c) < throwKey(g, cheapest)) cheapest = c
-  }
-  const sdw = secondDulleWins(g.rules, (g.played >> 2) + 1 === g.perHand)
-  if (inTrick === 0) {
-    // A high plain card (of the two top ranks) no opponent can beat, the one with the most points.
-    let safe = -1
-    for (let i = 0; i < n; i++) {
-      const c = POLICY_BUF[i] as Card
-      const k = sc[c] as number
-      if (k === TRUMP || (st[c] as number) < BELOW_SECOND_PLAIN) continue
-      if (safe >= 0 && cardPoints(c) <= cardPoints(safe)) continue
-      if (!beatable(g, me, c, k, sdw)) safe = c
-    }
-    return safe >= 0 ? safe : cheapest
-  }
-  const start = g.played - inTrick
-  const ledClass = sc[g.cards[start] as number] as number
-  let wi = 0
-  for (let i = 1; i < inTrick; i++) if (beats(order, g.cards[start + i] as number, g.cards[start + wi] as number, sdw)) wi = i
-  const winning = g.cards[start + wi] as Card
-  if (allied(g, (g.leader + wi) & 3, me) && !beatable(g, me, winning, ledClass, sdw)) {
-    let load = -1
-    for (let i = 0; i < n; i++) {
-      const c = POLICY_BUF[i] as Card
-      if (sc[c] === TRUMP && (st[c] as number) > HIGH_TRUMP) continue
-      if (load < 0 || cardPoints(c) > cardPoints(load) || (cardPoints(c) === cardPoints(load) && (st[c] as number) < (st[load] as number))) load = c
-    }
-    return load < 0 ? cheapest : load
-  }
-  let take = -1
-  for (let i = 0; i < n; i++) {
-    const c = POLICY_BUF[i] as Card
-    if (!beats(order, c, winning, sdw) || beatable(g, me, c, ledClass, sdw)) continue
-    const key = (sc[c] === TRUMP ? 100 : 0) + (st[c] as number)
-    if (take < 0 || key < (sc[take] === TRUMP ? 100 : 0) + (st[take] as number)) take = c
-  }
-  return take < 0 ? cheapest : take
-}
-
-/** Plays a fast game to the end with the greedy policy. */
-const playOut = (g: FastGame, rng: Rng, epsilon: number): void => {
-  while (!g.isFinished()) g.play(greedyCard(g, rng, epsilon))
-}
-
-// ---------------------------------------------------------------------------------------------
-// Exact search
-// ---------------------------------------------------------------------------------------------
-
-/** Legal-card buffers per search depth. */
-const SEARCH_BUFS: Uint8Array[] = Array.from({ length: 49 }, () => new Uint8Array(12))
-
-/**
- * The value for `root` of a fast game with open cards: alpha-beta over every remaining card,
- * the seats of `root`'s side maximising its settlement score and the others minimising it (a
- * seat of unknown party counts as an opponent). `g` is consumed.
- */
-const search = (g: FastGame, root: Seat, alpha: number, beta: number, depth: number): number => {
-  const buf = SEARCH_BUFS[depth] as Uint8Array
-  let n = g.legalCards(buf)
-  // Forced cards need no copy of the game.
-  while (n === 1) {
-    g.play(buf[0] as Card)
-    if (g.isFinished()) return scoreOf(g, root)
-    n = g.legalCards(buf)
-  }
-  const maximise = allied(g, g.turn, root)
-  let best = maximise ? -Infinity : Infinity
-  for (let i = 0; i < n; i++) {
-    const h = g.clone()
-    h.play(buf[i] as Card)
-    const v = h.isFinished() ? scoreOf(h, root) : search(h, root, alpha, beta, depth + 1)
-    if (maximise) {
-      if (v > best) best = v
-      if (best > alpha) alpha = best
-    } else {
-      if (v < best) best = v
-      if (best < beta) beta = best
-    }
-    if (alpha >= beta) break
-  }
-  return best
-}
-
-/**
- * The exact value of a fast game for `seat` with open cards: its settlement score when every
- * seat plays the remaining cards perfectly for its side (alpha-beta; `seat`'s side maximises, the
- * other side minimises; a seat of unknown party counts as an opponent). Leaves `g` untouched.
- * Exponential in the cards left: meant for the last two or three tricks.
- *
- * @example
- * ```ts
- * exactValue(fast, 2) // e.g. 3: seat 2 wins with 3 points at best play
- * ```
- * @category Bots
- * @since 0.1.0
- */
-export const exactValue = (g: FastGame, seat: Seat): number => {
-  const h = g.clone()
-  return h.isFinished() ? scoreOf(h, seat) : search(h, seat, -Infinity, Infinity, 0)
-}
-
-// ---------------------------------------------------------------------------------------------
-// The bot
-// ---------------------------------------------------------------------------------------------
-
-/** The averages of one card decision. */
-interface Evaluation {
-  /** The legal cards. */
-  readonly cards: readonly Card[]
-  /** Average score per card. */
-  readonly mean: Float64Array
-  /** Average gain per card and announcement: `gain[card * levels + level]`. */
-  readonly gain: Float64Array
-  /** Deals evaluated. */
-  readonly deals: number
-}
-
-interface Settings {
-  readonly samples: number
-  readonly rollouts: number
-  readonly timeBudgetMs: number | null
-  readonly exactTricks: number
-}
-
-/**
- * Plays every card on sampled deals: the average score of each card, and each announcement's
- * average gain over not announcing (0 where not evaluated). Null if the view cannot be sampled.
- */
-const evaluate = (view: PlayerView, cards: readonly Card[], levels: readonly number[], rng: Rng, s: Settings): Evaluation | null => {
-  const k = dealConstraints(view)
-  if (k === null) return null
-  const seat = view.seat
-  const nl = levels.length
-  const twin = cards.map((c, i) => cards.findIndex((d, j) => j < i && d >> 1 === c >> 1))
-  const mean = new Float64Array(cards.length)
-  const gain = new Float64Array(cards.length * nl)
-  const tricksLeft = ruleTable(view.rules).cardsPerHand - view.tricks.length
-  const exact = tricksLeft <= s.exactTricks
-  const rollouts = exact ? 1 : s.rollouts
-  const deadline = s.timeBudgetMs === null ? Infinity : performance.now() + s.timeBudgetMs
-  const maxDeals = s.timeBudgetMs === null ? s.samples : MAX_TIMED_SAMPLES
-  let deals = 0
-  // Two positions copied into again and again (FastGame.copyFrom): no allocation per play-out.
-  let gScratch: FastGame | null = null
-  let hScratch: FastGame | null = null
-  for (; deals < maxDeals; deals++) {
-    if (deals > 0 && performance.now() >= deadline) break
-    const base = fastGameFromView(view, sampleDeal(k, rng).hands)
-    if (base === null) return null
-    gScratch ??= base.clone()
-    hScratch ??= base.clone()
-    const own = (base.party[seat] as number) - 1
-    for (let ci = 0; ci < cards.length; ci++) {
-      // The two copies of a face are the same move: evaluate the first one only.
-      if ((twin[ci] as number) >= 0) continue
-      const g = exact ? base.clone() : gScratch.copyFrom(base)
-      g.play(cards[ci] as Card)
-      if (exact) {
-        mean[ci] = (mean[ci] as number) + (g.isFinished() ? scoreOf(g, seat) : search(g, seat, -Infinity, Infinity, 0))
-        continue
-      }
-      for (let r = 0; r < rollouts; r++) {
-        const h = r === rollouts - 1 ? g : hScratch.copyFrom(g)
-        playOut(h, rng, r === 0 ? 0 : ROLLOUT_EPSILON)
-        const score = scoreOf(h, seat)
-        mean[ci] = (mean[ci] as number) + score / rollouts
-        if (own < 0) continue
-        const saved = h.level[own] as number
-        for (let li = 0; li < nl; li++) {
-          h.level[own] = levels[li] as number
-          const idx = ci * nl + li
-          gain[idx] = (gain[idx] as number) + (scoreOf(h, seat) - score) / rollouts
-        }
-        h.level[own] = saved
-      }
-    }
-  }
-  for (let ci = 0; ci < cards.length; ci++) {
-    const t = twin[ci] as number
-    if (t < 0) continue
-    mean[ci] = mean[t] as number
-    for (let li = 0; li < nl; li++) gain[ci * nl + li] = gain[t * nl + li] as number
-  }
-  for (let i = 0; i < mean.length; i++) mean[i] = (mean[i] as number) / deals
-  for (let i = 0; i < gain.length; i++) gain[i] = (gain[i] as number) / deals
-  return { cards, mean, gain, deals }
-}
-
 /** Values this close count as equal. */
 const TIE = 1e-9
 
@@ -404,11 +128,20 @@ const TIE = 1e-9
  * @since 0.1.0
  */
 export const montecarloBot = (options: MonteCarloOptions = {}): Bot => {
-  const settings: Settings = {
-    samples: Math.max(1, Math.floor(options.samples ?? DEFAULT_SAMPLES)),
+  // Every deal weighs alike and no card is dropped: the plain Monte-Carlo average.
+  const timed = options.timeBudgetMs !== undefined
+  const samples = timed ? MAX_TIMED_SAMPLES : Math.max(1, Math.floor(options.samples ?? DEFAULT_SAMPLES))
+  const settings: CardSearch = {
+    minSamples: samples,
+    maxSamples: samples,
+    batch: samples,
+    eliminateZ: Infinity,
+    nodeBudget: Infinity,
+    exactTricks: Math.max(0, Math.floor(options.exactTricks ?? 2)),
     rollouts: Math.max(1, Math.floor(options.rolloutsPerSample ?? 1)),
     timeBudgetMs: options.timeBudgetMs ?? null,
-    exactTricks: Math.max(0, Math.floor(options.exactTricks ?? 2))
+    inference: false,
+    smears: false
   }
   const announceMode = options.announcements ?? 'montecarlo'
   const margin = options.announceMargin ?? 1
@@ -437,7 +170,7 @@ export const montecarloBot = (options: MonteCarloOptions = {}): Bot => {
         : []
     if (plays.length === 1 && evaluated.length === 0) return plays[0] as PlayAction
     const levels = evaluated.map((a) => announcementLevel(a.announcement))
-    const ev = evaluate(
+    const ev = valueCards(
       view,
       plays.map((a) => a.card),
       levels,

@@ -7,7 +7,7 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import type { Action } from '../game/actions.js'
-import { applyAction, newGame } from '../game/api.js'
+import { applyAction, gameFromSetup } from '../game/api.js'
 import type { Game } from '../game/state.js'
 import { type DoppelkopfError, ErrorCode, gameError } from '../errors.js'
 import type { GameRecord } from '../codecs/record.js'
@@ -180,13 +180,7 @@ export const review = (record: GameRecord, seat: Seat, options?: ReviewOptions):
   if (E.isLeft(replayed)) return replayed
   const end = replayed.right
   const setup = end.setup
-  const started = newGame({
-    rules: setup.rules,
-    dealer: setup.dealer,
-    hands: setup.deal,
-    compulsorySoloOwed: setup.compulsorySoloOwed,
-    ...(setup.forcedSoloist === null ? {} : { forcedSoloist: setup.forcedSoloist })
-  })
+  const started = gameFromSetup(setup)
   if (E.isLeft(started)) return E.left(gameError('replay/bad-setup', `The record's setup is rejected: ${started.left.message}`, { cause: started.left, game: null }))
   const { settings, seed, timeBudgetMs } = o.right
   const decisions: ReviewedDecision[] = []

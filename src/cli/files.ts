@@ -17,7 +17,7 @@ import { type TableContext, formatError } from '../i18n/format.js'
 import type { MatchRecord } from '../codecs/record.js'
 import type { Words } from './words.js'
 import type { Action } from '../game/actions.js'
-import { applyAction, newGame } from '../game/api.js'
+import { applyAction, gameFromSetup } from '../game/api.js'
 import type { Game } from '../game/state.js'
 import { replay } from '../records/replay.js'
 import { decodeRules } from '../rules/codec.js'
@@ -127,13 +127,7 @@ export interface RecordStep {
  */
 export const recordSteps = (record: GameRecord): E.Either<CliError, { readonly start: Game; readonly steps: readonly RecordStep[] }> => {
   const { setup } = record
-  const started = newGame({
-    rules: setup.rules,
-    dealer: setup.dealer,
-    hands: setup.deal,
-    compulsorySoloOwed: setup.compulsorySoloOwed,
-    ...(setup.forcedSoloist === null ? {} : { forcedSoloist: setup.forcedSoloist })
-  })
+  const started = gameFromSetup(setup)
   if (E.isLeft(started)) return started
   const steps: RecordStep[] = []
   let game = started.right

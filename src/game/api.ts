@@ -232,6 +232,19 @@ const MAX_HISTORY = 256
 const malformedGame = (why: string, more?: { readonly index?: number; readonly cause: GameError }): E.Either<GameError, never> =>
   E.left(gameError(ErrorCode.MalformedGame, `Not a game state: ${why}`, more === undefined ? { problem: why } : { problem: why, ...more }))
 
+/**
+ * A new game from a setup (a record's or a state's): `newGame` with its rules, dealer, hands and
+ * match context. Internal: records, the review and the terminal start their replays here.
+ */
+export const gameFromSetup = (setup: GameSetup): E.Either<GameError, Game> =>
+  newGame({
+    rules: setup.rules,
+    dealer: setup.dealer,
+    hands: setup.deal,
+    compulsorySoloOwed: setup.compulsorySoloOwed,
+    ...(setup.forcedSoloist === null ? {} : { forcedSoloist: setup.forcedSoloist })
+  })
+
 /** The state a setup and a history (plain data) lead to, or why they lead nowhere. */
 const replayHistory = (setup: unknown, history: unknown): E.Either<GameError, Game> => {
   const s = (typeof setup === 'object' && setup !== null ? setup : {}) as Readonly<Record<string, unknown>>
