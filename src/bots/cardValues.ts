@@ -19,7 +19,10 @@
  */
 import { type Card } from '../cards/card.js'
 import type { FastGame } from '../fast/fastGame.js'
-import type { Rng } from '../random.js'
+import type { Action, AnnounceAction, PlayAction } from '../game/actions.js'
+import { announcementLevel } from '../game/announcements.js'
+import { type Rng, createRng } from '../random.js'
+import type { Bot } from './bot.js'
 import { ruleTable } from '../rules/table.js'
 import type { PlayerView } from '../views/playerView.js'
 import { inferenceOf, weightOf } from './inference.js'
@@ -225,4 +228,86 @@ export const valueCards = (view: PlayerView, cards: readonly Card[], levels: rea
     for (let li = 0; li < nl; li++) gain[ci * nl + li] = sw > 0 ? ((twin[ci] as number) >= 0 ? (gain[src * nl + li] as number) : (gain[ci * nl + li] as number) / sw) : 0
   }
   return { cards, mean, stdError, alive: cards.map((_, i) => alive[(twin[i] as number) >= 0 ? (twin[i] as number) : i] as boolean), gain, deals, nodes: work.nodes }
+}
+
+/** How many announcement levels (the lowest allowed) a decision evaluates; higher ones can follow on later turns. */
+const ANNOUNCE_LEVELS_EVALUATED = 2
+
+/** Values this close count as equal. */
+const TIE = 1e-9
+
+/**
+ * How a sampling bot decides (every option resolved).
+ *
+ * @internal
+ */
+export interface SamplingPolicy {
+  /** The bot's name; also the prefix of its random source (`name/seed`). */
+  readonly name: string
+  readonly search: CardSearch
+  /** Who decides announcements: the samples, the fallback, or nobody. */
+  readonly announcements: 'samples' | 'fallback' | 'never'
+  /** Average gain per level an announcement must bring. */
+  readonly announceMargin: number
+  /** The fallback's card is played when it is still in the race and within this many points of the best. */
+  readonly preferMargin: number
+  /** The bot for every decision but cards and announcements, and for ties. */
+  readonly fallback: Bot
+}
+
+/**
+ * The `decide` of a sampling bot: decisions other than card play are the fallback's; a card
+ * decision values the legal cards and the lowest announcement levels ({@link valueCards}), plays
+ * the best card still in the race (the fallback's card when it is as good, within
+ * `preferMargin`: the samples could not tell them apart), and announces the level whose average
+ * gain exceeds its level times `announceMargin` by the most, if any.
+ *
+ * @internal
+ */
+export const samplingDecide = (p: SamplingPolicy): Bot['decide'] => (view: PlayerView, seed: string): Action => {
+  const legal = view.legalActions
+  const plays = legal.filter((a): a is PlayAction => a.type === 'play' && a.seat === view.seat)
+  if (plays.length === 0 || (view.phase !== 'play' && view.phase !== 'clarification')) return p.fallback.decide(view, seed)
+  const announcements = legal.filter((a): a is AnnounceAction => a.type === 'announce' && a.seat === view.seat)
+  // The fallback's choice: asked once, for its announcements and for ties.
+  let asked: Action | null = null
+  const fallbackChoice = (): Action => (asked ??= p.fallback.decide(view, seed))
+  if (p.announcements === 'fallback' && announcements.length > 0) {
+    const a = fallbackChoice()
+    if (a.type === 'announce') return a
+  }
+  const evaluated =
+    p.announcements === 'samples'
+      ? announcements
+          .slice()
+          .sort((a, b) => announcementLevel(a.announcement) - announcementLevel(b.announcement))
+          .slice(0, ANNOUNCE_LEVELS_EVALUATED)
+      : []
+  if (plays.length === 1 && evaluated.length === 0) return plays[0] as PlayAction
+  const levels = evaluated.map((a) => announcementLevel(a.announcement))
+  const ev = valueCards(view, plays.map((a) => a.card), levels, createRng(`${p.name}/${seed}`), p.search)
+  if (ev === null) {
+    const a = fallbackChoice()
+    return a.type === 'play' || evaluated.length > 0 ? a : (plays[0] as PlayAction)
+  }
+  let bi = ev.alive.indexOf(true)
+  ev.mean.forEach((m, i) => {
+    if (ev.alive[i] === true && m > (ev.mean[bi] as number) + TIE) bi = i
+  })
+  const top = ev.mean[bi] as number
+  if (plays.some((_, i) => i !== bi && ev.alive[i] === true && (ev.mean[i] as number) >= top - p.preferMargin - TIE)) {
+    const f = fallbackChoice()
+    const fi = f.type === 'play' ? plays.findIndex((a) => a.card === f.card) : -1
+    if (fi >= 0 && ev.alive[fi] === true && (ev.mean[fi] as number) >= top - p.preferMargin - TIE) bi = fi
+  }
+  let bestNet = 0
+  let announce: AnnounceAction | null = null
+  evaluated.forEach((a, li) => {
+    const net = (ev.gain[bi * levels.length + li] as number) - p.announceMargin * (levels[li] as number)
+    if (net > bestNet + TIE) {
+      bestNet = net
+      announce = a
+    }
+  })
+  return announce ?? (plays[bi] as PlayAction)
 }

@@ -25,13 +25,9 @@
  *
  * @module
  */
-import type { Action, AnnounceAction, PlayAction } from '../game/actions.js'
-import { announcementLevel } from '../game/announcements.js'
-import { createRng } from '../random.js'
-import type { PlayerView } from '../views/playerView.js'
 import type { Bot } from './bot.js'
 import { heuristicBot } from './heuristic.js'
-import { type CardSearch, valueCards } from './cardValues.js'
+import { type CardSearch, samplingDecide } from './cardValues.js'
 
 /**
  * Options of {@link expertBot}. Every budget is a count, so the bot is deterministic.
@@ -73,12 +69,6 @@ export interface ExpertOptions {
 // The bot
 // ---------------------------------------------------------------------------------------------
 
-/** How many announcement levels (the lowest allowed) a decision evaluates. */
-const ANNOUNCE_LEVELS_EVALUATED = 2
-
-/** Values this close count as equal. */
-const TIE = 1e-9
-
 /**
  * The expert bot (see the module notes): sampled deals weighted by the announcements, racing
  * between the cards, exact search over the last tricks.
@@ -106,48 +96,15 @@ export const expertBot = (options: ExpertOptions = {}): Bot => {
     inference: options.inference ?? true,
     smears: options.smears ?? true
   }
-  const margin = options.announceMargin ?? 1
-  const fallback = options.fallback ?? heuristicBot
   const name = options.name ?? 'expert'
-  const preferMargin = options.preferMargin ?? 0.25
-
-  const decide = (view: PlayerView, seed: string): Action => {
-    const legal = view.legalActions
-    const plays = legal.filter((a): a is PlayAction => a.type === 'play' && a.seat === view.seat)
-    if (plays.length === 0 || (view.phase !== 'play' && view.phase !== 'clarification')) return fallback.decide(view, seed)
-    const evaluated = legal
-      .filter((a): a is AnnounceAction => a.type === 'announce' && a.seat === view.seat)
-      .sort((a, b) => announcementLevel(a.announcement) - announcementLevel(b.announcement))
-      .slice(0, ANNOUNCE_LEVELS_EVALUATED)
-    if (plays.length === 1 && evaluated.length === 0) return plays[0] as PlayAction
-    const levels = evaluated.map((a) => announcementLevel(a.announcement))
-    const ev = valueCards(view, plays.map((a) => a.card), levels, createRng(`expert/${seed}`), settings)
-    if (ev === null) {
-      const a = fallback.decide(view, seed)
-      return a.type === 'play' || evaluated.length > 0 ? a : (plays[0] as PlayAction)
-    }
-    // The best card still in the race; the fallback's card instead when it is still in the race
-    // and within `preferMargin` of the best (the samples could not tell them apart).
-    let bi = ev.alive.indexOf(true)
-    ev.mean.forEach((m, i) => {
-      if (ev.alive[i] === true && m > (ev.mean[bi] as number) + TIE) bi = i
-    })
-    if (preferMargin > 0 && ev.alive.filter(Boolean).length > 1) {
-      const f = fallback.decide(view, seed)
-      const fi = f.type === 'play' ? plays.findIndex((a) => a.card === f.card) : -1
-      if (fi >= 0 && ev.alive[fi] === true && (ev.mean[fi] as number) >= (ev.mean[bi] as number) - preferMargin - TIE) bi = fi
-    }
-    let bestNet = 0
-    let announce: AnnounceAction | null = null
-    evaluated.forEach((a, li) => {
-      const net = (ev.gain[bi * levels.length + li] as number) - margin * (levels[li] as number)
-      if (net > bestNet + TIE) {
-        bestNet = net
-        announce = a
-      }
-    })
-    return announce ?? (plays[bi] as PlayAction)
-  }
+  const decide = samplingDecide({
+    name: 'expert',
+    search: settings,
+    announcements: 'samples',
+    announceMargin: options.announceMargin ?? 1,
+    preferMargin: options.preferMargin ?? 0.25,
+    fallback: options.fallback ?? heuristicBot
+  })
   return { name, decide }
 }
 

@@ -38,13 +38,10 @@
  *
  * @module
  */
-import type { Action, AnnounceAction, PlayAction } from '../game/actions.js'
-import { announcementLevel } from '../game/announcements.js'
-import { createRng } from '../random.js'
 import type { PlayerView } from '../views/playerView.js'
 import type { Bot } from './bot.js'
 import { heuristicBot } from './heuristic.js'
-import { type CardSearch, valueCards } from './cardValues.js'
+import { type CardSearch, samplingDecide } from './cardValues.js'
 
 
 /**
@@ -104,12 +101,6 @@ export const DEFAULT_PREFER_MARGIN = 0.5
  */
 export const MAX_TIMED_SAMPLES = 100_000
 
-/** How many announcement levels (the lowest allowed) a decision evaluates. */
-const ANNOUNCE_LEVELS_EVALUATED = 2
-
-/** Values this close count as equal. */
-const TIE = 1e-9
-
 /**
  * A Monte-Carlo bot (see the module notes): samples deals of the hidden cards consistent with
  * its view, plays each legal card out on them (greedy play-outs, exact search over the last
@@ -143,69 +134,15 @@ export const montecarloBot = (options: MonteCarloOptions = {}): Bot => {
     inference: false,
     smears: false
   }
-  const announceMode = options.announcements ?? 'montecarlo'
-  const margin = options.announceMargin ?? 1
-  const fallback = options.fallback ?? heuristicBot
-  const preferMargin = options.preferMargin ?? DEFAULT_PREFER_MARGIN
-
-  const decide = (view: PlayerView, seed: string): Action => {
-    const legal = view.legalActions
-    const plays = legal.filter((a): a is PlayAction => a.type === 'play' && a.seat === view.seat)
-    if (plays.length === 0 || (view.phase !== 'play' && view.phase !== 'clarification')) return fallback.decide(view, seed)
-    const announcements = legal.filter((a): a is AnnounceAction => a.type === 'announce' && a.seat === view.seat)
-    // The fallback's choice: asked once, for heuristic announcements and for ties.
-    let asked: Action | null = null
-    const fallbackChoice = (): Action => (asked ??= fallback.decide(view, seed))
-    if (announceMode === 'heuristic' && announcements.length > 0) {
-      const a = fallbackChoice()
-      if (a.type === 'announce') return a
-    }
-    // The lowest levels the seat may announce now (higher ones can follow on later turns).
-    const evaluated =
-      announceMode === 'montecarlo'
-        ? announcements
-            .slice()
-            .sort((a, b) => announcementLevel(a.announcement) - announcementLevel(b.announcement))
-            .slice(0, ANNOUNCE_LEVELS_EVALUATED)
-        : []
-    if (plays.length === 1 && evaluated.length === 0) return plays[0] as PlayAction
-    const levels = evaluated.map((a) => announcementLevel(a.announcement))
-    const ev = valueCards(
-      view,
-      plays.map((a) => a.card),
-      levels,
-      createRng(`montecarlo/${seed}`),
-      settings
-    )
-    if (ev === null) {
-      const a = fallbackChoice()
-      return a.type === 'play' || evaluated.length > 0 ? a : (plays[0] as PlayAction)
-    }
-    // The best card; the fallback's card instead when it is as good (within `preferMargin`).
-    let bestIndex = 0
-    ev.mean.forEach((m, i) => {
-      if (m > (ev.mean[bestIndex] as number) + TIE) bestIndex = i
-    })
-    let choice = plays[bestIndex] as PlayAction
-    const top = ev.mean[bestIndex] as number
-    if (plays.some((_, i) => i !== bestIndex && (ev.mean[i] as number) >= top - preferMargin - TIE)) {
-      const f = fallbackChoice()
-      const fi = f.type === 'play' ? plays.findIndex((a) => a.card === f.card) : -1
-      if (fi >= 0 && (ev.mean[fi] as number) >= top - preferMargin - TIE) choice = plays[fi] as PlayAction
-    }
-    const ci = plays.indexOf(choice)
-    // The announcement whose gain exceeds its level times the margin by the most, if any.
-    let bestNet = 0
-    let announce: AnnounceAction | null = null
-    evaluated.forEach((a, li) => {
-      const net = (ev.gain[ci * levels.length + li] as number) - margin * (levels[li] as number)
-      if (net > bestNet + TIE) {
-        bestNet = net
-        announce = a
-      }
-    })
-    return announce ?? choice
-  }
+  const mode = options.announcements ?? 'montecarlo'
+  const decide = samplingDecide({
+    name: 'montecarlo',
+    search: settings,
+    announcements: mode === 'montecarlo' ? 'samples' : mode === 'heuristic' ? 'fallback' : 'never',
+    announceMargin: options.announceMargin ?? 1,
+    preferMargin: options.preferMargin ?? DEFAULT_PREFER_MARGIN,
+    fallback: options.fallback ?? heuristicBot
+  })
   return { name: 'montecarlo', decide }
 }
 
