@@ -8,6 +8,7 @@
  * @module
  */
 import { type Card, type Seat } from 'doppelkopf'
+import type { BotLevel } from 'doppelkopf/bots'
 import { type Locale, type Person, cardName, de } from 'doppelkopf/i18n'
 
 /** The locale of the page: the library's German. */
@@ -142,5 +143,11 @@ export const UI = {
   discardText: (game: string) => `Die laufende Partie (${game}) geht verloren.`,
   discardWhat: { newGame: 'Neues Spiel', daily: 'Täglich', rules: 'Regelwechsel' } as const,
   discard: 'Verwerfen',
-  keepPlaying: 'Weiterspielen'
+  keepPlaying: 'Weiterspielen',
+  /** The opponents' level (`BOT_LEVELS` of `doppelkopf/bots`; the library's locale has no words for them). */
+  level: 'Gegner',
+  levelTitle: 'Spielstärke der drei Computergegner',
+  levels: { beginner: 'Anfänger', casual: 'Gelegenheitsspieler', strong: 'Stark', expert: 'Experte' } satisfies Record<BotLevel, string>,
+  /** A level chosen during a game: the bots of the running game keep theirs. */
+  levelFromNextGame: (level: string) => `${level} ab dem nächsten Spiel`
 } as const

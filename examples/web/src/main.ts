@@ -9,6 +9,7 @@
  * @module
  */
 import type { Card } from 'doppelkopf'
+import { isBotLevel } from 'doppelkopf/bots'
 import { askToDiscard } from './confirm.js'
 import { createController } from './controller.js'
 import { replaceKeepingFocus } from './dom.js'
@@ -108,6 +109,9 @@ const render = (): void => {
         newPartie: discarding(controller.newPartie, 'new-game'),
         dailyPartie: discarding(controller.dailyPartie, 'daily-game'),
         switchRules: discarding(controller.switchRules, 'rules-button'),
+        setLevel: (level) => {
+          if (isBotLevel(level)) controller.setLevel(level)
+        },
         lastTrickToggled: (open) => {
           lastTrickOpenAt = open ? snap.view.tricks.length : null
           render()

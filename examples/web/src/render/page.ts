@@ -6,6 +6,7 @@
  */
 import type { Action, Card } from 'doppelkopf'
 import type { PlayAction } from 'doppelkopf/rules'
+import { BOT_LEVELS } from 'doppelkopf/bots'
 import type { PlayerView } from 'doppelkopf/views'
 import type { Snapshot } from '../controller.js'
 import { h } from '../dom.js'
@@ -34,6 +35,8 @@ export interface PageHandlers {
   readonly switchRules: () => void
   /** Shows or hides the last trick. */
   readonly lastTrickToggled: (open: boolean) => void
+  /** Chooses the opponents' level (one of `BOT_LEVELS`). */
+  readonly setLevel: (level: string) => void
 }
 
 /** The page's UI state that is not game state. */
@@ -44,7 +47,24 @@ export interface UiState {
   readonly lastTrickOpen: boolean
 }
 
-/** The menu: new game, daily game, and the rules switch. */
+/** The choice of the opponents' level: a select of the library's `BOT_LEVELS`, weakest first. */
+const levelChoice = (snap: Snapshot, handlers: PageHandlers): HTMLElement =>
+  h(
+    'label',
+    { class: 'level', title: UI.levelTitle },
+    `${UI.level} `,
+    h(
+      'select',
+      {
+        'data-testid': 'level-select',
+        'data-level': snap.level,
+        onchange: (event: Event) => handlers.setLevel((event.target as HTMLSelectElement).value)
+      },
+      BOT_LEVELS.map((level) => h('option', { value: level, selected: level === snap.level }, UI.levels[level]))
+    )
+  )
+
+/** The menu: new game, daily game, the rules switch and the opponents' level. */
 const menu = (snap: Snapshot, handlers: PageHandlers): HTMLElement =>
   h(
     'header',
@@ -65,7 +85,8 @@ const menu = (snap: Snapshot, handlers: PageHandlers): HTMLElement =>
           onclick: handlers.switchRules
         },
         `${UI.rules}: ${choiceLabel(snap.choice)}`
-      )
+      ),
+      levelChoice(snap, handlers)
     )
   )
 
@@ -83,9 +104,12 @@ const info = (snap: Snapshot): HTMLElement => {
       'data-steps': snap.steps,
       'data-running': String(snap.running),
       'data-resumed': String(snap.resumed),
-      'data-daily': snap.daily
+      'data-daily': snap.daily,
+      'data-level': snap.level,
+      'data-game-level': snap.gameLevel
     },
-    `${UI.gameOf(snap.gameNumber, games)} · ${choiceLabel(snap.choice)}`,
+    `${UI.gameOf(snap.gameNumber, games)} · ${choiceLabel(snap.choice)} · ${UI.level}: ${UI.levels[snap.gameLevel]}`,
+    snap.level === snap.gameLevel ? '' : ` (${UI.levelFromNextGame(UI.levels[snap.level])})`,
     snap.daily === null ? '' : ` · ${UI.dailyInfo} ${germanDate(snap.daily)}`,
     snap.resumed ? ` · ${UI.resumed}` : ''
   )
