@@ -6,12 +6,13 @@
  */
 import type { Action, Card } from 'doppelkopf'
 import type { PlayAction } from 'doppelkopf/rules'
-import { BOT_LEVELS } from 'doppelkopf/bots'
+import { type Advice, BOT_LEVELS, type Review } from 'doppelkopf/bots'
 import type { PlayerView } from 'doppelkopf/views'
 import type { Snapshot } from '../controller.js'
 import { h } from '../dom.js'
 import { L, UI, germanDate, who } from '../labels.js'
 import { choiceLabel, otherChoice, ruleSummary } from '../settings.js'
+import { type Shown, hintArea, reviewArea } from './assist.js'
 import { controls } from './controls.js'
 import { hand } from './hand.js'
 import { finalStanding, scoreSheet, settlement } from './results.js'
@@ -37,6 +38,10 @@ export interface PageHandlers {
   readonly lastTrickToggled: (open: boolean) => void
   /** Chooses the opponents' level (one of `BOT_LEVELS`). */
   readonly setLevel: (level: string) => void
+  /** The "Tipp" button: asks for the advice, or shows or hides it once answered. */
+  readonly hint: () => void
+  /** The "Rückblick" button: asks for the review of the game just played, or shows or hides it once answered. */
+  readonly review: () => void
 }
 
 /** The page's UI state that is not game state. */
@@ -45,6 +50,10 @@ export interface UiState {
   readonly selected: ReadonlySet<Card>
   /** Whether the last trick is shown instead of the trick being played. */
   readonly lastTrickOpen: boolean
+  /** The advice for this position (computing or answered), and whether it is open. */
+  readonly hint: Shown<Advice>
+  /** The review of the game just played (computing or answered), and whether it is open. */
+  readonly review: Shown<Review>
 }
 
 /** The choice of the opponents' level: a select of the library's `BOT_LEVELS`, weakest first. */
@@ -158,9 +167,11 @@ export const page = (snap: Snapshot, ui: UiState, handlers: PageHandlers): Node[
       // Read out by main.ts's live region, which outlives the re-renders.
       h('p', { class: 'status', 'data-testid': 'status' }, statusText(view, snap.error)),
       controls(view, ui.selected, handlers),
+      hintArea(view, ui.hint, handlers.hint),
       view.hand.length === 0 ? null : hand(view, ui.selected, handlers),
       // At the end of the Partie the final standing (offline the person's seat is its player number).
       settlement(view, snap.gameNumber, snap.matchOver, handlers, snap.matchOver ? finalStanding(snap.match.players, snap.match.totals, view.seat) : null),
+      reviewArea(view, ui.review, handlers.review),
       scoreSheet(snap.match)
     ])
   ]
