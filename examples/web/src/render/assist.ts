@@ -141,7 +141,7 @@ const decisionRow = (d: ReviewedDecision): HTMLElement => {
   return h(
     'li',
     { class: d.marked ? 'marked' : null, 'data-testid': 'review-row', 'data-marked': String(d.marked), 'data-loss': d.loss, 'data-kind': d.kind },
-    d.marked ? h('span', { class: 'badge costly' }, UI.costly) : null,
+    d.marked ? [h('span', { class: 'badge costly' }, UI.costly), ' '] : null,
     h('strong', {}, `${where}:`),
     ` ${what}`
   )

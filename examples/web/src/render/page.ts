@@ -61,7 +61,7 @@ const levelChoice = (snap: Snapshot, handlers: PageHandlers): HTMLElement =>
   h(
     'label',
     { class: 'level', title: UI.levelTitle },
-    `${UI.level} `,
+    h('span', { class: 'level-label' }, `${UI.level} `),
     h(
       'select',
       {
@@ -79,6 +79,8 @@ const menu = (snap: Snapshot, handlers: PageHandlers): HTMLElement =>
     'header',
     { class: 'menu' },
     h('h1', {}, UI.title),
+    // Beside the title: on a phone it shares the title's row (the menu's buttons wrap below).
+    levelChoice(snap, handlers),
     h(
       'nav',
       { 'aria-label': UI.gameMenu },
@@ -94,8 +96,7 @@ const menu = (snap: Snapshot, handlers: PageHandlers): HTMLElement =>
           onclick: handlers.switchRules
         },
         `${UI.rules}: ${choiceLabel(snap.choice)}`
-      ),
-      levelChoice(snap, handlers)
+      )
     )
   )
 
@@ -117,8 +118,9 @@ const info = (snap: Snapshot): HTMLElement => {
       'data-level': snap.level,
       'data-game-level': snap.gameLevel
     },
-    `${UI.gameOf(snap.gameNumber, games)} · ${choiceLabel(snap.choice)} · ${UI.level}: ${UI.levels[snap.gameLevel]}`,
-    snap.level === snap.gameLevel ? '' : ` (${UI.levelFromNextGame(UI.levels[snap.level])})`,
+    `${UI.gameOf(snap.gameNumber, games)} · ${choiceLabel(snap.choice)}`,
+    // The menu shows the chosen level; a game that keeps another one says so.
+    snap.level === snap.gameLevel ? '' : ` · ${UI.level}: ${UI.levels[snap.gameLevel]} (${UI.levelFromNextGame(UI.levels[snap.level])})`,
     snap.daily === null ? '' : ` · ${UI.dailyInfo} ${germanDate(snap.daily)}`,
     snap.resumed ? ` · ${UI.resumed}` : ''
   )
