@@ -341,7 +341,7 @@ const checkReview = async (page, stats) => {
   const total = page.getByTestId('review-total')
   const sumLoss = rows.reduce((a, r) => a + r.loss, 0)
   assert.ok(Math.abs(Number(await total.getAttribute('data-total-loss')) - sumLoss) < 1e-6, 'the total is the sum of the losses')
-  assert.match((await total.textContent()) ?? '', new RegExp(`^Zusammen \d+,\d\d Punkte im Schnitt verschenkt, in ${decisions} Entscheidungen?; im Spiel: [+−]?\d+\.$`))
+  assert.match((await total.textContent()) ?? '', new RegExp(`^Zusammen \\d+,\\d\\d Punkte im Schnitt verschenkt, in ${decisions} Entscheidungen?; im Spiel: [+−]?\\d+\\.$`))
   // A second press closes it (the answer is kept), a third opens it again.
   await button.click()
   await panel.waitFor({ state: 'detached' })
@@ -371,7 +371,7 @@ const checkLevel = async (page) => {
   await page.waitForFunction(() => Number(document.querySelector('[data-testid="game-info"]')?.dataset.steps) > 0)
   await page.getByTestId('level-select').selectOption('beginner')
   await page.waitForSelector('[data-testid="game-info"][data-level="beginner"][data-game-level="expert"]')
-  assert.match((await page.getByTestId('game-info').textContent()) ?? '', / · Gegner: Experte \(Anfänger ab dem nächsten Spiel\)$/)
+  assert.match((await page.getByTestId('game-info').textContent()) ?? '', / · Gegner: Experte \(Anfänger ab dem nächsten Spiel\)( · Fortgesetzt)?$/)
   const stored = await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.startsWith('doppelkopf-web/partie'))?.[1] ?? '')
   assert.deepEqual(JSON.parse(stored).record.games.at(-1).bots, [null, 'expert', 'expert', 'expert'], 'the game record names the bots\' level')
   await page.reload()
