@@ -310,6 +310,11 @@ const checkHint = async (page, stats) => {
     if (r.action === 'play') assert.ok(playable.includes(r.card), `a listed card is playable: ${r.card}`)
   }
   assert.match((await page.getByTestId('hint-panel').locator('.hint-head').textContent()) ?? '', /^Tipp \(erwartete Punkte über \d+ Verteilungen? der verdeckten Karten\):$/)
+  // The hand marks the best card, for the eye and for a screen reader.
+  const advised = await page.locator('[data-testid="hand-card"][data-advised="true"]').evaluateAll((els) => els.map((e) => [e.dataset.card, e.getAttribute('aria-label')]))
+  assert.equal(advised.length, 1, 'one card of the hand is marked as the Tipp')
+  assert.equal(advised[0][0], best.card)
+  assert.match(advised[0][1] ?? '', /, spielbar, Tipp$/)
   stats.hints++
   return best.card
 }
@@ -456,6 +461,7 @@ const playPartie = async (page, stats) => {
         } else if (hinted) {
           assert.equal(await page.getByTestId('hint-panel').count(), 0, 'the advice of a position the game has left is not shown')
           assert.equal(await page.getByTestId('hint-button').getAttribute('aria-expanded'), null)
+          assert.equal(await page.locator('[data-testid="hand-card"][data-advised="true"]').count(), 0, 'no card is marked as the Tipp of an old position')
           hinted = false
           stats.staleChecked = true
         }

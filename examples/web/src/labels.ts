@@ -152,6 +152,8 @@ export const UI = {
   hint: 'Tipp',
   hintTitle: 'Jede Möglichkeit mit den Punkten, die sie im Schnitt bringt, die beste zuerst',
   hintBusy: 'Tipp wird berechnet …',
+  /** A hand card the open Tipp ranks first, for a screen reader. */
+  advised: 'Tipp',
   hintHead: (deals: number) => `Tipp (erwartete Punkte über ${deals} ${deals === 1 ? 'Verteilung' : 'Verteilungen'} der verdeckten Karten):`,
   hintMore: (n: number) => `… und ${n} ${n === 1 ? 'weitere Möglichkeit' : 'weitere Möglichkeiten'}`,
   review: 'Rückblick',

@@ -88,7 +88,7 @@ document.body.append(live)
 
 /** Gives the live region the page's caption and status when they changed. */
 const announce = (): void => {
-  const parts = ['trick-caption', 'status', 'hint-best'].map((id) => root.querySelector(`[data-testid="${id}"]`)?.textContent ?? '')
+  const parts = ['trick-caption', 'status', 'hint-best', 'review-total'].map((id) => root.querySelector(`[data-testid="${id}"]`)?.textContent ?? '')
   const text = parts.filter((t) => t !== '').join('. ')
   if (text !== live.textContent) live.textContent = text
 }

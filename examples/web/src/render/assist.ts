@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { Action } from 'doppelkopf'
+import type { Action, Card } from 'doppelkopf'
 import type { Advice, AdvisedAction, Review, ReviewedDecision } from 'doppelkopf/bots'
 import { announcementName, reservationName } from 'doppelkopf/i18n'
 import type { PlayerView } from 'doppelkopf/views'
@@ -88,6 +88,12 @@ const hintPanel = (advice: Advice): HTMLElement => {
       ? null
       : h('p', { class: 'hint-pass', 'data-testid': 'hint-pass' }, `${capitalized(L.advice.pass)} ${L.advice.expected(advice.pass.expected, advice.pass.stdError)}`)
   )
+}
+
+/** The card the open advice ranks first, to mark in the hand; null when the advice is closed or its best action is no card. */
+export const advisedCard = ({ answer, open }: Shown<Advice>): Card | null => {
+  const best = answer?.status === 'done' && open ? answer.value.actions[0]?.action : undefined
+  return best?.type === 'play' ? best.card : null
 }
 
 /** A failure in words. */

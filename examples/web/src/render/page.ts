@@ -12,7 +12,7 @@ import type { Snapshot } from '../controller.js'
 import { h } from '../dom.js'
 import { L, UI, germanDate, who } from '../labels.js'
 import { choiceLabel, otherChoice, ruleSummary } from '../settings.js'
-import { type Shown, hintArea, reviewArea } from './assist.js'
+import { type Shown, advisedCard, hintArea, reviewArea } from './assist.js'
 import { controls } from './controls.js'
 import { hand } from './hand.js'
 import { finalStanding, scoreSheet, settlement } from './results.js'
@@ -170,7 +170,7 @@ export const page = (snap: Snapshot, ui: UiState, handlers: PageHandlers): Node[
       h('p', { class: 'status', 'data-testid': 'status' }, statusText(view, snap.error)),
       controls(view, ui.selected, handlers),
       hintArea(view, ui.hint, handlers.hint),
-      view.hand.length === 0 ? null : hand(view, ui.selected, handlers),
+      view.hand.length === 0 ? null : hand(view, ui.selected, handlers, advisedCard(ui.hint)),
       // At the end of the Partie the final standing (offline the person's seat is its player number).
       settlement(view, snap.gameNumber, snap.matchOver, handlers, snap.matchOver ? finalStanding(snap.match.players, snap.match.totals, view.seat) : null),
       reviewArea(view, ui.review, handlers.review),
