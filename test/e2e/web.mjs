@@ -16,7 +16,12 @@
  * question "Gesund oder Vorbehalt?" asked once, the daily date in German words ("4. Dezember
  * 2026", in a time zone west of UTC, where a time-zone shift would show the day before), the
  * final standing after the eighth game (ranked by the library's rule: equal totals share a rank,
- * the next one skips), and that nothing overflows its container or the page.
+ * the next one skips), and that nothing overflows its container or the page. In game 1 it presses
+ * "Tipp" by keyboard at a card prompt (the button is busy while the worker computes; the ranked
+ * list's first entry is a playable card, marked in the hand; at the next prompt the old answer is
+ * gone) and opens the "Rückblick" after the game (a row per decision, the costliest marked, the
+ * total); after the rules switch it chooses the opponents' level (at once before anyone acted,
+ * from the next game during one) and checks that it survives a reload and is in the record.
  *
  * At 390 x 844 px the reservation buttons and the whole hand fit the screen together. At 360 px
  * it checks that the hand reads at full strength in the reservation round, plays a trick by
@@ -24,7 +29,8 @@
  * cards, and a second card is played by Space), the rest of a game by clicking, reloads mid-game
  * and finds the same position, answers the question before a running Partie is thrown away
  * ("Weiterspielen" and Escape keep it, "Verwerfen" discards it), and starts afresh from a
- * damaged store. Both widths write a screenshot to examples/web/screenshots/ (the README's).
+ * damaged store; at 390 x 844 it asks for a Tipp (web-390-tipp.png). Both widths write a
+ * screenshot to examples/web/screenshots/ (the README's).
  * Every wait is for a condition on the page; the page logs no console or page errors.
  *
  * Usage: node test/e2e/web.mjs   (npm run test:e2e; Chromium at /usr/bin/chromium or $CHROMIUM_PATH;
