@@ -2,7 +2,9 @@
  * Bundles the page: examples/web/src/app.ts (the offline page src/main.ts, or the online mode
  * src/online/, both importing the built library as `doppelkopf`, `doppelkopf/views`,
  * `doppelkopf/bots`, `doppelkopf/match`) into examples/web/dist/app.js, an
- * ES module for browsers, minified, with a source map. The library resolves through its own
+ * ES module for browsers, and the page's worker src/worker.ts (the advice and the game review
+ * of `doppelkopf/bots`, computed off the page's thread) into dist/worker.js, a classic script
+ * (a worker every browser starts); both minified, with source maps. The library resolves through its own
  * package.json exports map, so run `npm run build` (tsup) first.
  *
  * Usage: node examples/web/build.mjs
@@ -36,18 +38,34 @@ const fpTsEs6 = {
 }
 
 /**
- * Builds examples/web/dist/app.js (and app.js.map).
+ * Builds examples/web/dist/app.js and dist/worker.js (with their source maps).
  *
  * @param {{ logLevel?: esbuild.LogLevel }} [options]
- * @returns {Promise<{ outfile: string, bytes: number, gzipBytes: number }>} the bundle and its sizes
+ * @returns {Promise<{ outfile: string, bytes: number, gzipBytes: number, worker: { outfile: string, bytes: number, gzipBytes: number } }>} the bundles and their sizes
  */
 export const buildApp = async ({ logLevel = 'warning' } = {}) => {
-  const outfile = join(here, 'dist', 'app.js')
+  const [app, worker] = await Promise.all([
+    bundle(join(here, 'src', 'app.ts'), join(here, 'dist', 'app.js'), 'esm', logLevel),
+    bundle(join(here, 'src', 'worker.ts'), join(here, 'dist', 'worker.js'), 'iife', logLevel)
+  ])
+  return { ...app, worker }
+}
+
+/**
+ * Bundles one entry of the page.
+ *
+ * @param {string} entry
+ * @param {string} outfile
+ * @param {esbuild.Format} format
+ * @param {esbuild.LogLevel} logLevel
+ * @returns {Promise<{ outfile: string, bytes: number, gzipBytes: number }>}
+ */
+const bundle = async (entry, outfile, format, logLevel) => {
   await esbuild.build({
-    entryPoints: [join(here, 'src', 'app.ts')],
+    entryPoints: [entry],
     outfile,
     bundle: true,
-    format: 'esm',
+    format,
     platform: 'browser',
     target: ['es2022'],
     minify: true,
@@ -67,6 +85,8 @@ export const buildApp = async ({ logLevel = 'warning' } = {}) => {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { outfile, bytes, gzipBytes } = await buildApp({ logLevel: 'info' })
-  console.log(`${outfile}: ${(bytes / 1024).toFixed(1)} KiB minified, ${(gzipBytes / 1024).toFixed(1)} KiB gzipped`)
+  const app = await buildApp({ logLevel: 'info' })
+  for (const { outfile, bytes, gzipBytes } of [app, app.worker]) {
+    console.log(`${outfile}: ${(bytes / 1024).toFixed(1)} KiB minified, ${(gzipBytes / 1024).toFixed(1)} KiB gzipped`)
+  }
 }

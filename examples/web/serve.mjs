@@ -82,7 +82,10 @@ const fileFor = (urlPath) => {
  */
 export const startServer = async ({ port = DEFAULT_PORT, host = '127.0.0.1', quiet = false } = {}) => {
   const built = await prepare()
-  if (!quiet) console.log(`bundle: ${(built.bytes / 1024).toFixed(1)} KiB minified, ${(built.gzipBytes / 1024).toFixed(1)} KiB gzipped`)
+  if (!quiet) {
+    console.log(`bundle: ${(built.bytes / 1024).toFixed(1)} KiB minified, ${(built.gzipBytes / 1024).toFixed(1)} KiB gzipped`)
+    console.log(`worker: ${(built.worker.bytes / 1024).toFixed(1)} KiB minified, ${(built.worker.gzipBytes / 1024).toFixed(1)} KiB gzipped (loaded on the first Tipp or Rückblick)`)
+  }
   const server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname
     const file = fileFor(path)

@@ -16,7 +16,12 @@
  * question "Gesund oder Vorbehalt?" asked once, the daily date in German words ("4. Dezember
  * 2026", in a time zone west of UTC, where a time-zone shift would show the day before), the
  * final standing after the eighth game (ranked by the library's rule: equal totals share a rank,
- * the next one skips), and that nothing overflows its container or the page.
+ * the next one skips), and that nothing overflows its container or the page. In game 1 it presses
+ * "Tipp" by keyboard at a card prompt (the button is busy while the worker computes; the ranked
+ * list's first entry is a playable card, marked in the hand; at the next prompt the old answer is
+ * gone) and opens the "Rückblick" after the game (a row per decision, the costliest marked, the
+ * total); after the rules switch it chooses the opponents' level (at once before anyone acted,
+ * from the next game during one) and checks that it survives a reload and is in the record.
  *
  * At 390 x 844 px the reservation buttons and the whole hand fit the screen together. At 360 px
  * it checks that the hand reads at full strength in the reservation round, plays a trick by
@@ -24,7 +29,8 @@
  * cards, and a second card is played by Space), the rest of a game by clicking, reloads mid-game
  * and finds the same position, answers the question before a running Partie is thrown away
  * ("Weiterspielen" and Escape keep it, "Verwerfen" discards it), and starts afresh from a
- * damaged store. Both widths write a screenshot to examples/web/screenshots/ (the README's).
+ * damaged store; at 390 x 844 it asks for a Tipp (web-390-tipp.png). Both widths write a
+ * screenshot to examples/web/screenshots/ (the README's).
  * Every wait is for a condition on the page; the page logs no console or page errors.
  *
  * Usage: node test/e2e/web.mjs   (npm run test:e2e; Chromium at /usr/bin/chromium or $CHROMIUM_PATH;
@@ -270,6 +276,121 @@ const playGame = async (page, stats, declare, onCard = async () => undefined) =>
   throw new Error('the game did not end within 200 steps')
 }
 
+/** How long the worker may take for a hint or a review on a loaded machine: a bound for waiting, not a timing that is asserted. */
+const WORKER_TIMEOUT = 180_000
+
+/**
+ * Presses "Tipp" by keyboard at the person's card prompt and waits for the ranked advice: the
+ * button shows its busy state first (seen by a MutationObserver, so however fast the worker
+ * answers), the list is ranked best first, its first entry is one of the cards the hand shows
+ * as playable, and every entry has the library's expected points ("+1,50 ± 0,25") and a reason.
+ * Returns the best card.
+ */
+const checkHint = async (page, stats) => {
+  await page.evaluate(() => {
+    window.__hintBusySeen = false
+    const seen = () => {
+      if (document.querySelector('[data-testid="hint-button"][data-busy="true"][aria-busy="true"]') !== null) window.__hintBusySeen = true
+    }
+    new MutationObserver(seen).observe(document.getElementById('app'), { subtree: true, childList: true, attributes: true })
+  })
+  const button = page.getByTestId('hint-button')
+  assert.equal(await button.textContent(), 'Tipp')
+  await button.focus()
+  await page.keyboard.press('Enter')
+  await page.getByTestId('hint-panel').waitFor({ timeout: WORKER_TIMEOUT })
+  assert.ok(await page.evaluate(() => window.__hintBusySeen), 'the Tipp button showed its busy state while the worker computed')
+  assert.equal(await button.getAttribute('data-busy'), 'false')
+  assert.equal(await button.getAttribute('aria-expanded'), 'true')
+  const rows = await page.locator('[data-testid="hint-best"], [data-testid="hint-row"]').evaluateAll((els) =>
+    els.map((e) => ({ card: e.dataset.card, action: e.dataset.action, expected: Number(e.dataset.expected), text: e.textContent }))
+  )
+  assert.ok(rows.length >= 1, 'the advice lists the actions')
+  const playable = await page.locator('[data-testid="hand-card"][data-playable="true"]').evaluateAll((els) => els.map((e) => e.dataset.card))
+  const best = rows[0]
+  assert.equal(best.action, 'play', `the best action at a card prompt is a card: ${JSON.stringify(best)}`)
+  assert.ok(playable.includes(best.card), `the best card ${best.card} is one of the playable cards ${playable}`)
+  for (const [i, r] of rows.entries()) {
+    assert.match(r.text ?? '', /^\S.* [+−]\d+,\d\d ± \d+,\d\d \S.*$/, `a hint row in the library's words: ${r.text}`)
+    if (i > 0) assert.ok(rows[i - 1].expected >= r.expected, `ranked best first: ${JSON.stringify(rows)}`)
+    if (r.action === 'play') assert.ok(playable.includes(r.card), `a listed card is playable: ${r.card}`)
+  }
+  assert.match((await page.getByTestId('hint-panel').locator('.hint-head').textContent()) ?? '', /^Tipp \(erwartete Punkte über \d+ Verteilungen? der verdeckten Karten\):$/)
+  // The hand marks the best card, for the eye and for a screen reader.
+  const advised = await page.locator('[data-testid="hand-card"][data-advised="true"]').evaluateAll((els) => els.map((e) => [e.dataset.card, e.getAttribute('aria-label')]))
+  assert.equal(advised.length, 1, 'one card of the hand is marked as the Tipp')
+  assert.equal(advised[0][0], best.card)
+  assert.match(advised[0][1] ?? '', /, spielbar, Tipp$/)
+  stats.hints++
+  return best.card
+}
+
+/**
+ * After a settled game: presses "Rückblick" and waits for the review of the person's decisions:
+ * one row per decision (where, the chosen action's and the best action's expected points), the
+ * costliest marked, and the total.
+ */
+const checkReview = async (page, stats) => {
+  const button = page.getByTestId('review-button')
+  assert.equal(await button.textContent(), 'Rückblick')
+  await button.click()
+  const panel = page.getByTestId('review-panel')
+  await panel.waitFor({ timeout: WORKER_TIMEOUT })
+  const decisions = Number(await panel.getAttribute('data-decisions'))
+  const marked = Number(await panel.getAttribute('data-marked'))
+  const rows = await page.getByTestId('review-row').evaluateAll((els) => els.map((e) => ({ marked: e.dataset.marked, loss: Number(e.dataset.loss), text: e.textContent })))
+  assert.ok(decisions >= 1, 'the person had decisions in the game')
+  assert.equal(rows.length, decisions, 'a row per decision')
+  assert.equal(rows.filter((r) => r.marked === 'true').length, marked, 'the marked rows')
+  for (const r of rows) {
+    assert.match(r.text ?? '', /^(teuer )?(Vorbehalt|Armut|(Stich \d+, )?(Karte|Ansage|Klärungsstich|Genscher|Armut)): .+ [+−]?\d+,\d\d(: gut|; besser .+ [+−]?\d+,\d\d: kostet \d+,\d\d Punkte)$/, `a review row: ${r.text}`)
+    assert.equal(r.marked === 'true', r.text?.startsWith('teuer ') === true, 'a marked row says "teuer"')
+  }
+  // The costliest decisions are the marked ones: no unmarked decision lost more than a marked one.
+  const least = Math.min(...rows.filter((r) => r.marked === 'true').map((r) => r.loss))
+  assert.ok(rows.every((r) => r.marked === 'true' || r.loss <= least), `the costliest are marked: ${JSON.stringify(rows)}`)
+  const total = page.getByTestId('review-total')
+  const sumLoss = rows.reduce((a, r) => a + r.loss, 0)
+  assert.ok(Math.abs(Number(await total.getAttribute('data-total-loss')) - sumLoss) < 1e-6, 'the total is the sum of the losses')
+  assert.match((await total.textContent()) ?? '', new RegExp(`^Zusammen \\d+,\\d\\d Punkte im Schnitt verschenkt, in ${decisions} Entscheidungen?; im Spiel: [+−]?\\d+\\.$`))
+  // A second press closes it (the answer is kept), a third opens it again.
+  await button.click()
+  await panel.waitFor({ state: 'detached' })
+  await button.click()
+  await panel.waitFor()
+  stats.reviews++
+  stats.reviewDecisions = decisions
+}
+
+/**
+ * The opponents' level: the default is today's bot (casual); a level chosen before anyone acted
+ * applies to the game at once, one chosen during a game from the next game on; both, and the
+ * level of the game in its record, survive a reload.
+ */
+const checkLevel = async (page) => {
+  const select = page.getByTestId('level-select')
+  const options = await select.locator('option').evaluateAll((els) => els.map((e) => [e.value, e.textContent]))
+  assert.deepEqual(options, [['beginner', 'Anfänger'], ['casual', 'Gelegenheitsspieler'], ['strong', 'Stark'], ['expert', 'Experte']])
+  assert.equal(await select.inputValue(), 'casual', 'the default level is the page\'s former bot')
+  assert.equal(await info(page, 'steps'), '0', 'nobody has acted yet')
+  await select.selectOption('expert')
+  await page.waitForSelector('[data-testid="game-info"][data-level="expert"][data-game-level="expert"]')
+  assert.equal(await page.evaluate(() => localStorage.getItem('doppelkopf-web/level')), 'expert')
+  assert.doesNotMatch((await page.getByTestId('game-info').textContent()) ?? '', /Gegner/, 'the game is played at the level the menu shows')
+  // During the game: from the next game on.
+  await page.getByTestId('declare-healthy').click()
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="game-info"]')?.dataset.steps) > 0)
+  await page.getByTestId('level-select').selectOption('beginner')
+  await page.waitForSelector('[data-testid="game-info"][data-level="beginner"][data-game-level="expert"]')
+  assert.match((await page.getByTestId('game-info').textContent()) ?? '', / · Gegner: Experte \(Anfänger ab dem nächsten Spiel\)( · Fortgesetzt)?$/)
+  const stored = await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.startsWith('doppelkopf-web/partie'))?.[1] ?? '')
+  assert.deepEqual(JSON.parse(stored).record.games.at(-1).bots, [null, 'expert', 'expert', 'expert'], 'the game record names the bots\' level')
+  await page.reload()
+  await page.waitForSelector('[data-testid="game-info"][data-resumed="true"]')
+  assert.equal(await page.getByTestId('level-select').inputValue(), 'beginner', 'the level survives a reload')
+  assert.equal(await info(page, 'game-level'), 'expert', 'the running game keeps its bots after a reload')
+}
+
 /** Checks the settlement shown after a game and the score sheet's last row. */
 const checkSettlement = async (page) => {
   const scores = await page.locator('[data-testid="settlement-score"]').evaluateAll((els) => els.map((e) => Number(e.dataset.score)))
@@ -323,6 +444,7 @@ const playPartie = async (page, stats) => {
   while (games < GAMES) {
     const gameNumber = games + 1
     let midTrickChecked = false
+    let hinted = false
     const ended = await playGame(
       page,
       stats,
@@ -337,6 +459,18 @@ const playPartie = async (page, stats) => {
           await checkLayout(page, `1280 px, game ${gameNumber}, mid-trick`, stats)
           midTrickChecked = true
         }
+        // Game 1: "Tipp" at a card prompt; at the next prompt the answer for the old position is gone.
+        if (gameNumber === 1 && stats.hints === 0 && Number(await page.getByTestId('table').getAttribute('data-tricks')) >= 1) {
+          await checkHint(page, stats)
+          await checkLayout(page, '1280 px, the Tipp', stats)
+          hinted = true
+        } else if (hinted) {
+          assert.equal(await page.getByTestId('hint-panel').count(), 0, 'the advice of a position the game has left is not shown')
+          assert.equal(await page.getByTestId('hint-button').getAttribute('aria-expanded'), null)
+          assert.equal(await page.locator('[data-testid="hand-card"][data-advised="true"]').count(), 0, 'no card is marked as the Tipp of an old position')
+          hinted = false
+          stats.staleChecked = true
+        }
       }
     )
     if (ended === 'settlement') {
@@ -347,6 +481,10 @@ const playPartie = async (page, stats) => {
       }
       stats.announcedThisGame = null
       games++
+      if (games === 1) {
+        await checkReview(page, stats)
+        await checkLayout(page, '1280 px, the Rückblick', stats)
+      }
       if (games === 3) {
         await checkLayout(page, '1280 px, a settlement', stats)
         await page.screenshot({ path: join(SCREENSHOTS, 'web-1280.png'), fullPage: true })
@@ -388,6 +526,7 @@ const checkRulesSwitch = async (page) => {
   await waitForHand(page, 12)
   assert.equal(await page.getByTestId('rules-button').getAttribute('data-rules'), 'variants', 'the choice survives a reload')
   assert.equal(await info(page, 'rules-name'), 'pagat-varianten')
+  await checkLevel(page)
 }
 
 /** The daily game ("Täglich") deals the same hand twice; "Neues Spiel" deals another. */
@@ -537,6 +676,16 @@ const phone = async (page, url, stats) => {
   await waitForMyCard(page)
   assert.deepEqual(await position(), before, 'a reload resumes the same position')
   stats.reloads++
+
+  // The Tipp at 390 x 844: the ranked list fits, and its screenshot for the README.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.waitForFunction(() => document.documentElement.clientWidth === 390)
+  await checkHint(page, stats)
+  await checkLayout(page, '390 px, the Tipp', stats)
+  await page.getByTestId('hint-area').evaluate((e) => e.scrollIntoView({ block: 'center' }))
+  await page.screenshot({ path: join(SCREENSHOTS, 'web-390-tipp.png') })
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.waitForFunction(() => document.documentElement.clientWidth === 360)
 
   // The question before a running Partie is thrown away.
   assert.equal(await info(page, 'running'), 'true')
@@ -696,6 +845,10 @@ const main = async () => {
       arrowChecks: 0,
       mostPlayable: 0,
       promptChecks: 0,
+      hints: 0,
+      staleChecked: false,
+      reviews: 0,
+      reviewDecisions: 0,
       fitShot: null,
       cardLabels: new Set(),
       contracts: new Set(),
@@ -713,6 +866,7 @@ const main = async () => {
     assert.ok(stats.unplayableChecked, 'an unplayable card was seen and checked')
     assert.ok(stats.trickMarksChecked && stats.lastTrickChecked, 'the trick marks and the last trick were checked')
     assert.ok(stats.declared.some((d) => d.startsWith('declare-solo-')), 'a solo was declared')
+    assert.ok(stats.hints === 1 && stats.staleChecked && stats.reviews === 1, 'the Tipp, its stale answer and the Rückblick were checked')
     await checkRulesSwitch(page)
     await checkDailyAndNew(page)
     checkWords(stats)
@@ -733,6 +887,7 @@ const main = async () => {
         `${stats.layoutChecks} layout checks (the sheet at 360 px ${stats.phoneSheetFits ? 'fits' : 'scrolls'}), ${stats.keyboardTricks} trick by keyboard (${stats.keyboardCards} cards, arrow keys checked ${stats.arrowChecks} times), ` +
         `reservation round fits 390 x 844 (${stats.fitShot}), ` +
         `${stats.reloads} reload resumed, ${stats.confirms} questions answered, ${stats.damagedStores} damaged stores; ` +
+        `Tipp ${stats.hints} times, Rückblick of ${stats.reviewDecisions} decisions, level chosen and reloaded; ` +
         'rules switch, daily game, new game, German words checked; screenshots in examples/web/screenshots/'
     )
   } catch (err) {

@@ -1,6 +1,7 @@
 /**
  * The game controller: one Partie (8 games, `doppelkopf/match`) of the person at seat 0 against
- * three heuristic bots. It holds the match and the running game (as a `GameRecorder` of
+ * three bots of the chosen level (`botLevels` of `doppelkopf/bots`; a game keeps the level it was
+ * dealt with, and its record names it). It holds the match and the running game (as a `GameRecorder` of
  * `doppelkopf/records`, the game with the actions that led to it), applies the person's clicks
  * and the bots' moves through the library, records each finished game on the score sheet, and
  * stores the Partie after every move so that a reload resumes it (`store.ts`). It knows no rule
@@ -10,7 +11,7 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import { type Action, type DoppelkopfError, type Seat, currentPlayer, isFinished } from 'doppelkopf'
-import { botAction, heuristicBot } from 'doppelkopf/bots'
+import { type BotLevel, botAction, botLevels, isBotLevel } from 'doppelkopf/bots'
 import type { GameRecord } from 'doppelkopf/codecs'
 import { formatError } from 'doppelkopf/i18n'
 import { type DailyPartie, type Match, daily as dailyOf, dailyDealSeed, isMatchOver, newMatch, recordGame, startNextGame } from 'doppelkopf/match'
@@ -20,13 +21,12 @@ import {
   matchRecord,
   recordAction,
   recordedActions,
-  recorderRecord,
   resumeRecording,
   startRecording
 } from 'doppelkopf/records'
 import { type PlayerView, playerView } from 'doppelkopf/views'
 import { L, SEAT_NAMES, UI } from './labels.js'
-import { type RuleChoice, loadChoice, matchConfigOf, otherChoice, saveChoice } from './settings.js'
+import { DEFAULT_LEVEL, type RuleChoice, loadChoice, loadLevel, matchConfigOf, otherChoice, saveChoice, saveLevel } from './settings.js'
 import { type SavedPartie, loadPartie, partieKey, savePartie } from './store.js'
 
 /** The seat of the person at the screen. */
@@ -53,6 +53,12 @@ export interface ControllerOptions {
 export interface Snapshot {
   /** The rule choice in force. */
   readonly choice: RuleChoice
+  /** The opponents' level chosen (stored on the device): the level of the next game dealt. */
+  readonly level: BotLevel
+  /** The level of the bots in the game being played (the chosen one unless it was changed during the game). */
+  readonly gameLevel: BotLevel
+  /** Which position this is (Partie, deal, actions): an answer computed for another position is stale. */
+  readonly position: string
   /** The Partie: its score sheet, totals and games played. */
   readonly match: Match
   /** The game as seat 0 may see it (never another hand). */
@@ -91,6 +97,10 @@ export interface Controller {
   readonly dailyPartie: () => void
   /** Switches between the standard rules and the variants, stores the choice, starts a new Partie. */
   readonly switchRules: () => void
+  /** Chooses the opponents' level and stores it: for the game being played if nobody has acted in it yet, else from the next game on. */
+  readonly setLevel: (level: BotLevel) => void
+  /** The record of the game being played or just finished (with the bots' level), for the review. */
+  readonly currentRecord: () => GameRecord
 }
 
 /** A library error where the page expected none: a bug of the page, shown in the library's words. */
@@ -127,12 +137,26 @@ const sameDeal = (a: GameRecord, b: GameRecord): boolean =>
   a.setup.dealer === b.setup.dealer &&
   a.setup.deal.every((hand, seat) => hand.length === b.setup.deal[seat]?.length && hand.every((c, i) => c === b.setup.deal[seat]?.[i]))
 
+/** The bots of a game record of the page: the person at seat 0, the three bots of one level. */
+const botsOf = (level: BotLevel): [null, BotLevel, BotLevel, BotLevel] => [null, level, level, level]
+
+/** The bots' level a stored game names; a game stored before the page named levels was played by the default bot. */
+const levelOf = (record: GameRecord): BotLevel => {
+  const bot = record.bots?.[1]
+  return isBotLevel(bot) ? bot : DEFAULT_LEVEL
+}
+
+/** The record of a game played at the page's table with bots of `level`. */
+const recordOf = (recorder: GameRecorder, level: BotLevel): GameRecord => gameRecord(recorder.game, SEAT_NAMES, botsOf(level))
+
 /** A Partie rebuilt from the storage. */
 interface Rebuilt {
   readonly match: Match
   readonly recorder: GameRecorder
   readonly records: GameRecord[]
   readonly seed: string
+  /** The level of the bots in the last (current) game. */
+  readonly level: BotLevel
 }
 
 /**
@@ -166,8 +190,8 @@ const rebuild = (saved: SavedPartie, partie: DailyPartie | null): E.Either<strin
       if (E.isLeft(recorded)) return E.left(phrase(recorded.left))
       match = recorded.right
     }
-    if (last) return E.right({ match, recorder, records, seed })
-    records.push(recorderRecord(recorder))
+    if (last) return E.right({ match, recorder, records, seed, level: levelOf(stored) })
+    records.push(recordOf(recorder, levelOf(stored)))
   }
   return E.left(UI.damaged.noGames)
 }
@@ -176,6 +200,9 @@ const rebuild = (saved: SavedPartie, partie: DailyPartie | null): E.Either<strin
 export const createController = (options: ControllerOptions): Controller => {
   const key = partieKey(options.seed)
   let choice: RuleChoice = loadChoice(options.storage)
+  let level: BotLevel = loadLevel(options.storage)
+  /** The level of the bots in the current game. */
+  let gameLevel: BotLevel = level
   let base = ''
   let dailyPartie: DailyPartie | null = null
   let partiesStarted = 0
@@ -201,7 +228,7 @@ export const createController = (options: ControllerOptions): Controller => {
       base,
       daily: dailyPartie === null ? null : dailyPartie.date,
       started: partiesStarted,
-      record: matchRecord(config, [...records, recorderRecord(recorder)])
+      record: matchRecord(config, [...records, recordOf(recorder, gameLevel)])
     })
   }
 
@@ -242,17 +269,18 @@ export const createController = (options: ControllerOptions): Controller => {
     changed()
   }
 
-  /** One bot move: the bot sees only its own seat's view (botAction builds it); its seed is `<deal seed>/<action number>`. */
+  /** One bot move by a bot of the game's level: the bot sees only its own seat's view (botAction builds it); its seed is `<deal seed>/<action number>`. */
   function botMove(): void {
     timer = null
     const seat = currentPlayer(recorder.game)
     if (seat === null || seat === HUMAN) return
-    const action = botAction(heuristicBot, recorder.game, seat, `${seed}/${recorder.game.history.length}`)
+    const action = botAction(botLevels[gameLevel], recorder.game, seat, `${seed}/${recorder.game.history.length}`)
     if (action !== null) apply(action)
   }
 
-  /** Deals the match's next game from the Partie's seed. */
+  /** Deals the match's next game from the Partie's seed, with bots of the chosen level. */
   const deal = (): void => {
+    gameLevel = level
     seed = dailyPartie === null ? dealSeedOf(base, match.sheet.length) : dailyDealSeed(dailyPartie, match.sheet.length)
     recorder = unwrap(startRecording(unwrap(startNextGame(match, { seed })), SEAT_NAMES))
     save()
@@ -309,6 +337,7 @@ export const createController = (options: ControllerOptions): Controller => {
     recorder = rebuilt.recorder
     records = rebuilt.records
     seed = rebuilt.seed
+    gameLevel = rebuilt.level
     resumed = true
     scheduleBots()
     return true
@@ -328,6 +357,9 @@ export const createController = (options: ControllerOptions): Controller => {
       const over = isMatchOver(match)
       return {
         choice,
+        level,
+        gameLevel,
+        position: `${partiesStarted}|${seed}|${recorder.game.history.length}`,
         match,
         view: humanView(recorder),
         gameNumber: match.gamesPlayed + (recorder.game.phase === 'finished' ? 0 : 1),
@@ -347,7 +379,7 @@ export const createController = (options: ControllerOptions): Controller => {
     },
     nextGame: () => {
       if (!isFinished(recorder.game) || isMatchOver(match)) return
-      records = [...records, recorderRecord(recorder)]
+      records = [...records, recordOf(recorder, gameLevel)]
       guarded(deal)
       changed()
     },
@@ -366,6 +398,19 @@ export const createController = (options: ControllerOptions): Controller => {
       saveChoice(options.storage, choice)
       startPartie(freshBase(), null)
       changed()
-    }
+    },
+    setLevel: (next) => {
+      if (!isBotLevel(next)) return
+      level = next
+      saveLevel(options.storage, level)
+      // Nobody has acted in this game yet: its bots play at the new level from the start.
+      if (recorder.game.history.length === 0 && gameLevel !== level) {
+        gameLevel = level
+        save()
+        scheduleBots()
+      }
+      changed()
+    },
+    currentRecord: () => recordOf(recorder, gameLevel)
   }
 }

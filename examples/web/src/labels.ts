@@ -8,6 +8,7 @@
  * @module
  */
 import { type Card, type Seat } from 'doppelkopf'
+import type { BotLevel } from 'doppelkopf/bots'
 import { type Locale, type Person, cardName, de } from 'doppelkopf/i18n'
 
 /** The locale of the page: the library's German. */
@@ -142,5 +143,32 @@ export const UI = {
   discardText: (game: string) => `Die laufende Partie (${game}) geht verloren.`,
   discardWhat: { newGame: 'Neues Spiel', daily: 'Täglich', rules: 'Regelwechsel' } as const,
   discard: 'Verwerfen',
-  keepPlaying: 'Weiterspielen'
+  keepPlaying: 'Weiterspielen',
+  /** The opponents' level (`BOT_LEVELS` of `doppelkopf/bots`; the library's locale has no words for them). */
+  level: 'Gegner',
+  levelTitle: 'Spielstärke der drei Computergegner',
+  levels: { beginner: 'Anfänger', casual: 'Gelegenheitsspieler', strong: 'Stark', expert: 'Experte' } satisfies Record<BotLevel, string>,
+  /** The advice ("Tipp", `advise` of `doppelkopf/bots`) and the game review ("Rückblick", `review`); the phrases of the reasons, the expected points and the losses are the library's (`L.advice`). */
+  hint: 'Tipp',
+  hintTitle: 'Jede Möglichkeit mit den Punkten, die sie im Schnitt bringt, die beste zuerst',
+  hintBusy: 'Tipp wird berechnet …',
+  /** A hand card the open Tipp ranks first, for a screen reader. */
+  advised: 'Tipp',
+  hintHead: (deals: number) => `Tipp (erwartete Punkte über ${deals} ${deals === 1 ? 'Verteilung' : 'Verteilungen'} der verdeckten Karten):`,
+  hintMore: (n: number) => `… und ${n} ${n === 1 ? 'weitere Möglichkeit' : 'weitere Möglichkeiten'}`,
+  review: 'Rückblick',
+  reviewTitle: 'Deine Entscheidungen in diesem Spiel mit den erwarteten Punkten, die teuersten markiert',
+  reviewBusy: 'Rückblick wird berechnet …',
+  reviewHead: 'Rückblick: erwartete Punkte jeder deiner Entscheidungen mit Wahl',
+  where: (trick: number | null, kind: string) => (trick === null ? kind : `Stich ${trick}, ${kind}`),
+  good: (chosen: string, expected: string) => `${chosen} ${expected}: gut`,
+  worse: (chosen: string, expected: string, best: string, bestExpected: string, loss: string) => `${chosen} ${expected}; besser ${best} ${bestExpected}: ${loss}`,
+  costly: 'teuer',
+  noneMarked: 'Keine Entscheidung hat viel gekostet.',
+  reviewTotal: (loss: string, decisions: number, score: string | null) =>
+    `Zusammen ${loss} Punkte im Schnitt verschenkt, in ${decisions} ${decisions === 1 ? 'Entscheidung' : 'Entscheidungen'}${score === null ? '' : `; im Spiel: ${score}`}.`,
+  noDecisions: 'Du hattest in diesem Spiel keine Entscheidung mit Wahl.',
+  assistFailed: 'Die Berechnung ist fehlgeschlagen',
+  /** A level chosen during a game: the bots of the running game keep theirs. */
+  levelFromNextGame: (level: string) => `${level} ab dem nächsten Spiel`
 } as const

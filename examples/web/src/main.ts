@@ -1,7 +1,9 @@
 /**
  * The page's entry point: reads the URL parameters, creates the controller (which resumes a
  * stored Partie), and re-renders the page from seat 0's view after every change. "Neues Spiel",
- * "Täglich" and the rules switch ask before they throw a running Partie away.
+ * "Täglich" and the rules switch ask before they throw a running Partie away. The "Tipp" and the
+ * "Rückblick" are computed in a worker (dist/worker.js, `assist/client.ts`); an answer shows
+ * only while the page is at the position it was asked for.
  *
  * URL parameters: `?seed=...` fixes the deals (and makes the bots move at once), `?fast=1` makes
  * the bots move at once, `?delay=ms` sets their delay (default 700 ms).
@@ -9,10 +11,13 @@
  * @module
  */
 import type { Card } from 'doppelkopf'
+import { type Advice, type Review, isBotLevel } from 'doppelkopf/bots'
+import { type Answer, createAssistant } from './assist/client.js'
 import { askToDiscard } from './confirm.js'
 import { createController } from './controller.js'
 import { replaceKeepingFocus } from './dom.js'
 import { UI } from './labels.js'
+import { hintOffered } from './render/assist.js'
 import { page } from './render/page.js'
 import { cardChoices, lockedCards } from './selection.js'
 
@@ -44,6 +49,31 @@ let selectionKey = ''
 /** The number of tricks taken when the last trick was opened: it stays open until the next one is taken. */
 let lastTrickOpenAt: number | null = null
 let resultWasShown = false
+/** The latest advice asked for and the latest review, each with its position, and whether they are open. */
+let hint: Answer<Advice> | null = null
+let hintOpen = true
+let reviewed: Answer<Review> | null = null
+let reviewOpen = true
+
+/** The latest request's state if it is for the position on the page now; a stale one (the position moved on) is dropped. */
+const current = <T>(answer: Answer<T> | null, position: string): Answer<T> | null => (answer !== null && answer.position === position ? answer : null)
+
+/** The worker's answers (busy, then the result) re-render the page; one for a position the page has left is dropped. */
+const assistant = createAssistant(
+  new URL('./worker.js', import.meta.url),
+  (answer) => {
+    if (answer.position !== controller.snapshot().position) return
+    hint = answer
+    hintOpen = true
+    render()
+  },
+  (answer) => {
+    if (answer.position !== controller.snapshot().position) return
+    reviewed = answer
+    reviewOpen = true
+    render()
+  }
+)
 
 /**
  * A screen reader's running commentary: one live region outside the re-rendered page (a region
@@ -58,7 +88,7 @@ document.body.append(live)
 
 /** Gives the live region the page's caption and status when they changed. */
 const announce = (): void => {
-  const parts = ['trick-caption', 'status'].map((id) => root.querySelector(`[data-testid="${id}"]`)?.textContent ?? '')
+  const parts = ['trick-caption', 'status', 'hint-best', 'review-total'].map((id) => root.querySelector(`[data-testid="${id}"]`)?.textContent ?? '')
   const text = parts.filter((t) => t !== '').join('. ')
   if (text !== live.textContent) live.textContent = text
 }
@@ -88,11 +118,13 @@ const render = (): void => {
   }
   const resultShown = snap.view.settlement !== null || snap.view.redeal !== null
   const lastTrickOpen = lastTrickOpenAt !== null && lastTrickOpenAt === snap.view.tricks.length
+  hint = current(hint, snap.position)
+  reviewed = current(reviewed, snap.position)
   replaceKeepingFocus(
     root,
     page(
       snap,
-      { selected, lastTrickOpen },
+      { selected, lastTrickOpen, hint: { answer: hint, open: hintOpen }, review: { answer: reviewed, open: reviewOpen } },
       {
         act: controller.act,
         play: (action) => {
@@ -108,6 +140,21 @@ const render = (): void => {
         newPartie: discarding(controller.newPartie, 'new-game'),
         dailyPartie: discarding(controller.dailyPartie, 'daily-game'),
         switchRules: discarding(controller.switchRules, 'rules-button'),
+        hint: () => {
+          if (hint?.status === 'done') {
+            hintOpen = !hintOpen
+            render()
+          } else if (hint?.status !== 'busy' && hintOffered(snap.view)) assistant.advise(snap.position, snap.view)
+        },
+        review: () => {
+          if (reviewed?.status === 'done') {
+            reviewOpen = !reviewOpen
+            render()
+          } else if (reviewed?.status !== 'busy' && snap.view.settlement !== null) assistant.review(snap.position, controller.currentRecord(), snap.view.seat)
+        },
+        setLevel: (level) => {
+          if (isBotLevel(level)) controller.setLevel(level)
+        },
         lastTrickToggled: (open) => {
           lastTrickOpenAt = open ? snap.view.tricks.length : null
           render()

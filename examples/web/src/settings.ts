@@ -13,6 +13,7 @@ import { pipe } from 'fp-ts/lib/function.js'
 import { type RuleSet, rules } from 'doppelkopf'
 import { karlchenOnlyWinning, named, withSecondDulleBeats, withSoloLeader } from 'doppelkopf/rules'
 import { type MatchConfig, matchConfigs } from 'doppelkopf/match'
+import { type BotLevel, isBotLevel } from 'doppelkopf/bots'
 
 /** Which rules the page plays: the pagat base rules, or the base rules with the three variants. */
 export type RuleChoice = 'standard' | 'variants'
@@ -77,3 +78,31 @@ export const ruleSummary = (r: RuleSet): readonly { readonly label: string; read
     value: r.extraPoints.karlchenCaught ? 'ja' : 'nein'
   }
 ]
+
+/** The localStorage key of the opponents' level. */
+export const LEVEL_KEY = 'doppelkopf-web/level'
+
+/**
+ * The level of the three computer opponents when none is chosen: `casual`, the heuristic bot
+ * (`botLevels.casual`), which the page played before it offered a choice.
+ */
+export const DEFAULT_LEVEL: BotLevel = 'casual'
+
+/** Reads the stored level; the default when nothing (or something unknown) is stored. */
+export const loadLevel = (storage: Pick<Storage, 'getItem'> | null): BotLevel => {
+  try {
+    const stored = storage?.getItem(LEVEL_KEY)
+    return isBotLevel(stored) ? stored : DEFAULT_LEVEL
+  } catch {
+    return DEFAULT_LEVEL // storage blocked (privacy mode)
+  }
+}
+
+/** Stores the level on this device; a blocked storage only loses the memory, not the choice. */
+export const saveLevel = (storage: Pick<Storage, 'setItem'> | null, level: BotLevel): void => {
+  try {
+    storage?.setItem(LEVEL_KEY, level)
+  } catch {
+    // storage blocked: the level holds until the page is reloaded
+  }
+}

@@ -113,12 +113,13 @@ export type HandCardMode =
   | { readonly kind: 'select'; readonly selected: boolean; readonly locked: boolean; readonly onClick: () => void }
 
 /** What a screen reader says after a hand card's name, e.g. "spielbar". */
-const stateText = (mode: HandCardMode, playing: boolean, received: boolean): string => {
+const stateText = (mode: HandCardMode, playing: boolean, received: boolean, advised: boolean): string => {
   const parts: string[] = []
   if (mode.kind === 'play') parts.push(UI.playable)
   else if (mode.kind === 'select') parts.push(mode.locked ? UI.mustGo : mode.selected ? UI.selected : UI.notSelected)
   else if (playing) parts.push(UI.notPlayable)
   if (received) parts.push(UI.received)
+  if (advised) parts.push(UI.advised)
   return parts.join(', ')
 }
 
@@ -129,12 +130,18 @@ const stateText = (mode: HandCardMode, playing: boolean, received: boolean): str
  * every card). `playing`: the person is to play a card now (the others are "nicht spielbar").
  * `received` marks a card just taken in an Armut exchange.
  */
-export const handCard = (card: Card, mode: HandCardMode, options: { readonly playing: boolean; readonly received: boolean; readonly first: boolean }): HTMLButtonElement => {
+export const handCard = (
+  card: Card,
+  mode: HandCardMode,
+  options: { readonly playing: boolean; readonly received: boolean; readonly first: boolean; readonly advised?: boolean }
+): HTMLButtonElement => {
+  const advised = options.advised === true
   const classes =
     (mode.kind === 'play' ? ' playable' : mode.kind === 'select' ? ` selectable${mode.selected ? ' selected' : ''}${mode.locked ? ' locked' : ''}` : '') +
-    (options.received ? ' received' : '')
+    (options.received ? ' received' : '') +
+    (advised ? ' advised' : '')
   const inactive = mode.kind === 'disabled' || (mode.kind === 'select' && mode.locked)
-  const state = stateText(mode, options.playing, options.received)
+  const state = stateText(mode, options.playing, options.received, advised)
   const name = state === '' ? cardLabel(card) : `${cardLabel(card)}, ${state}`
   return h(
     'button',
@@ -149,6 +156,7 @@ export const handCard = (card: Card, mode: HandCardMode, options: { readonly pla
       'data-card': card,
       'data-playable': mode.kind === 'play' ? 'true' : 'false',
       'data-received': options.received ? 'true' : null,
+      'data-advised': advised ? 'true' : null,
       'data-focus-first': options.first ? 'true' : null,
       onclick: inactive ? null : mode.onClick
     },

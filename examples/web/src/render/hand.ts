@@ -53,8 +53,8 @@ const moveFocus = (event: Event): void => {
   next?.focus()
 }
 
-/** The hand as buttons (the arrow keys move between them: {@link moveFocus}). */
-export const hand = (view: PlayerView, selected: ReadonlySet<Card>, handlers: HandHandlers): HTMLElement => {
+/** The hand as buttons (the arrow keys move between them: {@link moveFocus}); `advised`: the card the open Tipp ranks first, marked. */
+export const hand = (view: PlayerView, selected: ReadonlySet<Card>, handlers: HandHandlers, advised: Card | null = null): HTMLElement => {
   const plays = new Map<Card, PlayAction>()
   for (const a of view.legalActions) if (a.type === 'play') plays.set(a.card, a)
   const choices = cardChoices(view)
@@ -82,6 +82,6 @@ export const hand = (view: PlayerView, selected: ReadonlySet<Card>, handlers: Ha
       onkeydown: moveFocus
     },
     h('h2', { class: 'visually-hidden' }, UI.yourCards),
-    cards.map((card) => handCard(card, modeOf(card), { playing, received: received.has(card), first: card === firstActive }))
+    cards.map((card) => handCard(card, modeOf(card), { playing, received: received.has(card), first: card === firstActive, advised: card === advised }))
   )
 }

@@ -6,11 +6,13 @@
  */
 import type { Action, Card } from 'doppelkopf'
 import type { PlayAction } from 'doppelkopf/rules'
+import { type Advice, BOT_LEVELS, type Review } from 'doppelkopf/bots'
 import type { PlayerView } from 'doppelkopf/views'
 import type { Snapshot } from '../controller.js'
 import { h } from '../dom.js'
 import { L, UI, germanDate, who } from '../labels.js'
 import { choiceLabel, otherChoice, ruleSummary } from '../settings.js'
+import { type Shown, advisedCard, hintArea, reviewArea } from './assist.js'
 import { controls } from './controls.js'
 import { hand } from './hand.js'
 import { finalStanding, scoreSheet, settlement } from './results.js'
@@ -34,6 +36,12 @@ export interface PageHandlers {
   readonly switchRules: () => void
   /** Shows or hides the last trick. */
   readonly lastTrickToggled: (open: boolean) => void
+  /** Chooses the opponents' level (one of `BOT_LEVELS`). */
+  readonly setLevel: (level: string) => void
+  /** The "Tipp" button: asks for the advice, or shows or hides it once answered. */
+  readonly hint: () => void
+  /** The "Rückblick" button: asks for the review of the game just played, or shows or hides it once answered. */
+  readonly review: () => void
 }
 
 /** The page's UI state that is not game state. */
@@ -42,14 +50,37 @@ export interface UiState {
   readonly selected: ReadonlySet<Card>
   /** Whether the last trick is shown instead of the trick being played. */
   readonly lastTrickOpen: boolean
+  /** The advice for this position (computing or answered), and whether it is open. */
+  readonly hint: Shown<Advice>
+  /** The review of the game just played (computing or answered), and whether it is open. */
+  readonly review: Shown<Review>
 }
 
-/** The menu: new game, daily game, and the rules switch. */
+/** The choice of the opponents' level: a select of the library's `BOT_LEVELS`, weakest first. */
+const levelChoice = (snap: Snapshot, handlers: PageHandlers): HTMLElement =>
+  h(
+    'label',
+    { class: 'level', title: UI.levelTitle },
+    h('span', { class: 'level-label' }, `${UI.level} `),
+    h(
+      'select',
+      {
+        'data-testid': 'level-select',
+        'data-level': snap.level,
+        onchange: (event: Event) => handlers.setLevel((event.target as HTMLSelectElement).value)
+      },
+      BOT_LEVELS.map((level) => h('option', { value: level, selected: level === snap.level }, UI.levels[level]))
+    )
+  )
+
+/** The menu: new game, daily game, the rules switch and the opponents' level. */
 const menu = (snap: Snapshot, handlers: PageHandlers): HTMLElement =>
   h(
     'header',
     { class: 'menu' },
     h('h1', {}, UI.title),
+    // Beside the title: on a phone it shares the title's row (the menu's buttons wrap below).
+    levelChoice(snap, handlers),
     h(
       'nav',
       { 'aria-label': UI.gameMenu },
@@ -83,9 +114,13 @@ const info = (snap: Snapshot): HTMLElement => {
       'data-steps': snap.steps,
       'data-running': String(snap.running),
       'data-resumed': String(snap.resumed),
-      'data-daily': snap.daily
+      'data-daily': snap.daily,
+      'data-level': snap.level,
+      'data-game-level': snap.gameLevel
     },
     `${UI.gameOf(snap.gameNumber, games)} · ${choiceLabel(snap.choice)}`,
+    // The menu shows the chosen level; a game that keeps another one says so.
+    snap.level === snap.gameLevel ? '' : ` · ${UI.level}: ${UI.levels[snap.gameLevel]} (${UI.levelFromNextGame(UI.levels[snap.level])})`,
     snap.daily === null ? '' : ` · ${UI.dailyInfo} ${germanDate(snap.daily)}`,
     snap.resumed ? ` · ${UI.resumed}` : ''
   )
@@ -134,9 +169,11 @@ export const page = (snap: Snapshot, ui: UiState, handlers: PageHandlers): Node[
       // Read out by main.ts's live region, which outlives the re-renders.
       h('p', { class: 'status', 'data-testid': 'status' }, statusText(view, snap.error)),
       controls(view, ui.selected, handlers),
-      view.hand.length === 0 ? null : hand(view, ui.selected, handlers),
+      hintArea(view, ui.hint, handlers.hint),
+      view.hand.length === 0 ? null : hand(view, ui.selected, handlers, advisedCard(ui.hint)),
       // At the end of the Partie the final standing (offline the person's seat is its player number).
       settlement(view, snap.gameNumber, snap.matchOver, handlers, snap.matchOver ? finalStanding(snap.match.players, snap.match.totals, view.seat) : null),
+      reviewArea(view, ui.review, handlers.review),
       scoreSheet(snap.match)
     ])
   ]
