@@ -287,6 +287,12 @@ const WORKER_TIMEOUT = 180_000
  * Returns the best card.
  */
 const checkHint = async (page, stats) => {
+  // Before the first Tipp the bots have moved, each decision in the page's worker: it runs
+  // already (the Tipp's own worker starts on its first use).
+  if (stats.hints === 0 && stats.botWorker !== true) {
+    assert.ok(page.workers().length >= 1, 'the bots decide in a worker, not on the page\'s thread')
+    stats.botWorker = true
+  }
   await page.evaluate(() => {
     window.__hintBusySeen = false
     const seen = () => {

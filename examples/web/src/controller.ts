@@ -25,6 +25,7 @@ import {
   startRecording
 } from 'doppelkopf/records'
 import { type PlayerView, playerView } from 'doppelkopf/views'
+import type { BotDecider } from './assist/protocol.js'
 import { L, SEAT_NAMES, UI } from './labels.js'
 import { DEFAULT_LEVEL, type RuleChoice, loadChoice, loadLevel, matchConfigOf, otherChoice, saveChoice, saveLevel } from './settings.js'
 import { type SavedPartie, loadPartie, partieKey, savePartie } from './store.js'
@@ -47,7 +48,13 @@ export interface ControllerOptions {
   readonly now: () => Date
   /** Called after every change of state, to re-render. */
   readonly onChange: () => void
+  /**
+   * Where a bot decides: the page passes its worker ({@link BotDecider}), so that it never waits
+   * for a bot; by default the bot decides at once on this thread (tests, a page without workers).
+   */
+  readonly decideBot?: BotDecider
 }
+
 
 /** What the page renders: the person's view of the game, the Partie and the settings. */
 export interface Snapshot {
@@ -269,13 +276,30 @@ export const createController = (options: ControllerOptions): Controller => {
     changed()
   }
 
-  /** One bot move by a bot of the game's level: the bot sees only its own seat's view (botAction builds it); its seed is `<deal seed>/<action number>`. */
+  /**
+   * One bot move by a bot of the game's level: the bot sees only its own seat's view; its seed
+   * is `<deal seed>/<action number>`. With a decider (the page's worker) the answer is applied
+   * only if the game has not moved on since it was asked (a new Partie, a reload).
+   */
   function botMove(): void {
     timer = null
     const seat = currentPlayer(recorder.game)
     if (seat === null || seat === HUMAN) return
-    const action = botAction(botLevels[gameLevel], recorder.game, seat, `${seed}/${recorder.game.history.length}`)
-    if (action !== null) apply(action)
+    const game = recorder.game
+    const botSeed = `${seed}/${game.history.length}`
+    const here = (): Action | null => botAction(botLevels[gameLevel], game, seat, botSeed)
+    if (options.decideBot === undefined) {
+      const action = here()
+      if (action !== null) apply(action)
+      return
+    }
+    const view = playerView(game, seat)
+    if (E.isLeft(view)) return
+    options.decideBot(gameLevel, view.right, botSeed, (answer) => {
+      if (recorder.game !== game) return // the game moved on: a new Partie, a reload
+      const action = answer ?? here()
+      if (action !== null) apply(action)
+    })
   }
 
   /** Deals the match's next game from the Partie's seed, with bots of the chosen level. */

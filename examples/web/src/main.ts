@@ -12,7 +12,7 @@
  */
 import type { Card } from 'doppelkopf'
 import { type Advice, type Review, isBotLevel } from 'doppelkopf/bots'
-import { type Answer, createAssistant } from './assist/client.js'
+import { type Answer, createAssistant, createBotWorker } from './assist/client.js'
 import { askToDiscard } from './confirm.js'
 import { createController } from './controller.js'
 import { replaceKeepingFocus } from './dom.js'
@@ -176,6 +176,8 @@ const controller = createController({
   seed: params.get('seed'),
   storage: deviceStorage(),
   now: () => new Date(),
-  onChange: render
+  onChange: render,
+  // The bots decide in a worker: the page never waits for one (an expert thinks up to a few hundred ms).
+  ...(typeof Worker === 'undefined' ? {} : { decideBot: createBotWorker(new URL('./worker.js', import.meta.url)) })
 })
 render()

@@ -10,12 +10,13 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import type { Seat } from 'doppelkopf'
+import type { Action } from 'doppelkopf'
 import type { Advice, Review } from 'doppelkopf/bots'
 import type { GameRecord } from 'doppelkopf/codecs'
 import { formatError } from 'doppelkopf/i18n'
 import type { PlayerView } from 'doppelkopf/views'
 import { L, UI } from '../labels.js'
-import type { AssistQuestion, AssistResponse } from './protocol.js'
+import type { AssistQuestion, AssistResponse, BotDecider } from './protocol.js'
 
 /** A request's state: computing, answered, or failed (with the reason in words). */
 export type Answer<T> =
@@ -98,5 +99,40 @@ export const createAssistant = (url: URL, onAdvice: (answer: Answer<Advice>) => 
     review: (position, record, seat) => reviews.ask(position, { kind: 'review', record, seat, seed: 'rueckblick', samples: REVIEW_SAMPLES }),
     advising: advice.busyWith,
     reviewing: reviews.busyWith
+  }
+}
+
+/**
+ * The bots' decisions in a worker of their own (the page's `BotDecider`): one request at a
+ * time (the page asks for the next move only after the last is applied); an answer goes to the
+ * request of its id. A worker that fails answers null, and the page decides on its own thread.
+ */
+export const createBotWorker = (url: URL): BotDecider => {
+  let worker: Worker | null = null
+  let nextId = 1
+  const waiting = new Map<number, (action: Action | null) => void>()
+  const start = (): Worker => {
+    const w = new Worker(url, { name: 'doppelkopf-bots' })
+    w.addEventListener('message', (event: MessageEvent<AssistResponse>) => {
+      const data = event.data
+      const done = waiting.get(data.id)
+      if (done === undefined) return
+      waiting.delete(data.id)
+      done(data.kind === 'decide' ? data.action : null)
+    })
+    w.addEventListener('error', (event) => {
+      event.preventDefault()
+      worker?.terminate()
+      worker = null
+      for (const done of waiting.values()) done(null)
+      waiting.clear()
+    })
+    return w
+  }
+  return (level, view, seed, done) => {
+    const id = nextId++
+    waiting.set(id, done)
+    worker ??= start()
+    worker.postMessage({ kind: 'decide', id, level, view, seed })
   }
 }
