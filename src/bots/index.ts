@@ -18,3 +18,5 @@ export type { DealConstraints, ExactCount, AtLeastOne, SameHolder, SampledDeal }
 export { dealConstraints, sampleDeal, sampleDeals, dealViolations, stateFromView, fastGameFromView } from './sampler.js'
 export type { MonteCarloOptions } from './montecarlo.js'
 export { montecarloBot, montecarloDefault, greedyCard, exactValue, DEFAULT_SAMPLES, DEFAULT_PREFER_MARGIN, MAX_TIMED_SAMPLES } from './montecarlo.js'
+export type { DailyAudit, DailyAuditErrorCode } from './audit.js'
+export { auditDaily } from './audit.js'
