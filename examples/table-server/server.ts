@@ -30,8 +30,11 @@ import { playerView, spectatorView } from 'doppelkopf/views'
 import { decodeAction } from 'doppelkopf/codecs'
 import { botAction, heuristicBot } from 'doppelkopf/bots'
 import { type Failure, type TableState, initialState, isOver, matchConfigOf, replayLog, seatToAct, step } from './table.js'
-import { daily, rankByTotal } from 'doppelkopf/match'
-import type { Change, SeatStatus, Store, StoredSeat, TableRow } from './store.js'
+import { daily, serverDaily } from 'doppelkopf/match'
+import { gameRecord, matchRecord } from 'doppelkopf/records'
+import type { Change, RankedEntry, SeatStatus, Store, StoredSeat, TableRow } from './store.js'
+import { playedGames } from './table.js'
+import { dailyDayAt, dailyDayEnd, nameSkeleton, newDay, normaliseName } from './daily.js'
 import { addressKey, limitConnectionsPerIp, positive, tokenBuckets } from '../shared/limits.js'
 
 /** Options of {@link buildTableServer}. */
@@ -85,6 +88,8 @@ export interface TableServerOptions {
    * a test can play the same deals twice. Never in production: whoever knows the seed knows every hand.
    */
   readonly allowTestSeed?: boolean
+  /** Tests only: the server's clock (ms since 1970), which decides the daily Partie's day (default Date.now). */
+  readonly clock?: () => number
 }
 
 /** The tables a server holds in memory (`app.tableCache`): for tests and monitoring. */
@@ -127,6 +132,12 @@ const reject = (status: number, code: string, message: string): never => {
 }
 
 const sha256 = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex')
+/** Two hex digests compared in constant time. */
+const sameDigest = (a: string, b: string): boolean => {
+  const x = Buffer.from(a, 'hex')
+  const y = Buffer.from(b, 'hex')
+  return x.length === y.length && timingSafeEqual(x, y)
+}
 const newSecret = (bytes: number): string => randomBytes(bytes).toString('base64url')
 
 const TABLE_ID = /^[A-Za-z0-9_-]{16}$/
@@ -175,6 +186,8 @@ export const pageFile = (root: string, url: string): string | null => {
 
 /** The names of the bots of a daily Partie (seats 1..3), as in the terminal game. */
 const DAILY_BOTS: readonly string[] = ['Anna', 'Ben', 'Carla']
+/** A player's name secret (the page keeps it): 16 to 100 base64url characters. */
+const NAME_SECRET = /^[A-Za-z0-9_-]{16,100}$/
 const TOKEN = /^[A-Za-z0-9_-]{1,100}$/
 
 /** The message a seat (or a spectator, seat null) gets: the view of the game on the table, with the table's version. */
@@ -373,8 +386,9 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
     tables.set(id, state.right)
     touch(id)
     enforceCap(id)
-    // A process killed between the last event and the leaderboard entry: the entry is written now.
+    // A process killed between the last event and the leaderboard entry (or the mark): both are written now.
     await recordIfDaily(state.right)
+    if (isOver(state.right)) await store.markOver(id)
     // A table read again (after a restart or an eviction) gets its bots back.
     scheduleBots(id)
     return state.right
@@ -511,18 +525,19 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
         return reject(409, 'server/conflict', `Another action was stored first; the table is at version ${fresh.version} now`)
       }
       tables.set(id, next.right)
-      if (!isOver(s)) await recordIfDaily(next.right)
+      if (next.right.match.gamesPlayed !== s.match.gamesPlayed || isOver(next.right) !== isOver(s)) await recordIfDaily(next.right)
+      if (isOver(next.right) && !isOver(s)) await store.markOver(id)
       broadcast(next.right)
       scheduleBots(id)
       return next.right
     })
 
-  /** A daily Partie that is over: its player's final score to the day's leaderboard (idempotent). */
+  /** A daily Partie's progress to the day's leaderboard: its player's total after each game, finished once over (idempotent). */
   const recordIfDaily = async (s: TableState): Promise<void> => {
     const day = s.row.daily
     const player = s.row.seats[0]?.name
-    if (day === null || player === undefined || !isOver(s)) return
-    await store.recordDaily(day, player, s.match.totals[0] ?? 0, s.row.id)
+    if (day === null || player === undefined) return
+    await store.recordDaily(day, player, s.match.totals[0] ?? 0, s.row.id, s.match.gamesPlayed, isOver(s))
   }
 
   /** When a bot is to act, its move after `botDelayMs` (one timer per table). */
@@ -671,36 +686,48 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
     return reply.code(201).send(await openTable(req, row, tokens))
   })
 
-  /** Stores a new table and answers its seats' tokens and links. */
-  const openTable = async (req: FastifyRequest, row: TableRow, tokens: readonly string[]) => {
+  /** Stores a new table (unless `stored`) and answers its seats' tokens and links. */
+  const openTable = async (req: FastifyRequest, row: TableRow, tokens: readonly string[], stored = false) => {
     const initial = initialState(row)
     if (E.isLeft(initial)) return reject(statusOf(initial.left.code), initial.left.code, initial.left.message)
-    await store.createTable(row)
+    if (!stored) await store.createTable(row)
     tables.set(row.id, initial.right)
     touch(row.id)
     enforceCap(row.id)
+    return links(req, row.id, row.daily, tokens, row.seats)
+  }
+
+  /** A table's links: one per seat whose token is given, and the spectator's. */
+  const links = (req: FastifyRequest, id: string, day: string | null, tokens: readonly string[], seats?: readonly StoredSeat[]) => {
     const site = baseUrl(req)
-    const base = `${site}/tables/${row.id}`
+    const base = `${site}/tables/${id}`
     const wsBase = base.replace(/^http/, 'ws')
+    const held = tables.get(id)
+    const names = seats ?? held?.row.seats
     /** The link to give the seat's player: the page when this server serves it, else the seat's JSON view. */
     const joinOf = (token: string): string =>
-      webRoot === null ? `${base}/view?token=${token}` : `${site}/?table=${row.id}&token=${token}${row.daily === null ? '' : `&daily=${row.daily}`}`
+      webRoot === null ? `${base}/view?token=${token}` : `${site}/?table=${id}&token=${token}${day === null ? '' : `&daily=${day}`}`
     return {
-      id: row.id,
+      id,
       seats: SEATS.flatMap((seat) => {
         const token = tokens[seat]
         return token === undefined
           ? []
-          : [{ seat, name: row.seats[seat]?.name, token, join: joinOf(token), view: `${base}/view?token=${token}`, ws: `${wsBase}/ws?token=${token}` }]
+          : [{ seat, name: names?.[seat]?.name, token, join: joinOf(token), view: `${base}/view?token=${token}`, ws: `${wsBase}/ws?token=${token}` }]
       }),
       spectator: { view: `${base}/view`, ws: `${wsBase}/ws` },
-      version: 0
+      version: held?.version ?? 0
     }
   }
 
-  /** Today's date (UTC), or a given one when started for tests. */
+  const now = options.clock ?? Date.now
+  /** The daily Partie's day now (midnight in Europe/Berlin starts a day). */
+  const today = (): string => dailyDayAt(now())
+  /** Whether a day of the daily Partie is over (its secret may be revealed). */
+  const dayOver = (day: string): boolean => now() >= dailyDayEnd(day)
+  /** Today's date (Europe/Berlin), or a given one when started for tests. */
   const dayOf = (given: unknown): string => {
-    if (given === undefined) return new Date().toISOString().slice(0, 10)
+    if (given === undefined) return today()
     if (options.allowTestSeed !== true) return reject(400, 'server/bad-request', 'date: only today\'s daily Partie can be played')
     if (typeof given !== 'string') return reject(400, 'input/invalid-date', 'date: expected YYYY-MM-DD')
     const d = daily(given)
@@ -708,21 +735,34 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
     return d.right.date
   }
 
-  // The daily Partie (the library's `daily`): one player at seat 0 against the server's bots,
-  // dealt the same everywhere; its final score goes to the day's leaderboard.
+  // The daily Partie: one player at seat 0 against the server's bots, dealt from the day's secret
+  // (the library's `serverDaily`); one Partie per player and day, its score on the day's leaderboard.
   app.post('/daily', async (req, reply) => {
     const body = (req.body ?? {}) as Record<string, unknown>
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return reject(400, 'server/bad-request', 'Expected { name }')
-    const keys = options.allowTestSeed === true ? ['name', 'date'] : ['name']
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return reject(400, 'server/bad-request', 'Expected { name, secret? }')
+    const keys = options.allowTestSeed === true ? ['name', 'secret', 'date'] : ['name', 'secret']
     const unknownKey = Object.keys(body).find((k) => !keys.includes(k))
     if (unknownKey !== undefined) return reject(400, 'server/bad-request', `${unknownKey.slice(0, 40)}: unexpected key (expected ${keys.join(', ')})`)
-    const name = body['name']
-    if (typeof name !== 'string' || name.trim() === '' || name.trim().length > 40 || DAILY_BOTS.includes(name.trim())) {
-      return reject(400, 'server/bad-players', `name: expected a name of 1 to 40 characters other than ${DAILY_BOTS.join(', ')}`)
+    const normalised = normaliseName(body['name'])
+    if (E.isLeft(normalised)) return reject(400, 'server/bad-players', `name: ${normalised.left}`)
+    const key = nameSkeleton(normalised.right)
+    if (DAILY_BOTS.some((b) => nameSkeleton(b) === key)) return reject(400, 'server/bad-players', `name: ${DAILY_BOTS.join(', ')} are the bots' names`)
+    const given = body['secret']
+    if (given !== undefined && (typeof given !== 'string' || !NAME_SECRET.test(given))) {
+      return reject(400, 'server/bad-request', 'secret: expected the secret of the name (16 to 100 characters of A-Z, a-z, 0-9, - and _)')
     }
     const day = dayOf(body['date'])
-    const partie = daily(day)
-    if (E.isLeft(partie)) return reject(400, partie.left.code, partie.left.message)
+    // The name: claimed now with the given secret (or a fresh one, answered once), or already this secret's.
+    const secret = given ?? newSecret(24)
+    const claim = await store.claimName({ key, name: normalised.right, secretHash: sha256(secret) })
+    if (!sameDigest(claim.secretHash, sha256(secret))) {
+      return reject(409, 'server/name-taken', `The name "${normalised.right}" (or one that looks like it: "${claim.name}") belongs to someone else`)
+    }
+    const fresh = claim.secretHash === sha256(secret) && given === undefined
+    const theDay = await store.dailyDay(day, () => newDay(day))
+    if (theDay === null) return reject(500, 'server/internal', 'The day has no secret')
+    const partie = serverDaily(day, theDay.secret)
+    if (E.isLeft(partie)) return reject(500, 'server/internal', partie.left.message)
     const { rules, ...rest } = partie.right.config
     const token = newSecret(24)
     const row: TableRow = {
@@ -731,16 +771,58 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
       config: rest,
       seats: SEATS.map((seat) =>
         seat === 0
-          ? { name: name.trim(), tokenHash: sha256(token), status: 'open' as const }
+          ? { name: claim.name, tokenHash: sha256(token), status: 'open' as const }
           : { name: DAILY_BOTS[seat - 1] as string, tokenHash: sha256(newSecret(24)), status: 'bot' as const }
       ),
+      // The day's secret Partie seed: every deal and every bot choice of the day come from it.
       seed: partie.right.seed,
       created: new Date(),
       daily: day
     }
-    const opened = await openTable(req, row, [token])
-    scheduleBots(row.id)
-    return reply.code(201).send({ ...opened, date: day })
+    const started = await store.startDaily(day, key, row)
+    let answer
+    if (started.created) {
+      answer = await openTable(req, row, [token], true)
+      scheduleBots(row.id)
+    } else {
+      // The player's Partie of the day exists: it is resumed (never dealt again), with a new token for seat 0.
+      const id = started.table
+      await load(id)
+      await queued(id, async () => setSeats(await loadUnqueued(id), (seats) => seats.map((x, i) => (i === 0 ? { ...x, tokenHash: sha256(token) } : x))))
+      answer = links(req, id, day, [token])
+    }
+    return reply.code(started.created ? 201 : 200).send({
+      ...answer,
+      date: day,
+      commitment: theDay.commitment,
+      name: claim.name,
+      resumed: !started.created,
+      // The name's secret, when the server drew it: the only time it is sent. Keep it to play under this name again.
+      ...(fresh ? { secret } : {})
+    })
+  })
+
+  /** A day as the public may see it: its commitment always, its secret once it is over. */
+  const dayAnswer = (day: string, d: { commitment: string; secret: string }) => ({
+    date: day,
+    commitment: d.commitment,
+    ends: new Date(dailyDayEnd(day)).toISOString(),
+    secret: dayOver(day) ? d.secret : null
+  })
+
+  // Today's day: the commitment to its secret, published when the day opens.
+  app.get('/daily', async () => {
+    const day = today()
+    const d = await store.dailyDay(day, () => newDay(day))
+    if (d === null) return reject(500, 'server/internal', 'The day has no secret')
+    return dayAnswer(day, d)
+  })
+
+  app.get('/daily/:date', async (req) => {
+    const day = dateParam(req)
+    const d = await store.dailyDay(day)
+    if (d === null) return reject(404, 'server/no-such-day', `No daily Partie was dealt on ${day}`)
+    return dayAnswer(day, d)
   })
 
   // The browser page (examples/web), when the server serves it: its files at / (index.html), the join links open it.
@@ -765,24 +847,77 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
     app.get('/*', servePage)
   }
 
-  app.get('/daily/:date/leaderboard', async (req) => {
-    const given = (req.params as { date: string }).date
-    const d = daily(given)
+  /** The `:date` of a route: a date of the daily Partie. */
+  const dateParam = (req: FastifyRequest): string => {
+    const d = daily((req.params as { date: string }).date)
     if (E.isLeft(d)) return reject(400, 'input/invalid-date', 'date: expected YYYY-MM-DD')
-    const player = (req.query as Record<string, unknown> | undefined)?.['player']
-    if (player !== undefined && (typeof player !== 'string' || player.length > 40)) return reject(400, 'server/bad-request', 'player: expected one name')
-    const entries = await store.leaderboard(d.right.date)
-    // The library's one ranking rule (competition ranking: equal scores share a rank, 1, 2, 2, 4), as the page's final standing.
-    const ranks = rankByTotal(entries.map((e) => e.score))
-    const ranked = entries.map((e, i) => ({ rank: ranks[i] ?? 0, player: e.player, score: e.score }))
-    const you = typeof player === 'string' ? (ranked.find((e) => e.player === player.trim()) ?? null) : null
-    return { date: d.right.date, entries: ranked.slice(0, 100), you }
+    return d.right.date
+  }
+  /** A leaderboard row as answered: the table (for an audit) only once the day is over. */
+  const entryAnswer = (e: RankedEntry, over: boolean) => ({
+    rank: e.rank,
+    player: e.player,
+    score: e.score,
+    finished: e.finished,
+    games: e.games,
+    ...(over ? { table: e.table } : {})
   })
+
+  // A day's ranking of finished Parties, a page of it (`limit` up to 100, `offset`), and the player's own row.
+  app.get('/daily/:date/leaderboard', async (req) => {
+    const day = dateParam(req)
+    const q = (req.query ?? {}) as Record<string, unknown>
+    const int = (name: string, fallback: number, max: number): number => {
+      const v = q[name]
+      if (v === undefined) return fallback
+      if (typeof v !== 'string' || !/^\d{1,7}$/.test(v) || Number(v) > max) return reject(400, 'server/bad-request', `${name}: expected a whole number up to ${max}`)
+      return Number(v)
+    }
+    const limit = int('limit', 100, 100)
+    const offset = int('offset', 0, 1_000_000)
+    const player = q['player']
+    if (player !== undefined && typeof player !== 'string') return reject(400, 'server/bad-request', 'player: expected one name')
+    const over = dayOver(day)
+    const entries = await store.leaderboard(day, limit, offset)
+    let you: RankedEntry | null = null
+    if (typeof player === 'string') {
+      const name = normaliseName(player)
+      const claim = E.isRight(name) ? await store.playerClaim(nameSkeleton(name.right)) : null
+      you = claim === null ? null : await store.leaderboardEntry(day, claim.name)
+    }
+    return { date: day, entries: entries.map((e) => entryAnswer(e, over)), you: you === null ? null : entryAnswer(you, over) }
+  })
+
+  // Once its day is over, a daily Partie's audit: everything `auditDaily` (doppelkopf/bots) checks.
+  app.get('/tables/:id/audit', async (req) => {
+    const id = idOf(req)
+    const s = await load(id)
+    const day = s.row.daily
+    if (day === null) return reject(404, 'server/not-daily', 'Only a daily Partie has an audit')
+    if (!dayOver(day)) return reject(403, 'server/day-not-over', `The day ${day} is not over: its secret and its deals are revealed at ${new Date(dailyDayEnd(day)).toISOString()}`)
+    const d = await store.dailyDay(day)
+    if (d === null) return reject(404, 'server/no-such-day', `No secret for ${day} (a Partie started before the server drew secrets)`)
+    const games = playedGames(s.row, await store.events(id))
+    if (E.isLeft(games)) return reject(500, games.left.code, games.left.message)
+    const names = s.row.seats.map((x) => x.name) as [string, string, string, string]
+    return { date: day, commitment: d.commitment, secret: d.secret, record: matchRecord(s.match.config, games.right.map((g) => gameRecord(g, names))) }
+  })
+
+  /** Refuses a spectator of a daily Partie while its day runs: the day's deals are the same for every player. */
+  const spectatorAllowed = (s: TableState): void => {
+    if (s.row.daily !== null && !dayOver(s.row.daily)) {
+      reject(403, 'server/daily-private', 'A daily Partie has no spectators while its day runs (everyone plays the same deals)')
+    }
+  }
 
   app.get('/tables/:id/view', async (req) => {
     const id = idOf(req)
     const token = tokenParam(req)
-    if (token === undefined) return viewMessage(await load(id), null)
+    if (token === undefined) {
+      const s = await load(id)
+      spectatorAllowed(s)
+      return viewMessage(s, null)
+    }
     await load(id)
     const { state, seat } = await claim(id, token)
     return viewMessage(state, seat)
@@ -808,7 +943,8 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
     if (wanted !== undefined && !(Array.isArray(wanted) && wanted.every((x) => SEATS.includes(x as Seat)))) {
       return reject(400, 'server/bad-request', 'seats: expected an array of seats 0..3')
     }
-    await claim(id, token)
+    const { state: held } = await claim(id, token)
+    if (held.row.daily !== null) return reject(409, 'server/daily-seats', 'A daily Partie\'s seats are fixed: the player at seat 0, the bots at 1 to 3')
     const state = await queued(id, async () => {
       const s = await loadUnqueued(id)
       // Decided on the stored seats: another process may have given a seat to a human meanwhile.
@@ -843,6 +979,7 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
           await load(id)
           if ((sockets.get(id)?.size ?? 0) >= maxSocketsPerTable) return reject(503, 'server/too-many-sockets', `At most ${maxSocketsPerTable} sockets per table`)
           const token = tokenParam(req)
+          if (token === undefined) spectatorAllowed(await load(id))
           wsSeat.set(req, token === undefined ? null : (await claim(id, token)).seat)
         } catch (e) {
           return rejectUpgrade(reply, e)
