@@ -79,6 +79,8 @@ export interface CliText {
   readonly rulesLine: (rules: string, games: number, seed: string, extras: readonly string[]) => string
   /** A rule set by its preset's name in words ("Turnierregeln des DDV"), or a custom rule set's name quoted. */
   readonly rulesName: (name: string) => string
+  /** The line under the rules of `--daily`: a practice daily (its seed is public), not a server's leaderboard Partie. */
+  readonly practiceDaily: string
   /** The house options of `play`, in words, as the rules line lists them. */
   readonly houseOptions: Readonly<Record<HouseOption, string>>
   /** A Partie with a Pflichtsolo round. */
@@ -191,6 +193,7 @@ const DE: CliText = {
   welcome: (player, bots, strength) => `Doppelkopf: ${player} gegen ${bots} (die Bots spielen ${strength})`,
   botStrengths: { random: 'zufällig', heuristic: 'nach Faustregeln', montecarlo: 'stark und rechnen die Möglichkeiten durch' },
   rulesLine: (rules, games, seed, extras) => `${rules}, ${plural(games, 'Spiel', 'Spiele')}${extras.map((x) => `, ${x}`).join('')}; Seed „${seed}“`,
+  practiceDaily: 'Übungs-Tagespartie: heute für alle dieselben Blätter, aus einem öffentlichen Seed. Sie zählt für keine Bestenliste (die Tagespartie eines Servers wird aus einem geheimen Seed gegeben).',
   rulesName: (name) =>
     name === 'tsr' ? 'Turnierregeln des DDV' : name === 'pagat' ? 'Regeln von pagat.com' : name === 'house' ? 'Hausregeln' : `Regeln „${name}“`,
   houseOptions: {
@@ -272,6 +275,7 @@ const EN: CliText = {
   welcome: (player, bots, strength) => `Doppelkopf: ${player} against ${bots} (the bots play ${strength})`,
   botStrengths: { random: 'at random', heuristic: 'by rules of thumb', montecarlo: 'strongly, thinking the possibilities through' },
   rulesLine: (rules, games, seed, extras) => `Playing by ${rules}, ${plural(games, 'game', 'games')}${extras.map((x) => `, ${x}`).join('')}; seed "${seed}"`,
+  practiceDaily: "Practice daily: the same hands for everyone today, from a public seed. It counts for no leaderboard (a server's daily is dealt from a secret seed).",
   rulesName: (name) =>
     name === 'tsr' ? 'DDV tournament rules' : name === 'pagat' ? 'pagat.com rules' : name === 'house' ? 'house rules' : `the rules "${name}"`,
   houseOptions: {
