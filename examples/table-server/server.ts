@@ -88,6 +88,8 @@ export interface TableServerOptions {
    * a test can play the same deals twice. Never in production: whoever knows the seed knows every hand.
    */
   readonly allowTestSeed?: boolean
+  /** The longest string a body or a query may hold, in UTF-16 units (default 1 000); longer: 400 `server/invalid-string`. */
+  readonly maxStringChars?: number
   /** Tests only: the server's clock (ms since 1970), which decides the daily Partie's day (default Date.now). */
   readonly clock?: () => number
 }
@@ -141,6 +143,31 @@ const sameDigest = (a: string, b: string): boolean => {
 const newSecret = (bytes: number): string => randomBytes(bytes).toString('base64url')
 
 const TABLE_ID = /^[A-Za-z0-9_-]{16}$/
+
+/**
+ * The first string (a value or a key, at any depth) of a parsed body or query that must not
+ * reach the database, described; null when every one is fine: a NUL, a lone surrogate, or more
+ * than `max` characters.
+ */
+export const badString = (value: unknown, max: number): string | null => {
+  const stack: { v: unknown; path: string }[] = [{ v: value, path: '' }]
+  for (let seen = 0; stack.length > 0 && seen < 100_000; seen++) {
+    const { v, path } = stack.pop() as { v: unknown; path: string }
+    if (typeof v === 'string') {
+      const at = path === '' ? 'the value' : path
+      if (v.length > max) return `${at}: at most ${max} characters`
+      if (v.includes('\u0000')) return `${at}: a NUL character`
+      if (/\p{Cs}/u.test(v)) return `${at}: a lone surrogate (not Unicode text)`
+    } else if (typeof v === 'object' && v !== null) {
+      for (const [k, x] of Object.entries(v)) {
+        const keyPath = `${path}${path === '' ? '' : '.'}${k.slice(0, 40)}`
+        if (k.length > max || k.includes('\u0000') || /\p{Cs}/u.test(k)) return `${keyPath}: a key with a NUL, a lone surrogate or too many characters`
+        stack.push({ v: x, path: keyPath })
+      }
+    }
+  }
+  return null
+}
 
 /** The files of the page a server serves, by extension: no source, no scripts outside the bundle's folder, no dotfiles. */
 const PAGE_TYPES: Readonly<Record<string, string>> = {
@@ -247,12 +274,6 @@ export const seatsMessage = (s: TableState): SeatsMessage => ({
 const sameSeats = (a: readonly StoredSeat[], b: readonly StoredSeat[]): boolean =>
   a.length === b.length && a.every((x, i) => x.name === b[i]?.name && x.status === b[i]?.status && x.tokenHash === b[i]?.tokenHash)
 
-const isDefaultNames = (u: unknown): u is readonly [string, string, string, string] =>
-  Array.isArray(u) &&
-  u.length === 4 &&
-  u.every((n) => typeof n === 'string' && n.trim() !== '' && n.length <= 40) &&
-  new Set(u.map((n: string) => n.trim())).size === 4
-
 /**
  * Builds the server (not yet listening: `await app.listen({ port, host })`). Routes:
  *
@@ -283,6 +304,7 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
     throw new Error(`server/bad-option: tableIdleMs must be a whole number >= 0 or Infinity, got ${tableIdleMs}`)
   }
   const maxTablesInMemory = positive('maxTablesInMemory', options.maxTablesInMemory, 10_000, true)
+  const maxStringChars = positive('maxStringChars', options.maxStringChars, 1_000)
   const webRoot = options.webRoot === undefined ? null : resolve(options.webRoot)
 
   const app = Fastify({
@@ -296,8 +318,22 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
     http: { headersTimeout: Math.min(5_000, requestTimeoutMs), connectionsCheckingInterval: Math.min(1_000, requestTimeoutMs) }
   })
   limitConnectionsPerIp(app.server, maxConnectionsPerIp)
-  // JSON only: no text/plain bodies.
+  // JSON only: no text/plain bodies; JSON in UTF-8 only (bytes that are not UTF-8: 415), parsed
+  // by Fastify's own parser (which refuses __proto__ and constructor keys).
   app.removeContentTypeParser('text/plain')
+  app.removeContentTypeParser('application/json')
+  const jsonParser = app.getDefaultJsonParser('error', 'error')
+  const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false })
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
+    let text: string
+    try {
+      text = utf8.decode(body as Buffer)
+    } catch {
+      done(new Rejection(415, 'server/unsupported-media-type', 'The body is not UTF-8: send JSON in UTF-8'), undefined)
+      return
+    }
+    jsonParser(req, text, done)
+  })
   await app.register(websocket, { options: { maxPayload: maxWsMessageBytes } })
 
   // ---------------------------------------------------------------------------------------
@@ -603,6 +639,26 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
         .send({ code: 'server/too-many-requests', message: `At most ${requestsPerSecond} requests per second (bursts of ${burst}); retry in ${wait} s` })
     }
   })
+  // Plain UTF-8 JSON only: no compressed or otherwise encoded body, no charset but UTF-8.
+  app.addHook('onRequest', async (req, reply) => {
+    const encoding = req.headers['content-encoding']
+    if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') {
+      return reply.code(415).send({ code: 'server/unsupported-media-type', message: 'No Content-Encoding: send plain JSON in UTF-8' })
+    }
+    const type = req.headers['content-type']
+    if (type !== undefined) {
+      const charset = /;\s*charset\s*=\s*"?([^";\s]*)"?/i.exec(type)?.[1]
+      if (charset !== undefined && !/^utf-?8$/i.test(charset)) {
+        return reply.code(415).send({ code: 'server/unsupported-media-type', message: `charset=${charset.slice(0, 20)}: send JSON in UTF-8` })
+      }
+    }
+  })
+  // Every string of a body or a query is checked before anything reaches the database: no NUL, no
+  // lone surrogate (PostgreSQL refuses both), none longer than maxStringChars.
+  app.addHook('preValidation', async (req) => {
+    const problem = badString(req.body, maxStringChars) ?? badString(req.query, maxStringChars)
+    if (problem !== null) return reject(400, 'server/invalid-string', problem)
+  })
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('Cache-Control', 'no-store').header('X-Content-Type-Options', 'nosniff')
     return payload
@@ -669,15 +725,19 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
     }
     const config = matchConfigOf(body['rules'], body['options'])
     if (E.isLeft(config)) return reject(statusOf(config.left.code), config.left.code, config.left.message)
-    const players = body['players'] ?? ['Player 1', 'Player 2', 'Player 3', 'Player 4']
-    if (!isDefaultNames(players)) return reject(400, 'server/bad-players', 'players: expected four distinct, non-empty names of at most 40 characters')
+    const given = body['players'] ?? ['Player 1', 'Player 2', 'Player 3', 'Player 4']
+    const names = Array.isArray(given) && given.length === 4 ? given.map(normaliseName) : []
+    const players = names.flatMap((n) => (E.isRight(n) ? [n.right] : []))
+    if (players.length !== 4 || new Set(players).size !== 4) {
+      return reject(400, 'server/bad-players', 'players: expected four distinct names of 1 to 24 characters (no control or invisible characters)')
+    }
     const tokens = SEATS.map(() => newSecret(24))
     const { rules, ...rest } = config.right
     const row: TableRow = {
       id: newSecret(12),
       rules,
       config: rest,
-      seats: SEATS.map((seat) => ({ name: players[seat].trim(), tokenHash: sha256(tokens[seat] ?? ''), status: 'open' as const })),
+      seats: SEATS.map((seat) => ({ name: players[seat] as string, tokenHash: sha256(tokens[seat] ?? ''), status: 'open' as const })),
       // The deal seed decides every hand: secret, random, never sent (a given one only with allowTestSeed).
       seed: testSeed ?? newSecret(32),
       created: new Date(),
@@ -874,7 +934,8 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
       return Number(v)
     }
     const limit = int('limit', 100, 100)
-    const offset = int('offset', 0, 1_000_000)
+    // A deeper page costs the database its offset in index entries: 10 000 at most.
+    const offset = int('offset', 0, 10_000)
     const player = q['player']
     if (player !== undefined && typeof player !== 'string') return reject(400, 'server/bad-request', 'player: expected one name')
     const over = dayOver(day)

@@ -155,7 +155,7 @@ export interface Store {
    * equal scores), each with its competition rank: an index range, whatever the day's size.
    */
   leaderboard(day: string, limit?: number, offset?: number): Promise<readonly RankedEntry[]>
-  /** One player's entry of a day with its rank (counted on the index), or null. */
+  /** One player's entry of a day with its rank (from the day's count of each score: as many rows as distinct scores, whatever the day's size), or null. */
   leaderboardEntry(day: string, player: string): Promise<RankedEntry | null>
   close(): Promise<void>
 }
@@ -224,7 +224,14 @@ export const MIGRATIONS: readonly string[] = [
    ALTER TABLE leaderboard ADD COLUMN games integer NOT NULL DEFAULT 0;
    CREATE INDEX leaderboard_rank ON leaderboard (day, score DESC, recorded, player) WHERE finished;
    ALTER TABLE tables ADD COLUMN over boolean NOT NULL DEFAULT false;
-   CREATE INDEX tables_in_play ON tables (created) WHERE NOT over`
+   CREATE INDEX tables_in_play ON tables (created) WHERE NOT over;
+   CREATE TABLE leaderboard_scores (
+     day text NOT NULL,
+     score integer NOT NULL,
+     n integer NOT NULL,
+     PRIMARY KEY (day, score)
+   );
+   INSERT INTO leaderboard_scores (day, score, n) SELECT day, score, count(*) FROM leaderboard WHERE finished GROUP BY day, score`
 ]
 
 /** PostgreSQL's SQLSTATE for a unique violation. */
@@ -397,10 +404,16 @@ const sqlStore = async (kind: Store['kind'], sql: Sql): Promise<Store> => {
       }
     },
     recordDaily: async (day, player, score, tableId, games = 0, finished = true) => {
+      // One statement: the row (frozen once finished), and when it becomes finished the day's count of that score.
       await sql.query(
-        `INSERT INTO leaderboard (day, player, score, table_id, finished, games) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (day, player) DO UPDATE SET score = EXCLUDED.score, finished = EXCLUDED.finished, games = EXCLUDED.games, recorded = now()
-         WHERE leaderboard.table_id = EXCLUDED.table_id AND NOT leaderboard.finished AND (leaderboard.score, leaderboard.games, leaderboard.finished) IS DISTINCT FROM (EXCLUDED.score, EXCLUDED.games, EXCLUDED.finished)`,
+        `WITH up AS (
+           INSERT INTO leaderboard (day, player, score, table_id, finished, games) VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT (day, player) DO UPDATE SET score = EXCLUDED.score, finished = EXCLUDED.finished, games = EXCLUDED.games, recorded = now()
+           WHERE leaderboard.table_id = EXCLUDED.table_id AND NOT leaderboard.finished
+             AND (leaderboard.score, leaderboard.games, leaderboard.finished) IS DISTINCT FROM (EXCLUDED.score, EXCLUDED.games, EXCLUDED.finished)
+           RETURNING day, score, finished)
+         INSERT INTO leaderboard_scores (day, score, n) SELECT day, score, 1 FROM up WHERE finished
+         ON CONFLICT (day, score) DO UPDATE SET n = leaderboard_scores.n + 1`,
         [day, player, score, tableId, finished, games]
       )
     },
@@ -416,7 +429,7 @@ const sqlStore = async (kind: Store['kind'], sql: Sql): Promise<Store> => {
     leaderboardEntry: async (day, player) => {
       const rows = await sql.query<DbEntry>(
         `SELECT player, score, finished, games, table_id,
-           CASE WHEN finished THEN 1 + (SELECT count(*) FROM leaderboard b WHERE b.day = a.day AND b.finished AND b.score > a.score) END AS rank
+           CASE WHEN finished THEN 1 + (SELECT coalesce(sum(n), 0) FROM leaderboard_scores s WHERE s.day = a.day AND s.score > a.score) END AS rank
          FROM leaderboard a WHERE day = $1 AND player = $2`,
         [day, player]
       )
