@@ -55,8 +55,24 @@ export interface TableServerOptions {
   readonly maxConnectionsPerIp?: number
   /** The largest WebSocket message a client may send, in bytes (default 4 kB); a larger one closes the socket (1009). */
   readonly maxWsMessageBytes?: number
-  /** WebSockets per table (default 32). */
-  readonly maxSocketsPerTable?: number
+  /** Spectator WebSockets (no token) per table (default 32); a seat's token is never refused for them. */
+  readonly maxSpectatorsPerTable?: number
+  /** Spectator WebSockets in all (default 2 000): their own pool, so that they never use up the sockets the seats need. */
+  readonly maxSpectators?: number
+  /** WebSockets in all, seats and spectators (default 10 000); beyond it an upgrade is refused (503 `server/too-many-sockets`). */
+  readonly maxSockets?: number
+  /** WebSockets per seat (default 4); a newer one with the seat's token closes the oldest (close code 4000), so that a seat is always reachable by its token. */
+  readonly maxSocketsPerSeat?: number
+  /**
+   * The most bytes a socket may have waiting to be sent (default 1 MiB): a client that does not
+   * read is dropped (close code 4008, the connection ended a second later) instead of the
+   * server buffering for it without bound.
+   */
+  readonly maxSocketBufferBytes?: number
+  /** WebSocket messages per second a socket may send (default 20, bursts of 40); more: the socket is closed (1008). */
+  readonly wsMessagesPerSecond?: number
+  /** WebSocket messages per second all sockets of one client address may send together (default 100, bursts of 200); more: the socket is closed (1008). */
+  readonly wsMessagesPerSecondPerIp?: number
   /** Milliseconds between WebSocket pings; a socket that has not answered the last ping by the next one is dropped (default 30 000). */
   readonly pingIntervalMs?: number
   /** Milliseconds a request may take to arrive (default 10 000). */
@@ -272,7 +288,11 @@ export const seatsMessage = (s: TableState): SeatsMessage => ({
 
 /** Whether two seat lists say the same (jsonb does not keep the order of an object's keys). */
 const sameSeats = (a: readonly StoredSeat[], b: readonly StoredSeat[]): boolean =>
-  a.length === b.length && a.every((x, i) => x.name === b[i]?.name && x.status === b[i]?.status && x.tokenHash === b[i]?.tokenHash)
+  a.length === b.length &&
+  a.every(
+    (x, i) =>
+      x.name === b[i]?.name && x.status === b[i]?.status && x.tokenHash === b[i]?.tokenHash && x.inviteHash === b[i]?.inviteHash && x.creator === b[i]?.creator
+  )
 
 /**
  * Builds the server (not yet listening: `await app.listen({ port, host })`). Routes:
@@ -296,7 +316,13 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
   const burst = positive('burst', options.burst, 40)
   const maxConnectionsPerIp = positive('maxConnectionsPerIp', options.maxConnectionsPerIp, 32)
   const maxWsMessageBytes = positive('maxWsMessageBytes', options.maxWsMessageBytes, 4 * 1024)
-  const maxSocketsPerTable = positive('maxSocketsPerTable', options.maxSocketsPerTable, 32)
+  const maxSpectatorsPerTable = positive('maxSpectatorsPerTable', options.maxSpectatorsPerTable, 32)
+  const maxSpectators = positive('maxSpectators', options.maxSpectators, 2_000)
+  const maxSockets = positive('maxSockets', options.maxSockets, 10_000)
+  const maxSocketsPerSeat = positive('maxSocketsPerSeat', options.maxSocketsPerSeat, 4)
+  const maxSocketBufferBytes = positive('maxSocketBufferBytes', options.maxSocketBufferBytes, 1024 * 1024)
+  const wsMessagesPerSecond = positive('wsMessagesPerSecond', options.wsMessagesPerSecond, 20, true)
+  const wsMessagesPerSecondPerIp = positive('wsMessagesPerSecondPerIp', options.wsMessagesPerSecondPerIp, 100, true)
   const requestTimeoutMs = positive('requestTimeoutMs', options.requestTimeoutMs, 10_000)
   const pingIntervalMs = positive('pingIntervalMs', options.pingIntervalMs, 30_000)
   const tableIdleMs = options.tableIdleMs ?? 300_000
@@ -344,6 +370,24 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
   const queues = new Map<string, Promise<unknown>>()
   const sockets = new Map<string, Set<{ readonly socket: WebSocket; readonly seat: Seat | null }>>()
   const botTimers = new Map<string, NodeJS.Timeout>()
+  /** Open WebSockets (seats and spectators) and spectator sockets, in all. */
+  let socketCount = 0
+  let spectatorCount = 0
+
+  /**
+   * Sends a text to a socket unless the socket has more than `maxSocketBufferBytes` waiting:
+   * then the client does not read, and it is dropped (4008) rather than buffered for.
+   */
+  const deliver = (socket: WebSocket, text: string): void => {
+    if (socket.readyState !== socket.OPEN) return
+    if (socket.bufferedAmount + text.length > maxSocketBufferBytes) {
+      socket.close(4008, 'too slow: the server does not buffer more for this socket')
+      // The close frame waits behind what the client does not read: the connection ends a second later.
+      setTimeout(() => socket.terminate(), 1_000).unref()
+      return
+    }
+    socket.send(text)
+  }
   /** When each table in memory was last used (performance.now()), least recently used first. */
   const lastUsed = new Map<string, number>()
   let closing = false
@@ -439,9 +483,7 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
   }
 
   const broadcast = (s: TableState): void => {
-    for (const c of sockets.get(s.row.id) ?? []) {
-      if (c.socket.readyState === c.socket.OPEN) c.socket.send(JSON.stringify(viewMessage(s, c.seat)))
-    }
+    for (const c of sockets.get(s.row.id) ?? []) deliver(c.socket, JSON.stringify(viewMessage(s, c.seat)))
   }
 
   /** The seat a token belongs to (compared in constant time with every seat's digest), or null. */
@@ -463,7 +505,7 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
     tables.set(s.row.id, next)
     // Not an event: the version stays, and the sockets learn the seats from a message of its own.
     const message = JSON.stringify(seatsMessage(next))
-    for (const c of sockets.get(s.row.id) ?? []) if (c.socket.readyState === c.socket.OPEN) c.socket.send(message)
+    for (const c of sockets.get(s.row.id) ?? []) deliver(c.socket, message)
     return next
   }
 
@@ -716,7 +758,7 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
   app.post('/tables', async (req, reply) => {
     const body = (req.body ?? {}) as Record<string, unknown>
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return reject(400, 'server/bad-request', 'Expected { rules?, options?, players? }')
-    const keys = options.allowTestSeed === true ? ['rules', 'options', 'players', 'seed'] : ['rules', 'options', 'players']
+    const keys = options.allowTestSeed === true ? ['rules', 'options', 'players', 'seat', 'seed'] : ['rules', 'options', 'players', 'seat']
     const unknownKey = Object.keys(body).find((k) => !keys.includes(k))
     if (unknownKey !== undefined) return reject(400, 'server/bad-request', `${unknownKey.slice(0, 40)}: unexpected key (expected ${keys.join(', ')})`)
     const testSeed = body['seed']
@@ -731,23 +773,86 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
     if (players.length !== 4 || new Set(players).size !== 4) {
       return reject(400, 'server/bad-players', 'players: expected four distinct names of 1 to 24 characters (no control or invisible characters)')
     }
-    const tokens = SEATS.map(() => newSecret(24))
+    const creator = body['seat'] ?? 0
+    if (!SEATS.includes(creator as Seat)) return reject(400, 'server/bad-request', 'seat: expected the creator\'s seat, 0 to 3')
+    // The creator gets its own seat's token; every other seat an invite (single use: whoever
+    // redeems it first gets a token of its own, which the creator never sees).
+    const token = newSecret(24)
+    const invites = SEATS.map((seat) => (seat === creator ? null : newSecret(24)))
     const { rules, ...rest } = config.right
     const row: TableRow = {
       id: newSecret(12),
       rules,
       config: rest,
-      seats: SEATS.map((seat) => ({ name: players[seat] as string, tokenHash: sha256(tokens[seat] ?? ''), status: 'open' as const })),
+      seats: SEATS.map((seat) => {
+        const invite = invites[seat]
+        return invite === null || invite === undefined
+          ? { name: players[seat] as string, tokenHash: sha256(token), status: 'open' as const, creator: true }
+          : { name: players[seat] as string, tokenHash: sha256(newSecret(24)), status: 'open' as const, inviteHash: sha256(invite) }
+      }),
       // The deal seed decides every hand: secret, random, never sent (a given one only with allowTestSeed).
       seed: testSeed ?? newSecret(32),
       created: new Date(),
       daily: null
     }
-    return reply.code(201).send(await openTable(req, row, tokens))
+    const opened = await openTable(req, row, SEATS.map((seat) => (seat === creator ? token : undefined)))
+    const site = baseUrl(req)
+    return reply.code(201).send({
+      ...opened,
+      seat: creator,
+      invites: SEATS.flatMap((seat) => {
+        const invite = invites[seat]
+        if (invite === null || invite === undefined) return []
+        const link = webRoot === null ? `${site}/tables/${row.id}/join?invite=${invite}` : `${site}/?table=${row.id}&invite=${invite}`
+        return [{ seat, name: row.seats[seat]?.name, invite, link }]
+      }),
+      status: `${site}/tables/${row.id}/status`
+    })
+  })
+
+  // An invite redeemed: the seat's own token, once (the invite is spent).
+  app.post('/tables/:id/join', { bodyLimit: maxActionBytes }, async (req) => {
+    const id = idOf(req)
+    const body = (req.body ?? {}) as Record<string, unknown>
+    const invite = typeof body === 'object' && body !== null ? body['invite'] : undefined
+    if (typeof invite !== 'string' || !TOKEN.test(invite)) return reject(400, 'server/bad-request', 'Expected { invite }: the invite of a seat')
+    await load(id)
+    const token = newSecret(24)
+    let seat: Seat | null = null
+    await queued(id, async () => {
+      const s = await loadUnqueued(id)
+      return setSeats(s, (stored) => {
+        const i = stored.findIndex((x) => x.inviteHash !== undefined && sameDigest(x.inviteHash, sha256(invite)))
+        if (i < 0) return reject(410, 'server/invite-used', 'This invite is used or is none of this table\'s: ask the table\'s creator for another')
+        if (stored[i]?.status === 'bot') return reject(409, 'server/seat-is-bot', `Seat ${i} is played by the server's bot`)
+        seat = i as Seat
+        return stored.map((x, j) => {
+          if (j !== i) return x
+          const { inviteHash: _spent, ...rest } = x
+          return { ...rest, tokenHash: sha256(token) }
+        })
+      })
+    })
+    const theSeat = seat as Seat | null
+    if (theSeat === null) return reject(500, 'server/internal', 'The invite was not redeemed')
+    const l = links(req, id, null, SEATS.map((x) => (x === theSeat ? token : undefined)))
+    return { id, seat: theSeat, ...l.seats[0] }
+  })
+
+  // A table's seats and progress, for a waiting room: who joined, who is a bot, who is invited (no secrets, no cards).
+  app.get('/tables/:id/status', async (req) => {
+    const s = await load(idOf(req))
+    return {
+      id: s.row.id,
+      version: s.version,
+      seats: s.row.seats.map((x, seat) => ({ seat, name: x.name, status: x.status, invited: x.inviteHash !== undefined, creator: x.creator === true })),
+      match: { gamesPlayed: s.match.gamesPlayed, games: s.match.config.gamesPerRound * s.match.config.rounds, over: isOver(s) },
+      daily: s.row.daily
+    }
   })
 
   /** Stores a new table (unless `stored`) and answers its seats' tokens and links. */
-  const openTable = async (req: FastifyRequest, row: TableRow, tokens: readonly string[], stored = false) => {
+  const openTable = async (req: FastifyRequest, row: TableRow, tokens: readonly (string | undefined)[], stored = false) => {
     const initial = initialState(row)
     if (E.isLeft(initial)) return reject(statusOf(initial.left.code), initial.left.code, initial.left.message)
     if (!stored) await store.createTable(row)
@@ -758,7 +863,7 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
   }
 
   /** A table's links: one per seat whose token is given, and the spectator's. */
-  const links = (req: FastifyRequest, id: string, day: string | null, tokens: readonly string[], seats?: readonly StoredSeat[]) => {
+  const links = (req: FastifyRequest, id: string, day: string | null, tokens: readonly (string | undefined)[], seats?: readonly StoredSeat[]) => {
     const site = baseUrl(req)
     const base = `${site}/tables/${id}`
     const wsBase = base.replace(/^http/, 'ws')
@@ -1004,7 +1109,10 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
     if (wanted !== undefined && !(Array.isArray(wanted) && wanted.every((x) => SEATS.includes(x as Seat)))) {
       return reject(400, 'server/bad-request', 'seats: expected an array of seats 0..3')
     }
-    const { state: held } = await claim(id, token)
+    const { state: held, seat: caller } = await claim(id, token)
+    if (held.row.seats[caller]?.creator !== true && held.row.daily === null && held.row.seats.some((x) => x.creator === true)) {
+      return reject(403, 'server/not-creator', 'Only the table\'s creator seats bots')
+    }
     if (held.row.daily !== null) return reject(409, 'server/daily-seats', 'A daily Partie\'s seats are fixed: the player at seat 0, the bots at 1 to 3')
     const state = await queued(id, async () => {
       const s = await loadUnqueued(id)
@@ -1025,6 +1133,9 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
   // ---------------------------------------------------------------------------------------
 
   const wsSeat = new WeakMap<FastifyRequest, Seat | null>()
+  const wsSocketBuckets = tokenBuckets(wsMessagesPerSecond, 2 * (wsMessagesPerSecond === Infinity ? 1 : wsMessagesPerSecond))
+  const wsAddressBuckets = tokenBuckets(wsMessagesPerSecondPerIp, 2 * (wsMessagesPerSecondPerIp === Infinity ? 1 : wsMessagesPerSecondPerIp))
+  let socketSerial = 0
   const rejectUpgrade = (reply: FastifyReply, e: unknown): FastifyReply => {
     const r = e instanceof Rejection ? e : new Rejection(500, 'server/internal', 'Internal error')
     return reply.code(r.status).send({ code: r.code, message: r.message })
@@ -1038,9 +1149,14 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
         try {
           const id = idOf(req)
           await load(id)
-          if ((sockets.get(id)?.size ?? 0) >= maxSocketsPerTable) return reject(503, 'server/too-many-sockets', `At most ${maxSocketsPerTable} sockets per table`)
           const token = tokenParam(req)
-          if (token === undefined) spectatorAllowed(await load(id))
+          if (socketCount >= maxSockets) return reject(503, 'server/too-many-sockets', `At most ${maxSockets} sockets`)
+          if (token === undefined) {
+            spectatorAllowed(await load(id))
+            const here = [...(sockets.get(id) ?? [])].filter((c) => c.seat === null).length
+            if (here >= maxSpectatorsPerTable) return reject(503, 'server/too-many-spectators', `At most ${maxSpectatorsPerTable} spectators per table`)
+            if (spectatorCount >= maxSpectators) return reject(503, 'server/too-many-spectators', `At most ${maxSpectators} spectators`)
+          }
           wsSeat.set(req, token === undefined ? null : (await claim(id, token)).seat)
         } catch (e) {
           return rejectUpgrade(reply, e)
@@ -1051,10 +1167,20 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
       const id = idOf(req)
       const seat = wsSeat.get(req) ?? null
       const conn = { socket, seat }
-      const send = (m: unknown): void => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(m))
+      const send = (m: unknown): void => deliver(socket, JSON.stringify(m))
+      // The caps again, now that the socket is open (upgrades that passed the check at once may exceed it).
+      const spectatorsHere = [...(sockets.get(id) ?? [])].filter((c) => c.seat === null).length
+      if (socketCount >= maxSockets || (seat === null && (spectatorCount >= maxSpectators || spectatorsHere >= maxSpectatorsPerTable))) {
+        socket.close(1013, 'too many sockets')
+        return
       }
+      socketCount++
+      if (seat === null) spectatorCount++
+      const key = addressKey(req.socket.remoteAddress)
+      const socketKey = `socket:${++socketSerial}`
       socket.on('close', () => {
+        socketCount--
+        if (seat === null) spectatorCount--
         const set = sockets.get(id)
         set?.delete(conn)
         if (set?.size === 0) sockets.delete(id)
@@ -1067,11 +1193,26 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
       void queued(id, async () => {
         const s = await loadUnqueued(id)
         if (socket.readyState !== socket.OPEN) return
-        sockets.set(id, (sockets.get(id) ?? new Set()).add(conn))
+        const set = sockets.get(id) ?? new Set()
+        // A seat is always reachable by its token: beyond maxSocketsPerSeat the oldest of its sockets gives way.
+        if (seat !== null) {
+          const mine = [...set].filter((c) => c.seat === seat)
+          for (const old of mine.slice(0, Math.max(0, mine.length - maxSocketsPerSeat + 1))) {
+            set.delete(old)
+            old.socket.close(4000, 'replaced by a newer connection of this seat')
+          }
+        }
+        sockets.set(id, set.add(conn))
         send(viewMessage(s, seat))
       }).catch(() => socket.close(1011, 'internal error'))
 
       socket.on('message', (data, isBinary) => {
+        // Rate limits: per socket and per client address; a flood closes the socket (1008).
+        const at = performance.now()
+        if (wsSocketBuckets.take(socketKey, at) > 0 || wsAddressBuckets.take(key, at) > 0) {
+          if (socket.readyState === socket.OPEN) socket.close(1008, 'too many messages')
+          return
+        }
         let msg: { type?: unknown; action?: unknown; id?: unknown; version?: unknown }
         try {
           if (isBinary) throw new Error('binary')

@@ -24,6 +24,10 @@ export interface StoredSeat {
   /** The SHA-256 digest (hex) of the seat's join token; the token itself is never stored. */
   readonly tokenHash: string
   readonly status: SeatStatus
+  /** The SHA-256 digest of the seat's invite while it is not redeemed (a redeemed invite sets the seat's token and is gone). */
+  readonly inviteHash?: string
+  /** Whether this is the seat of the table's creator (who may seat bots). */
+  readonly creator?: boolean
 }
 
 /** A row of `tables`. */

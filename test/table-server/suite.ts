@@ -513,14 +513,24 @@ export const tableServerSuite = (name: string, backend: Backend): void => {
 
     it('enforces its limits and keeps its secrets', async () => {
       const s = await store()
+      // The table is made on a server without limits (the invites take a request each), then played on the limited one.
+      const maker = await server(s)
+      const { id, tokens, body } = await createTable(maker.base)
       const { base } = await server(s, { requestsPerSecond: 1, burst: 4, maxWsMessageBytes: 256 })
-      const { id, tokens, body } = await createTable(base) // request 1
-      expect(body.seats).toHaveLength(4)
-      expect(new Set(tokens).size).toBe(4)
-      for (const seat of body.seats) {
-        expect(seat.join).toBe(`${base}/tables/${id}/view?token=${seat.token}`)
-        expect(seat.ws).toContain(`/tables/${id}/ws?token=`)
+      // The creator gets its own seat's token only; the others get invites, each redeemed once for a token of its own.
+      expect(body.seat).toBe(0)
+      expect(body.seats).toHaveLength(1)
+      expect(body.seats[0].join).toBe(`${maker.base}/tables/${id}/view?token=${tokens[0]}`)
+      expect(body.seats[0].ws).toContain(`/tables/${id}/ws?token=`)
+      expect(body.invites.map((x: { seat: number }) => x.seat)).toEqual([1, 2, 3])
+      for (const invite of body.invites) {
+        expect(invite.link).toBe(`${maker.base}/tables/${id}/join?invite=${invite.invite}`)
+        expect(JSON.stringify(body)).not.toContain(tokens[invite.seat])
+        const again = await request(maker.base, 'POST', `/tables/${id}/join`, { invite: invite.invite })
+        expect([again.status, again.body.code]).toEqual([410, 'server/invite-used'])
       }
+      expect(new Set(tokens).size).toBe(4)
+      expect((await request(base, 'GET', `/tables/${id}/view`)).status).toBe(200) // request 1
       const row = await s.getTable(id)
       expect(row!.seed.length).toBeGreaterThanOrEqual(32)
       for (const [i, seat] of row!.seats.entries()) expect(seat.tokenHash).not.toContain(tokens[i]!) // only digests stored

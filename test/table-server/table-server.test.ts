@@ -77,6 +77,7 @@ describe('the browser page served by the table server (webRoot)', () => {
         expect(seat.join).toBe(`${base}/?table=${id}&token=${seat.token}`)
         expect(seat.view).toBe(`${base}/tables/${id}/view?token=${seat.token}`)
       }
+      for (const invite of body.invites) expect(invite.link).toBe(`${base}/?table=${id}&invite=${invite.invite}`)
       expect((await request(base, 'GET', `/tables/${id}/view?token=${tokens[0]}`)).body.seat).toBe(0)
       expect((await request(base, 'GET', '/tables/nope')).status).toBe(404)
       const daily = await request(base, 'POST', '/daily', { name: 'Ann' })
