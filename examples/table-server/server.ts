@@ -18,7 +18,8 @@
  * (atomically, on the stored seats) like events, so no process holds state another would miss.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
+import { realpathSync } from 'node:fs'
+import { lstat, readFile, realpath } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import websocket from '@fastify/websocket'
@@ -203,6 +204,21 @@ const PAGE_CSP =
   "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; " +
   "base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 
+/** What `/` answers while the page's bundle is not built: what to run, in both languages. */
+const NOT_BUILT_PAGE =
+  '<!doctype html><html lang="de"><meta charset="utf-8"><title>Doppelkopf: Seite nicht gebaut</title>' +
+  '<h1>Die Seite ist noch nicht gebaut</h1><p>Im Ordner des Projekts: <code>npm run build &amp;&amp; node examples/web/build.mjs</code>, dann diese Seite neu laden.</p>' +
+  '<p lang="en">The page is not built yet. In the project folder run <code>npm run build &amp;&amp; node examples/web/build.mjs</code>, then reload.</p></html>'
+
+/** A folder's real path (symbolic links resolved), or the path resolved when it does not exist (yet). */
+const realRoot = (dir: string): string => {
+  try {
+    return realpathSync(resolve(dir))
+  } catch {
+    return resolve(dir)
+  }
+}
+
 /**
  * The file under `root` a URL names (`/` is index.html), or null: outside the folder, a dotfile,
  * `src/` or `node_modules/`, a type the page does not consist of, or a `.js` outside `dist/`.
@@ -331,7 +347,8 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
   }
   const maxTablesInMemory = positive('maxTablesInMemory', options.maxTablesInMemory, 10_000, true)
   const maxStringChars = positive('maxStringChars', options.maxStringChars, 1_000)
-  const webRoot = options.webRoot === undefined ? null : resolve(options.webRoot)
+  /** The web root as the file system names it (its own symbolic links resolved once): every file served must lie under it by that name. */
+  const webRoot = options.webRoot === undefined ? null : realRoot(options.webRoot)
 
   const app = Fastify({
     logger: false,
@@ -995,8 +1012,19 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
     const servePage = async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
       const file = pageFile(webRoot, req.url)
       if (file === null) return reject(404, 'server/not-found', `No route GET ${req.url.split('?')[0]?.slice(0, 100)}`)
+      const bundle = join(webRoot, 'dist', 'app.js')
+      // The page without its bundle would be blank: a page that says what to run instead.
+      if (file === join(webRoot, 'index.html') && !(await lstat(bundle).then((st) => st.isFile(), () => false))) {
+        return reply
+          .code(503)
+          .type('text/html; charset=utf-8')
+          .header('Content-Security-Policy', PAGE_CSP)
+          .send(NOT_BUILT_PAGE)
+      }
       let body: Buffer
       try {
+        // No symbolic links: the file's real path must be the path asked for (no link on the way), and a file.
+        if ((await realpath(file)) !== file || !(await lstat(file)).isFile()) return reject(404, 'server/not-found', 'No such file')
         body = await readFile(file)
       } catch {
         const page = file.endsWith('index.html') || file.includes('/dist/')
