@@ -23,6 +23,7 @@ import { lstat, readFile, realpath } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import websocket from '@fastify/websocket'
+import rateLimit from '@fastify/rate-limit'
 import type { WebSocket } from 'ws'
 import * as E from 'fp-ts/lib/Either.js'
 import { type Action, type DoppelkopfError, type Seat } from 'doppelkopf'
@@ -688,16 +689,21 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
   // HTTP
   // ---------------------------------------------------------------------------------------
 
-  const buckets = tokenBuckets(requestsPerSecond, burst)
-  app.addHook('onRequest', async (req, reply) => {
-    const wait = buckets.take(addressKey(req.socket.remoteAddress), performance.now())
-    if (wait > 0) {
-      return reply
-        .code(429)
-        .header('Retry-After', String(wait))
-        .send({ code: 'server/too-many-requests', message: `At most ${requestsPerSecond} requests per second (bursts of ${burst}); retry in ${wait} s` })
-    }
-  })
+  // Requests per client address (@fastify/rate-limit, in memory, bounded by its LRU cache of
+  // addresses): `burst` requests in every window of burst / requestsPerSecond seconds, WebSocket
+  // upgrades included; beyond, 429 with Retry-After.
+  if (requestsPerSecond !== Infinity) {
+    await app.register(rateLimit, {
+      max: burst,
+      timeWindow: Math.max(1, Math.round((burst / requestsPerSecond) * 1000)),
+      cache: 100_000,
+      keyGenerator: (req) => addressKey(req.socket.remoteAddress),
+      addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+      addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
+      errorResponseBuilder: (_req, context) =>
+        new Rejection(429, 'server/too-many-requests', `At most ${requestsPerSecond} requests per second (bursts of ${burst}) from one address; retry in ${context.after}`)
+    })
+  }
   // Plain UTF-8 JSON only: no compressed or otherwise encoded body, no charset but UTF-8.
   app.addHook('onRequest', async (req, reply) => {
     const encoding = req.headers['content-encoding']
