@@ -55,7 +55,7 @@ const open = (url: string): Promise<WebSocket | null> =>
 const closed = (ws: WebSocket): Promise<number> => new Promise((resolve) => ws.once('close', (code) => resolve(code)))
 
 const noRates = process.argv.includes('--no-rates')
-console.log(`message rates ${noRates ? 'off' : 'on (20 per socket, 100 per address)'}; load average at the start: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`)
+console.log(`message rates ${noRates ? 'off' : 'on (20 per socket, 1000 per address)'}; load average at the start: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`)
 const dir = await mkdtemp(join(tmpdir(), 'doppelkopf-abuse-'))
 const server = await spawnServer({
   PGLITE_DIR: join(dir, 'data'),
@@ -64,7 +64,7 @@ const server = await spawnServer({
   MAX_CONNECTIONS_PER_IP: '5000',
   // The WebSocket message rates as they are by default, or off (`--no-rates`: the send buffers' bound alone).
   WS_MESSAGES_PER_SECOND: noRates ? 'Infinity' : '20',
-  WS_MESSAGES_PER_SECOND_PER_IP: noRates ? 'Infinity' : '100'
+  WS_MESSAGES_PER_SECOND_PER_IP: noRates ? 'Infinity' : '1000'
 })
 const pid = server.child.pid as number
 const ws = server.base.replace(/^http/, 'ws')

@@ -5,7 +5,7 @@
  *   DATABASE_URL=postgres://... npm run server   # PostgreSQL instead
  *   BOT_DELAY_MS=300                             # how long the server's bots think
  *   REQUESTS_PER_SECOND=20 MAX_CONNECTIONS_PER_IP=32   # per-IP limits (REQUESTS_PER_SECOND=Infinity: off)
- *   WS_MESSAGES_PER_SECOND=20 WS_MESSAGES_PER_SECOND_PER_IP=100 MAX_SOCKETS=10000   # WebSocket limits (Infinity: off)
+ *   WS_MESSAGES_PER_SECOND=20 WS_MESSAGES_PER_SECOND_PER_IP=1000 MAX_SOCKETS=10000   # WebSocket limits (Infinity: off)
  *   TABLE_IDLE_MS=300000 MAX_TABLES_IN_MEMORY=10000   # when idle tables leave memory (Infinity: never)
  *   WEB_ROOT=examples/web                        # the browser page served at / (the default; WEB_ROOT=none: API only)
  *   ALLOW_TEST_SEED=1                            # tests only: POST /tables accepts a deal `seed`

@@ -71,7 +71,7 @@ export interface TableServerOptions {
   readonly maxSocketBufferBytes?: number
   /** WebSocket messages per second a socket may send (default 20, bursts of 40); more: the socket is closed (1008). */
   readonly wsMessagesPerSecond?: number
-  /** WebSocket messages per second all sockets of one client address may send together (default 100, bursts of 200); more: the socket is closed (1008). */
+  /** WebSocket messages per second all sockets of one client address may send together (default 1000, bursts of 2000: a load test's clients share one address; one socket's own rate is the tighter bound); more: the socket is closed (1008). */
   readonly wsMessagesPerSecondPerIp?: number
   /** Milliseconds between WebSocket pings; a socket that has not answered the last ping by the next one is dropped (default 30 000). */
   readonly pingIntervalMs?: number
@@ -154,7 +154,7 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
   const maxSocketsPerSeat = positive('maxSocketsPerSeat', options.maxSocketsPerSeat, 4)
   const maxSocketBufferBytes = positive('maxSocketBufferBytes', options.maxSocketBufferBytes, 1024 * 1024)
   const wsMessagesPerSecond = positive('wsMessagesPerSecond', options.wsMessagesPerSecond, 20, true)
-  const wsMessagesPerSecondPerIp = positive('wsMessagesPerSecondPerIp', options.wsMessagesPerSecondPerIp, 100, true)
+  const wsMessagesPerSecondPerIp = positive('wsMessagesPerSecondPerIp', options.wsMessagesPerSecondPerIp, 1000, true)
   const requestTimeoutMs = positive('requestTimeoutMs', options.requestTimeoutMs, 10_000)
   const pingIntervalMs = positive('pingIntervalMs', options.pingIntervalMs, 30_000)
   const tableIdleMs = options.tableIdleMs ?? 300_000
