@@ -121,6 +121,8 @@ export interface TableCache {
    * also does it on a timer with `tableIdleMs`); answers how many. `evictIdle(0)`: every idle table.
    */
   readonly evictIdle: (idleMs?: number) => number
+  /** The WebSockets open now (seats and spectators, on every table). */
+  readonly sockets: () => number
 }
 
 /** The server {@link buildTableServer} builds: a Fastify instance with its {@link TableCache}. */
@@ -205,10 +207,10 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
   app.addHook('onClose', () => hub.close())
   const ctx = await registerRoutes(app, hub, settings)
   registerDailyRoutes(app, hub, ctx, settings)
-  registerSockets(app, hub, ctx, settings)
+  const openSockets = registerSockets(app, hub, ctx, settings)
   await hub.start()
 
-  const tableCache: TableCache = { size: () => hub.tables.size, has: (id) => hub.tables.has(id), evictIdle: (idleMs) => hub.evictIdle(idleMs) }
+  const tableCache: TableCache = { size: () => hub.tables.size, has: (id) => hub.tables.has(id), evictIdle: (idleMs) => hub.evictIdle(idleMs), sockets: openSockets }
   app.decorate('tableCache', tableCache)
   return app as unknown as TableServer
 }

@@ -15,8 +15,8 @@ import { Rejection, type Settings, reject } from './http.js'
 import { type Tables, viewMessage } from './tables.js'
 import type { RouteContext } from './routes.js'
 
-/** Registers the WebSocket route and the heartbeat on `app`. */
-export const registerSockets = (app: FastifyInstance, hub: Tables, ctx: RouteContext, settings: Settings): void => {
+/** Registers the WebSocket route and the heartbeat on `app`; answers the number of open sockets (for tests and monitoring). */
+export const registerSockets = (app: FastifyInstance, hub: Tables, ctx: RouteContext, settings: Settings): (() => number) => {
   const { sockets, tables, queued, load, loadUnqueued, claim, submit, touch, deliver } = hub
   const { tokenParam, idOf, expectedVersion, spectatorAllowed } = ctx
   const { maxSockets, maxSpectators, maxSpectatorsPerTable, maxSocketsPerSeat, wsMessagesPerSecond, wsMessagesPerSecondPerIp, pingIntervalMs } = settings
@@ -160,4 +160,5 @@ export const registerSockets = (app: FastifyInstance, hub: Tables, ctx: RouteCon
       })
     }
   )
+  return () => socketCount
 }
