@@ -120,6 +120,14 @@ export const ErrorCode = {
   ReplayIllegalAction: 'replay/illegal-action',
   /** Every action is legal, but the stored outcome differs from the replayed one. */
   ReplayOutcomeMismatch: 'replay/outcome-mismatch',
+  /** Not an audit of a daily Partie: `{ date, commitment, secret, record }` with a date, a hex digest, a secret and a match record. */
+  AuditMalformedInput: 'audit/malformed-input',
+  /** The revealed secret does not hash to the commitment published for the day. */
+  AuditBadCommitment: 'audit/bad-commitment',
+  /** A game of the record was not dealt from the day's secret (its hands or dealer differ). */
+  AuditWrongDeal: 'audit/wrong-deal',
+  /** A bot's move of the record is not the move the day's secret gives the server's bot. */
+  AuditWrongBotMove: 'audit/wrong-bot-move',
   /** A bot's action was rejected by the engine, or it acted for another seat. */
   ArenaIllegalAction: 'arena/illegal-action',
   /** A bot threw instead of answering. */
@@ -228,6 +236,10 @@ export const ERROR_CATEGORIES: Readonly<Record<ErrorCode, ErrorCategory>> = Obje
   'replay/bad-setup': 'input',
   'replay/illegal-action': 'rule',
   'replay/outcome-mismatch': 'rule',
+  'audit/malformed-input': 'input',
+  'audit/bad-commitment': 'rule',
+  'audit/wrong-deal': 'rule',
+  'audit/wrong-bot-move': 'rule',
   'arena/illegal-action': 'rule',
   'arena/bot-threw': 'input',
   'arena/bad-setup': 'input',
@@ -536,6 +548,33 @@ export interface ErrorDetailsByCode {
     /** The outcome of the replayed game. */
     readonly replayed: OutcomeLike | null
   }
+  /** Not an audit input. */
+  'audit/malformed-input': Problem
+  /** A secret that does not match the commitment. */
+  'audit/bad-commitment': {
+    /** The commitment published for the day. */
+    readonly commitment: string
+    /** The digest of the revealed secret (null when the secret is no secret of a daily Partie). */
+    readonly computed: string | null
+  }
+  /** A game not dealt from the day's secret. */
+  'audit/wrong-deal': {
+    /** The index of the game in the record (0-based, redeals count). */
+    readonly game: number
+  }
+  /** A bot's move that is not the server's bot's. */
+  'audit/wrong-bot-move': {
+    /** The index of the game in the record (0-based, redeals count). */
+    readonly game: number
+    /** The index of the action in that game's history. */
+    readonly index: number
+    /** The bot's seat. */
+    readonly seat: 0 | 1 | 2 | 3
+    /** The move the record holds. */
+    readonly recorded: ActionLike
+    /** The move the day's secret gives the bot (null: the bot had nothing to do). */
+    readonly expected: ActionLike | null
+  }
   /** A bot's action was rejected. */
   'arena/illegal-action': ArenaGame & {
     /** The action that was rejected. */
@@ -741,6 +780,7 @@ export type GameErrorCode = Exclude<
   ErrorCode,
   | `match/${string}`
   | `replay/${string}`
+  | `audit/${string}`
   | `arena/${string}`
   | `cli/${string}`
   | `notation/${string}`

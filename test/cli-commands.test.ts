@@ -283,6 +283,9 @@ describe('doppelkopf: arguments, help, arena', () => {
     // The library's daily Partie: pagat rules, 8 games, the first dealer at seat 3 (Carla).
     expect(daily.output).toContain('Playing by pagat.com rules, 8 games')
     expect(daily.output).toContain('Dealer: Carla')
+    // It says it is the practice daily, not a server's leaderboard Partie; other Parties do not.
+    expect(unwrapped(daily.output)).toContain('Practice daily: the same hands for everyone today, from a public seed. It counts for no leaderboard')
+    expect(byDefault.output).not.toContain('Practice daily')
     const plain = await runQuiet(['play', '--daily'])
     expect(plain.output).toContain('Playing by pagat.com rules, 8 games')
     const mixed = await runQuiet(['play', '--daily', '--without-nines'])

@@ -214,8 +214,12 @@ const post = async (base: string, path: string, body: unknown, token?: string): 
 const openTable = async (servers: readonly ServerProcess[], index: number, stats: Stats, seed: number, onOver: () => void): Promise<Seat[]> => {
   const home = servers[index % servers.length]!
   const created = await post(home.base, '/tables', { rules: 'tsr' })
+  // The creator's seat, and the other three by their invites (each redeemed once for the seat's own token).
+  const joined = await Promise.all(
+    (created.invites as { seat: number; invite: string }[]).map(async ({ seat, invite }) => ({ seat, token: (await post(home.base, `/tables/${created.id}/join`, { invite })).token as string }))
+  )
   const random = rng(seed)
-  const seats = (created.seats as { seat: number; token: string }[]).map(
+  const seats = [...(created.seats as { seat: number; token: string }[]), ...joined].map(
     (s) => new Seat(`${servers[s.seat % servers.length]!.base.replace(/^http/, 'ws')}/tables/${created.id}/ws?token=${s.token}`, stats, random, onOver)
   )
   try {

@@ -5,6 +5,7 @@
  *   DATABASE_URL=postgres://... npm run server   # PostgreSQL instead
  *   BOT_DELAY_MS=300                             # how long the server's bots think
  *   REQUESTS_PER_SECOND=20 MAX_CONNECTIONS_PER_IP=32   # per-IP limits (REQUESTS_PER_SECOND=Infinity: off)
+ *   WS_MESSAGES_PER_SECOND=20 WS_MESSAGES_PER_SECOND_PER_IP=1000 MAX_SOCKETS=10000   # WebSocket limits (Infinity: off)
  *   TABLE_IDLE_MS=300000 MAX_TABLES_IN_MEMORY=10000   # when idle tables leave memory (Infinity: never)
  *   WEB_ROOT=examples/web                        # the browser page served at / (the default; WEB_ROOT=none: API only)
  *   ALLOW_TEST_SEED=1                            # tests only: POST /tables accepts a deal `seed`
@@ -37,6 +38,9 @@ const numberEnv = (name: string): number | undefined => {
 }
 const requestsPerSecond = numberEnv('REQUESTS_PER_SECOND')
 const maxConnectionsPerIp = numberEnv('MAX_CONNECTIONS_PER_IP')
+const wsMessagesPerSecond = numberEnv('WS_MESSAGES_PER_SECOND')
+const wsMessagesPerSecondPerIp = numberEnv('WS_MESSAGES_PER_SECOND_PER_IP')
+const maxSockets = numberEnv('MAX_SOCKETS')
 const tableIdleMs = numberEnv('TABLE_IDLE_MS')
 const maxTablesInMemory = numberEnv('MAX_TABLES_IN_MEMORY')
 
@@ -50,6 +54,9 @@ const app = await buildTableServer({
   ...(process.env['PUBLIC_URL'] ? { publicUrl: process.env['PUBLIC_URL'] } : {}),
   ...(requestsPerSecond === undefined ? {} : { requestsPerSecond }),
   ...(maxConnectionsPerIp === undefined ? {} : { maxConnectionsPerIp }),
+  ...(wsMessagesPerSecond === undefined ? {} : { wsMessagesPerSecond }),
+  ...(wsMessagesPerSecondPerIp === undefined ? {} : { wsMessagesPerSecondPerIp }),
+  ...(maxSockets === undefined ? {} : { maxSockets }),
   ...(tableIdleMs === undefined ? {} : { tableIdleMs }),
   ...(maxTablesInMemory === undefined ? {} : { maxTablesInMemory }),
   ...(webRoot === undefined ? {} : { webRoot }),

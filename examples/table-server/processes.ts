@@ -34,6 +34,8 @@ export const spawnServer = (env: Record<string, string>, timeoutMs = 60_000): Pr
         HOST: '127.0.0.1',
         BOT_DELAY_MS: '0',
         REQUESTS_PER_SECOND: 'Infinity',
+        WS_MESSAGES_PER_SECOND: 'Infinity',
+        WS_MESSAGES_PER_SECOND_PER_IP: 'Infinity',
         MAX_CONNECTIONS_PER_IP: '1000',
         ...env
       },

@@ -16,23 +16,26 @@
  * here, the new events are read from the log and applied one by one, and the sockets get a
  * view of every version; on a seat change the seats are read again. Seat changes are stored
  * (atomically, on the stored seats) like events, so no process holds state another would miss.
+ *
+ * The modules: server.ts (this: the options and the wiring), http.ts (settings, rejections,
+ * secrets, the string check), tables.ts (the tables in memory, their queues, bots and
+ * messages), routes.ts (HTTP hooks, the tables' routes, the page), daily.ts (the daily Partie),
+ * sockets.ts (WebSockets and their limits), store.ts (the database), table.ts (a table's state).
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
-import { extname, join, resolve, sep } from 'node:path'
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import Fastify, { type FastifyInstance } from 'fastify'
 import websocket from '@fastify/websocket'
-import type { WebSocket } from 'ws'
-import * as E from 'fp-ts/lib/Either.js'
-import { type Action, type DoppelkopfError, type Seat } from 'doppelkopf'
-import { SEATS } from 'doppelkopf/rules'
-import { playerView, spectatorView } from 'doppelkopf/views'
-import { decodeAction } from 'doppelkopf/codecs'
-import { botAction, heuristicBot } from 'doppelkopf/bots'
-import { type Failure, type TableState, initialState, isOver, matchConfigOf, replayLog, seatToAct, step } from './table.js'
-import { daily, rankByTotal } from 'doppelkopf/match'
-import type { Change, SeatStatus, Store, StoredSeat, TableRow } from './store.js'
-import { addressKey, limitConnectionsPerIp, positive, tokenBuckets } from '../shared/limits.js'
+import { limitConnectionsPerIp, positive } from '../shared/limits.js'
+import type { Store } from './store.js'
+import type { Failure } from './table.js'
+import { Rejection, type Settings } from './http.js'
+import { createTables } from './tables.js'
+import { realRoot, registerRoutes } from './routes.js'
+import { registerDailyRoutes } from './daily.js'
+import { registerSockets } from './sockets.js'
+
+export { statusOf, badString } from './http.js'
+export { pageFile } from './routes.js'
+export { type ViewMessage, type SeatsMessage, viewMessage, seatsMessage } from './tables.js'
 
 /** Options of {@link buildTableServer}. */
 export interface TableServerOptions {
@@ -52,8 +55,24 @@ export interface TableServerOptions {
   readonly maxConnectionsPerIp?: number
   /** The largest WebSocket message a client may send, in bytes (default 4 kB); a larger one closes the socket (1009). */
   readonly maxWsMessageBytes?: number
-  /** WebSockets per table (default 32). */
-  readonly maxSocketsPerTable?: number
+  /** Spectator WebSockets (no token) per table (default 32); a seat's token is never refused for them. */
+  readonly maxSpectatorsPerTable?: number
+  /** Spectator WebSockets in all (default 2 000): their own pool, so that they never use up the sockets the seats need. */
+  readonly maxSpectators?: number
+  /** WebSockets in all, seats and spectators (default 10 000); beyond it an upgrade is refused (503 `server/too-many-sockets`). */
+  readonly maxSockets?: number
+  /** WebSockets per seat (default 4); a newer one with the seat's token closes the oldest (close code 4000), so that a seat is always reachable by its token. */
+  readonly maxSocketsPerSeat?: number
+  /**
+   * The most bytes a socket may have waiting to be sent (default 1 MiB): a client that does not
+   * read is dropped (close code 4008, the connection ended a second later) instead of the
+   * server buffering for it without bound.
+   */
+  readonly maxSocketBufferBytes?: number
+  /** WebSocket messages per second a socket may send (default 20, bursts of 40); more: the socket is closed (1008). */
+  readonly wsMessagesPerSecond?: number
+  /** WebSocket messages per second all sockets of one client address may send together (default 1000, bursts of 2000: a load test's clients share one address; one socket's own rate is the tighter bound); more: the socket is closed (1008). */
+  readonly wsMessagesPerSecondPerIp?: number
   /** Milliseconds between WebSocket pings; a socket that has not answered the last ping by the next one is dropped (default 30 000). */
   readonly pingIntervalMs?: number
   /** Milliseconds a request may take to arrive (default 10 000). */
@@ -85,6 +104,10 @@ export interface TableServerOptions {
    * a test can play the same deals twice. Never in production: whoever knows the seed knows every hand.
    */
   readonly allowTestSeed?: boolean
+  /** The longest string a body or a query may hold, in UTF-16 units (default 1 000); longer: 400 `server/invalid-string`. */
+  readonly maxStringChars?: number
+  /** Tests only: the server's clock (ms since 1970), which decides the daily Partie's day (default Date.now). */
+  readonly clock?: () => number
 }
 
 /** The tables a server holds in memory (`app.tableCache`): for tests and monitoring. */
@@ -98,147 +121,12 @@ export interface TableCache {
    * also does it on a timer with `tableIdleMs`); answers how many. `evictIdle(0)`: every idle table.
    */
   readonly evictIdle: (idleMs?: number) => number
+  /** The WebSockets open now (seats and spectators, on every table). */
+  readonly sockets: () => number
 }
 
 /** The server {@link buildTableServer} builds: a Fastify instance with its {@link TableCache}. */
 export type TableServer = FastifyInstance & { readonly tableCache: TableCache }
-
-/** The HTTP status of an error code: 400 bad input, 409 the wrong moment or a conflict, 422 against a rule. */
-export const statusOf = (code: string): number =>
-  code.startsWith('input/') || code.startsWith('match/invalid') || code.startsWith('server/bad') || code === 'server/unknown-rules'
-    ? 400
-    : code.startsWith('turn/') || code.startsWith('phase/') || code === 'server/conflict'
-      ? 409
-      : 422
-
-/** A rejection: HTTP status and `{ code, message }`. */
-class Rejection extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string
-  ) {
-    super(message)
-  }
-}
-
-const reject = (status: number, code: string, message: string): never => {
-  throw new Rejection(status, code, message)
-}
-
-const sha256 = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex')
-const newSecret = (bytes: number): string => randomBytes(bytes).toString('base64url')
-
-const TABLE_ID = /^[A-Za-z0-9_-]{16}$/
-
-/** The files of the page a server serves, by extension: no source, no scripts outside the bundle's folder, no dotfiles. */
-const PAGE_TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2'
-}
-
-/** The page's policy: its own files only, its own server's WebSocket and API, no framing. */
-const PAGE_CSP =
-  "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; " +
-  "base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
-
-/**
- * The file under `root` a URL names (`/` is index.html), or null: outside the folder, a dotfile,
- * `src/` or `node_modules/`, a type the page does not consist of, or a `.js` outside `dist/`.
- */
-export const pageFile = (root: string, url: string): string | null => {
-  const path = url.split('?')[0] ?? ''
-  if (path.length > 200) return null
-  let decoded: string
-  try {
-    decoded = decodeURIComponent(path)
-  } catch {
-    return null
-  }
-  if (decoded.includes('\\') || decoded.includes('\0')) return null
-  const wanted = decoded === '/' ? '/index.html' : decoded
-  const segments = wanted.split('/').slice(1)
-  if (segments.some((x) => x === '' || x.startsWith('.'))) return null
-  if (segments[0] === 'src' || segments.includes('node_modules')) return null
-  const ext = extname(wanted)
-  if (PAGE_TYPES[ext] === undefined || (ext === '.js' && segments[0] !== 'dist')) return null
-  const file = join(root, ...segments)
-  return file.startsWith(root + sep) ? file : null
-}
-
-/** The names of the bots of a daily Partie (seats 1..3), as in the terminal game. */
-const DAILY_BOTS: readonly string[] = ['Anna', 'Ben', 'Carla']
-const TOKEN = /^[A-Za-z0-9_-]{1,100}$/
-
-/** The message a seat (or a spectator, seat null) gets: the view of the game on the table, with the table's version. */
-export interface ViewMessage {
-  readonly type: 'view'
-  readonly table: string
-  /** The number of events in the log. Grows by one with every accepted action; a client keeps the highest it saw. */
-  readonly version: number
-  /** The number of the game on the table (1-based; a redeal counts). */
-  readonly game: number
-  readonly seat: Seat | null
-  readonly seats: readonly { readonly name: string; readonly status: SeatStatus }[]
-  /** The match: games played (redeals not counted), of `games` in all; each seat's total; whether it is over. */
-  readonly match: { readonly gamesPlayed: number; readonly games: number; readonly totals: readonly number[]; readonly over: boolean }
-  /** `playerView` of the seat, or `spectatorView`. */
-  readonly view: unknown
-  /** The `spectatorView` of the game before this one (its settlement), or null. */
-  readonly previous: unknown
-}
-
-export const viewMessage = (s: TableState, seat: Seat | null): ViewMessage => ({
-  type: 'view',
-  table: s.row.id,
-  version: s.version,
-  game: s.gameNumber,
-  seat,
-  seats: s.row.seats.map((x) => ({ name: x.name, status: x.status })),
-  match: {
-    gamesPlayed: s.match.gamesPlayed,
-    games: s.match.config.gamesPerRound * s.match.config.rounds,
-    totals: s.match.totals,
-    over: isOver(s)
-  },
-  view: viewOrError(seat === null ? spectatorView(s.game) : playerView(s.game, seat)),
-  previous: s.previous === null ? null : viewOrError(spectatorView(s.previous))
-})
-
-/** A view, or the library's error in its place (the server's own states always have a view). */
-const viewOrError = (view: E.Either<DoppelkopfError, unknown>): unknown => (E.isRight(view) ? view.right : { error: view.left })
-
-/** Sent to every socket of a table when a seat is taken or given to a bot (the version does not change). */
-export interface SeatsMessage {
-  readonly type: 'seats'
-  readonly table: string
-  readonly version: number
-  readonly seats: ViewMessage['seats']
-}
-
-export const seatsMessage = (s: TableState): SeatsMessage => ({
-  type: 'seats',
-  table: s.row.id,
-  version: s.version,
-  seats: s.row.seats.map((x) => ({ name: x.name, status: x.status }))
-})
-
-/** Whether two seat lists say the same (jsonb does not keep the order of an object's keys). */
-const sameSeats = (a: readonly StoredSeat[], b: readonly StoredSeat[]): boolean =>
-  a.length === b.length && a.every((x, i) => x.name === b[i]?.name && x.status === b[i]?.status && x.tokenHash === b[i]?.tokenHash)
-
-const isDefaultNames = (u: unknown): u is readonly [string, string, string, string] =>
-  Array.isArray(u) &&
-  u.length === 4 &&
-  u.every((n) => typeof n === 'string' && n.trim() !== '' && n.length <= 40) &&
-  new Set(u.map((n: string) => n.trim())).size === 4
 
 /**
  * Builds the server (not yet listening: `await app.listen({ port, host })`). Routes:
@@ -262,7 +150,13 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
   const burst = positive('burst', options.burst, 40)
   const maxConnectionsPerIp = positive('maxConnectionsPerIp', options.maxConnectionsPerIp, 32)
   const maxWsMessageBytes = positive('maxWsMessageBytes', options.maxWsMessageBytes, 4 * 1024)
-  const maxSocketsPerTable = positive('maxSocketsPerTable', options.maxSocketsPerTable, 32)
+  const maxSpectatorsPerTable = positive('maxSpectatorsPerTable', options.maxSpectatorsPerTable, 32)
+  const maxSpectators = positive('maxSpectators', options.maxSpectators, 2_000)
+  const maxSockets = positive('maxSockets', options.maxSockets, 10_000)
+  const maxSocketsPerSeat = positive('maxSocketsPerSeat', options.maxSocketsPerSeat, 4)
+  const maxSocketBufferBytes = positive('maxSocketBufferBytes', options.maxSocketBufferBytes, 1024 * 1024)
+  const wsMessagesPerSecond = positive('wsMessagesPerSecond', options.wsMessagesPerSecond, 20, true)
+  const wsMessagesPerSecondPerIp = positive('wsMessagesPerSecondPerIp', options.wsMessagesPerSecondPerIp, 1000, true)
   const requestTimeoutMs = positive('requestTimeoutMs', options.requestTimeoutMs, 10_000)
   const pingIntervalMs = positive('pingIntervalMs', options.pingIntervalMs, 30_000)
   const tableIdleMs = options.tableIdleMs ?? 300_000
@@ -270,7 +164,9 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
     throw new Error(`server/bad-option: tableIdleMs must be a whole number >= 0 or Infinity, got ${tableIdleMs}`)
   }
   const maxTablesInMemory = positive('maxTablesInMemory', options.maxTablesInMemory, 10_000, true)
-  const webRoot = options.webRoot === undefined ? null : resolve(options.webRoot)
+  const maxStringChars = positive('maxStringChars', options.maxStringChars, 1_000)
+  /** The web root as the file system names it (its own symbolic links resolved once): every file served must lie under it by that name. */
+  const webRoot = options.webRoot === undefined ? null : realRoot(options.webRoot)
 
   const app = Fastify({
     logger: false,
@@ -283,651 +179,38 @@ export const buildTableServer = async (options: TableServerOptions): Promise<Tab
     http: { headersTimeout: Math.min(5_000, requestTimeoutMs), connectionsCheckingInterval: Math.min(1_000, requestTimeoutMs) }
   })
   limitConnectionsPerIp(app.server, maxConnectionsPerIp)
-  // JSON only: no text/plain bodies.
+  // JSON only: no text/plain bodies; JSON in UTF-8 only (bytes that are not UTF-8: 415), parsed
+  // by Fastify's own parser (which refuses __proto__ and constructor keys).
   app.removeContentTypeParser('text/plain')
+  app.removeContentTypeParser('application/json')
+  const jsonParser = app.getDefaultJsonParser('error', 'error')
+  const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false })
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
+    let text: string
+    try {
+      text = utf8.decode(body as Buffer)
+    } catch {
+      done(new Rejection(415, 'server/unsupported-media-type', 'The body is not UTF-8: send JSON in UTF-8'), undefined)
+      return
+    }
+    jsonParser(req, text, done)
+  })
   await app.register(websocket, { options: { maxPayload: maxWsMessageBytes } })
 
-  // ---------------------------------------------------------------------------------------
-  // Tables in memory, one queue per table
-  // ---------------------------------------------------------------------------------------
-
-  const tables = new Map<string, TableState>()
-  const queues = new Map<string, Promise<unknown>>()
-  const sockets = new Map<string, Set<{ readonly socket: WebSocket; readonly seat: Seat | null }>>()
-  const botTimers = new Map<string, NodeJS.Timeout>()
-  /** When each table in memory was last used (performance.now()), least recently used first. */
-  const lastUsed = new Map<string, number>()
-  let closing = false
-
-  /** Marks a table in memory as used now (it moves to the end of the LRU order). */
-  const touch = (id: string): void => {
-    lastUsed.delete(id)
-    lastUsed.set(id, performance.now())
+  const settings: Settings = {
+    store, botDelayMs, maxBodyBytes, maxActionBytes, requestsPerSecond, burst, maxConnectionsPerIp, maxWsMessageBytes, maxSpectatorsPerTable, maxSpectators, maxSockets, maxSocketsPerSeat, maxSocketBufferBytes, wsMessagesPerSecond, wsMessagesPerSecondPerIp, requestTimeoutMs, pingIntervalMs, tableIdleMs, maxTablesInMemory, maxStringChars, webRoot,
+    publicUrl: options.publicUrl,
+    allowTestSeed: options.allowTestSeed === true,
+    now: options.clock ?? Date.now
   }
+  const hub = createTables(settings)
+  app.addHook('onClose', () => hub.close())
+  const ctx = await registerRoutes(app, hub, settings)
+  registerDailyRoutes(app, hub, ctx, settings)
+  const openSockets = registerSockets(app, hub, ctx, settings)
+  await hub.start()
 
-  /**
-   * Whether a table may leave memory: nobody is connected, nothing is queued, no bot timer runs
-   * and no bot is to move. Its state is then exactly the replay of its log (every change is
-   * stored before it is applied in memory), so reading it again later gives the same state.
-   */
-  const evictable = (id: string): boolean => {
-    const s = tables.get(id)
-    if (s === undefined || queues.has(id) || botTimers.has(id) || (sockets.get(id)?.size ?? 0) > 0) return false
-    const seat = seatToAct(s)
-    return seat === null || s.row.seats[seat]?.status !== 'bot'
-  }
-
-  const evict = (id: string): void => {
-    tables.delete(id)
-    lastUsed.delete(id)
-  }
-
-  /** Evicts the least recently used idle tables while more than `maxTablesInMemory` are held (never `keep`). */
-  const enforceCap = (keep: string): void => {
-    if (tables.size <= maxTablesInMemory) return
-    for (const id of [...lastUsed.keys()]) {
-      if (tables.size <= maxTablesInMemory) return
-      if (id !== keep && evictable(id)) evict(id)
-    }
-  }
-
-  /** Evicts every idle table unused for `idleMs`. */
-  const evictIdle = (idleMs: number = tableIdleMs): number => {
-    if (idleMs === Infinity) return 0
-    const now = performance.now()
-    let evicted = 0
-    for (const [id, at] of [...lastUsed]) {
-      if (now - at < idleMs) break // the rest were used later
-      if (evictable(id)) {
-        evict(id)
-        evicted++
-      }
-    }
-    return evicted
-  }
-  const sweeper = tableIdleMs === Infinity ? null : setInterval(() => evictIdle(), Math.min(30_000, Math.max(50, tableIdleMs / 2))).unref()
-
-  /** Runs `fn` after every earlier task of the table has finished. */
-  const queued = <T>(id: string, fn: () => Promise<T>): Promise<T> => {
-    const before = queues.get(id) ?? Promise.resolve()
-    const run = before.then(fn)
-    const tail = run.catch(() => {})
-    queues.set(id, tail)
-    void tail.then(() => {
-      if (queues.get(id) === tail) queues.delete(id)
-    })
-    return run
-  }
-
-  /** The table's state, from memory or rebuilt from the store (inside the table's queue only). */
-  const loadUnqueued = async (id: string): Promise<TableState> => {
-    const cached = tables.get(id)
-    if (cached !== undefined) {
-      touch(id)
-      return cached
-    }
-    const row = await store.getTable(id)
-    if (row === null) return reject(404, 'server/no-such-table', `No table ${id}`)
-    const state = replayLog(row, await store.events(id))
-    if (E.isLeft(state)) return reject(500, state.left.code, state.left.message)
-    tables.set(id, state.right)
-    touch(id)
-    enforceCap(id)
-    // A process killed between the last event and the leaderboard entry: the entry is written now.
-    await recordIfDaily(state.right)
-    // A table read again (after a restart or an eviction) gets its bots back.
-    scheduleBots(id)
-    return state.right
-  }
-
-  const load = (id: string): Promise<TableState> => {
-    if (!TABLE_ID.test(id)) return Promise.reject(new Rejection(404, 'server/no-such-table', 'No such table'))
-    const cached = tables.get(id)
-    if (cached === undefined) return queued(id, () => loadUnqueued(id))
-    touch(id)
-    return Promise.resolve(cached)
-  }
-
-  const broadcast = (s: TableState): void => {
-    for (const c of sockets.get(s.row.id) ?? []) {
-      if (c.socket.readyState === c.socket.OPEN) c.socket.send(JSON.stringify(viewMessage(s, c.seat)))
-    }
-  }
-
-  /** The seat a token belongs to (compared in constant time with every seat's digest), or null. */
-  const seatOfToken = (s: TableState, token: string): Seat | null => {
-    if (!TOKEN.test(token)) return null
-    const given = Buffer.from(sha256(token), 'hex')
-    let seat: Seat | null = null
-    for (const i of SEATS) {
-      const stored = Buffer.from(s.row.seats[i]?.tokenHash ?? '', 'hex')
-      if (stored.length === given.length && timingSafeEqual(given, stored)) seat = i
-    }
-    return seat
-  }
-
-  /** The table's state with these seats (when they differ from the ones in memory); the sockets get a seats message. */
-  const withSeats = (s: TableState, seats: readonly StoredSeat[]): TableState => {
-    if (sameSeats(seats, s.row.seats)) return s
-    const next: TableState = { ...s, row: { ...s.row, seats } }
-    tables.set(s.row.id, next)
-    // Not an event: the version stays, and the sockets learn the seats from a message of its own.
-    const message = JSON.stringify(seatsMessage(next))
-    for (const c of sockets.get(s.row.id) ?? []) if (c.socket.readyState === c.socket.OPEN) c.socket.send(message)
-    return next
-  }
-
-  /**
-   * Changes the seats in the store (atomically on the stored seats, which another process may
-   * have changed: `change` decides on those) and in memory. Inside the table's queue.
-   */
-  const setSeats = async (s: TableState, change: (seats: readonly StoredSeat[]) => readonly StoredSeat[]): Promise<TableState> =>
-    withSeats(s, await store.updateSeats(s.row.id, change))
-
-  /** The seat of a token; an open seat becomes 'human' (its token has been used). */
-  const claim = (id: string, token: string): Promise<{ readonly state: TableState; readonly seat: Seat }> =>
-    queued(id, async () => {
-      const s = await loadUnqueued(id)
-      const seat = seatOfToken(s, token)
-      if (seat === null) return reject(401, 'server/unauthorized', 'The token is not one of this table\'s seats')
-      if (s.row.seats[seat]?.status !== 'open') return { state: s, seat }
-      const state = await setSeats(s, (seats) => seats.map((x, i) => (i === seat && x.status === 'open' ? { ...x, status: 'human' as const } : x)))
-      return { state, seat }
-    })
-
-  /**
-   * Brings a table in memory up to the log (inside the table's queue): the events another
-   * writer stored since its version are applied one by one, and the sockets get a view of each
-   * version, so that no client misses one. A table not in memory is left alone (it is read from
-   * the log when it is used). Answers the state.
-   */
-  const catchUp = async (id: string): Promise<TableState | undefined> => {
-    const held = tables.get(id)
-    if (held === undefined) return undefined
-    let s: TableState = held
-    const log = await store.events(id, s.version)
-    for (const [i, event] of log.entries()) {
-      const action = decodeAction(event)
-      const next = E.isLeft(action) ? null : step(s, action.right)
-      if (next === null || E.isLeft(next)) {
-        tables.delete(id)
-        return reject(500, 'server/corrupt-log', `Event ${s.version + i} of table ${id} does not replay`)
-      }
-      s = next.right
-      tables.set(id, s)
-      broadcast(s)
-    }
-    if (log.length > 0) scheduleBots(id)
-    return s
-  }
-
-  /** A change stored by any writer (this process too: then the table is up to date and nothing happens). */
-  const onChange = (change: Change): void => {
-    if (closing) return
-    const ids = change.table === null ? [...tables.keys()] : [change.table]
-    for (const id of ids) {
-      const s = tables.get(id)
-      if (s === undefined) continue // not in memory: read from the log when it is used
-      // An event this process has stored or is storing (PGlite tells its own NOTIFY before the INSERT returns).
-      if (change.seq !== null && (change.seq < s.version || appending.get(id) === change.seq)) continue
-      void queued(id, async () => {
-        if (change.seq === null) {
-          const row = await store.getTable(id)
-          const now = tables.get(id)
-          if (row !== null && now !== undefined) withSeats(now, row.seats)
-          scheduleBots(id)
-        }
-        if (change.seq !== null || change.table === null) await catchUp(id)
-      }).catch(() => {
-        // A store failure: the next notification, action or conflict tries again.
-      })
-    }
-  }
-  let unsubscribe: (() => Promise<void>) | null = null
-  /** The event each table is storing now (one at a time: inside its queue). */
-  const appending = new Map<string, number>()
-
-  /**
-   * Applies an action of `seat` (inside the table's queue): the engine checks it, the event is
-   * stored, then the table's sockets get their views. A bot's action passes `byBot`.
-   */
-  const submit = (id: string, seat: Seat, action: Action, byBot: boolean, expected?: number): Promise<TableState> =>
-    queued(id, async () => {
-      const s = await loadUnqueued(id)
-      if (expected !== undefined && expected !== s.version) {
-        return reject(409, 'server/conflict', `The action was meant for version ${expected}; the table is at version ${s.version}`)
-      }
-      if (action.seat !== seat) return reject(403, 'server/not-your-seat', `You sit at seat ${seat} and cannot act for seat ${action.seat}`)
-      const status = s.row.seats[seat]?.status
-      if (!byBot && status === 'bot') return reject(403, 'server/seat-is-bot', `Seat ${seat} is played by the server's bot`)
-      if (byBot && status !== 'bot') return reject(409, 'server/conflict', `Seat ${seat} is no bot seat`)
-      const next = step(s, action)
-      if (E.isLeft(next)) return reject(statusOf(next.left.code), next.left.code, next.left.message)
-      appending.set(id, s.version)
-      const stored = await store.appendEvent(id, s.version, action).finally(() => appending.delete(id))
-      if (stored === 'conflict') {
-        // Another writer stored event `version` first: our state is stale. Catch up with the log.
-        const fresh = (await catchUp(id)) ?? (await loadUnqueued(id))
-        return reject(409, 'server/conflict', `Another action was stored first; the table is at version ${fresh.version} now`)
-      }
-      tables.set(id, next.right)
-      if (!isOver(s)) await recordIfDaily(next.right)
-      broadcast(next.right)
-      scheduleBots(id)
-      return next.right
-    })
-
-  /** A daily Partie that is over: its player's final score to the day's leaderboard (idempotent). */
-  const recordIfDaily = async (s: TableState): Promise<void> => {
-    const day = s.row.daily
-    const player = s.row.seats[0]?.name
-    if (day === null || player === undefined || !isOver(s)) return
-    await store.recordDaily(day, player, s.match.totals[0] ?? 0, s.row.id)
-  }
-
-  /** When a bot is to act, its move after `botDelayMs` (one timer per table). */
-  const scheduleBots = (id: string): void => {
-    if (closing || botTimers.has(id)) return
-    const s = tables.get(id)
-    if (s === undefined) return
-    const seat = seatToAct(s)
-    if (seat === null || s.row.seats[seat]?.status !== 'bot') return
-    const timer = setTimeout(() => {
-      botTimers.delete(id)
-      if (closing) return
-      const now = tables.get(id)
-      if (now === undefined || seatToAct(now) !== seat) {
-        scheduleBots(id)
-        return
-      }
-      // The bot decides from the seat's view only; its random choices come from the secret seed.
-      const action = botAction(heuristicBot, now.game, seat, `${now.row.seed}/bot/${now.version}`)
-      if (action === null) return
-      submit(id, seat, action, true).catch(() => {
-        // A conflict reloaded the table and scheduled the bots again; a store failure stops this table's bots until the next action.
-      })
-    }, botDelayMs)
-    botTimers.set(id, timer)
-  }
-
-  // Heartbeat: a peer that went away without closing is noticed within two intervals.
-  const alive = new WeakMap<WebSocket, boolean>()
-  const heartbeat = setInterval(() => {
-    for (const set of sockets.values()) {
-      for (const { socket } of set) {
-        if (alive.get(socket) === false) socket.terminate()
-        else {
-          alive.set(socket, false)
-          socket.ping()
-        }
-      }
-    }
-  }, pingIntervalMs).unref()
-
-  app.addHook('onClose', async () => {
-    closing = true
-    await unsubscribe?.().catch(() => {})
-    clearInterval(heartbeat)
-    if (sweeper !== null) clearInterval(sweeper)
-    for (const t of botTimers.values()) clearTimeout(t)
-    botTimers.clear()
-    await Promise.all([...queues.values()])
-  })
-
-  // ---------------------------------------------------------------------------------------
-  // HTTP
-  // ---------------------------------------------------------------------------------------
-
-  const buckets = tokenBuckets(requestsPerSecond, burst)
-  app.addHook('onRequest', async (req, reply) => {
-    const wait = buckets.take(addressKey(req.socket.remoteAddress), performance.now())
-    if (wait > 0) {
-      return reply
-        .code(429)
-        .header('Retry-After', String(wait))
-        .send({ code: 'server/too-many-requests', message: `At most ${requestsPerSecond} requests per second (bursts of ${burst}); retry in ${wait} s` })
-    }
-  })
-  app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('Cache-Control', 'no-store').header('X-Content-Type-Options', 'nosniff')
-    return payload
-  })
-
-  app.setErrorHandler((error: FastifyError | Rejection, _req, reply) => {
-    if (error instanceof Rejection) {
-      if (error.status === 401) reply.header('WWW-Authenticate', 'Bearer realm="doppelkopf"')
-      return reply.code(error.status).send({ code: error.code, message: error.message })
-    }
-    const fe = error as FastifyError
-    const status = typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500 ? fe.statusCode : 500
-    const code =
-      fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-        ? 'server/body-too-large'
-        : fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-          ? 'server/unsupported-media-type'
-          : status === 400
-            ? 'server/malformed-json'
-            : status === 500
-              ? 'server/internal'
-              : 'server/bad-request'
-    const message =
-      code === 'server/unsupported-media-type'
-        ? 'Send JSON: "Content-Type: application/json"'
-        : code === 'server/internal'
-          ? 'Internal error'
-          : code === 'server/malformed-json'
-            ? 'The body is not valid JSON'
-            : fe.message.slice(0, 200)
-    return reply.code(status).send({ code, message })
-  })
-  app.setNotFoundHandler((req, reply) => reply.code(404).send({ code: 'server/not-found', message: `No route ${req.method} ${req.url.split('?')[0]?.slice(0, 100)}` }))
-
-  const baseUrl = (req: FastifyRequest): string => options.publicUrl ?? `${req.protocol}://${req.host}`
-  const bearer = (req: FastifyRequest): string => {
-    const m = /^Bearer +(\S{1,200})$/i.exec((req.headers.authorization ?? '').trim())
-    if (m?.[1] === undefined) return reject(401, 'server/unauthorized', 'Send your seat token as "Authorization: Bearer <token>"')
-    return m[1]
-  }
-  const tokenParam = (req: FastifyRequest): string | undefined => {
-    const t = (req.query as Record<string, unknown> | undefined)?.['token']
-    if (t !== undefined && typeof t !== 'string') return reject(400, 'server/bad-request', 'token: expected one string')
-    return t ?? (req.headers.authorization === undefined ? undefined : bearer(req))
-  }
-  const idOf = (req: FastifyRequest): string => (req.params as { id: string }).id
-  /** `?version=N` (HTTP) or `version` (WebSocket): the version the client saw when it chose the action. */
-  const expectedVersion = (v: unknown): number | undefined => {
-    if (v === undefined) return undefined
-    const n = typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : v
-    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) return reject(400, 'server/bad-request', 'version: expected a table version (a whole number)')
-    return n
-  }
-
-  app.post('/tables', async (req, reply) => {
-    const body = (req.body ?? {}) as Record<string, unknown>
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return reject(400, 'server/bad-request', 'Expected { rules?, options?, players? }')
-    const keys = options.allowTestSeed === true ? ['rules', 'options', 'players', 'seed'] : ['rules', 'options', 'players']
-    const unknownKey = Object.keys(body).find((k) => !keys.includes(k))
-    if (unknownKey !== undefined) return reject(400, 'server/bad-request', `${unknownKey.slice(0, 40)}: unexpected key (expected ${keys.join(', ')})`)
-    const testSeed = body['seed']
-    if (testSeed !== undefined && (typeof testSeed !== 'string' || testSeed === '' || testSeed.length > 200)) {
-      return reject(400, 'server/bad-request', 'seed: expected a string of 1 to 200 characters')
-    }
-    const config = matchConfigOf(body['rules'], body['options'])
-    if (E.isLeft(config)) return reject(statusOf(config.left.code), config.left.code, config.left.message)
-    const players = body['players'] ?? ['Player 1', 'Player 2', 'Player 3', 'Player 4']
-    if (!isDefaultNames(players)) return reject(400, 'server/bad-players', 'players: expected four distinct, non-empty names of at most 40 characters')
-    const tokens = SEATS.map(() => newSecret(24))
-    const { rules, ...rest } = config.right
-    const row: TableRow = {
-      id: newSecret(12),
-      rules,
-      config: rest,
-      seats: SEATS.map((seat) => ({ name: players[seat].trim(), tokenHash: sha256(tokens[seat] ?? ''), status: 'open' as const })),
-      // The deal seed decides every hand: secret, random, never sent (a given one only with allowTestSeed).
-      seed: testSeed ?? newSecret(32),
-      created: new Date(),
-      daily: null
-    }
-    return reply.code(201).send(await openTable(req, row, tokens))
-  })
-
-  /** Stores a new table and answers its seats' tokens and links. */
-  const openTable = async (req: FastifyRequest, row: TableRow, tokens: readonly string[]) => {
-    const initial = initialState(row)
-    if (E.isLeft(initial)) return reject(statusOf(initial.left.code), initial.left.code, initial.left.message)
-    await store.createTable(row)
-    tables.set(row.id, initial.right)
-    touch(row.id)
-    enforceCap(row.id)
-    const site = baseUrl(req)
-    const base = `${site}/tables/${row.id}`
-    const wsBase = base.replace(/^http/, 'ws')
-    /** The link to give the seat's player: the page when this server serves it, else the seat's JSON view. */
-    const joinOf = (token: string): string =>
-      webRoot === null ? `${base}/view?token=${token}` : `${site}/?table=${row.id}&token=${token}${row.daily === null ? '' : `&daily=${row.daily}`}`
-    return {
-      id: row.id,
-      seats: SEATS.flatMap((seat) => {
-        const token = tokens[seat]
-        return token === undefined
-          ? []
-          : [{ seat, name: row.seats[seat]?.name, token, join: joinOf(token), view: `${base}/view?token=${token}`, ws: `${wsBase}/ws?token=${token}` }]
-      }),
-      spectator: { view: `${base}/view`, ws: `${wsBase}/ws` },
-      version: 0
-    }
-  }
-
-  /** Today's date (UTC), or a given one when started for tests. */
-  const dayOf = (given: unknown): string => {
-    if (given === undefined) return new Date().toISOString().slice(0, 10)
-    if (options.allowTestSeed !== true) return reject(400, 'server/bad-request', 'date: only today\'s daily Partie can be played')
-    if (typeof given !== 'string') return reject(400, 'input/invalid-date', 'date: expected YYYY-MM-DD')
-    const d = daily(given)
-    if (E.isLeft(d)) return reject(400, 'input/invalid-date', 'date: expected YYYY-MM-DD')
-    return d.right.date
-  }
-
-  // The daily Partie (the library's `daily`): one player at seat 0 against the server's bots,
-  // dealt the same everywhere; its final score goes to the day's leaderboard.
-  app.post('/daily', async (req, reply) => {
-    const body = (req.body ?? {}) as Record<string, unknown>
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return reject(400, 'server/bad-request', 'Expected { name }')
-    const keys = options.allowTestSeed === true ? ['name', 'date'] : ['name']
-    const unknownKey = Object.keys(body).find((k) => !keys.includes(k))
-    if (unknownKey !== undefined) return reject(400, 'server/bad-request', `${unknownKey.slice(0, 40)}: unexpected key (expected ${keys.join(', ')})`)
-    const name = body['name']
-    if (typeof name !== 'string' || name.trim() === '' || name.trim().length > 40 || DAILY_BOTS.includes(name.trim())) {
-      return reject(400, 'server/bad-players', `name: expected a name of 1 to 40 characters other than ${DAILY_BOTS.join(', ')}`)
-    }
-    const day = dayOf(body['date'])
-    const partie = daily(day)
-    if (E.isLeft(partie)) return reject(400, partie.left.code, partie.left.message)
-    const { rules, ...rest } = partie.right.config
-    const token = newSecret(24)
-    const row: TableRow = {
-      id: newSecret(12),
-      rules,
-      config: rest,
-      seats: SEATS.map((seat) =>
-        seat === 0
-          ? { name: name.trim(), tokenHash: sha256(token), status: 'open' as const }
-          : { name: DAILY_BOTS[seat - 1] as string, tokenHash: sha256(newSecret(24)), status: 'bot' as const }
-      ),
-      seed: partie.right.seed,
-      created: new Date(),
-      daily: day
-    }
-    const opened = await openTable(req, row, [token])
-    scheduleBots(row.id)
-    return reply.code(201).send({ ...opened, date: day })
-  })
-
-  // The browser page (examples/web), when the server serves it: its files at / (index.html), the join links open it.
-  if (webRoot !== null) {
-    const servePage = async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-      const file = pageFile(webRoot, req.url)
-      if (file === null) return reject(404, 'server/not-found', `No route GET ${req.url.split('?')[0]?.slice(0, 100)}`)
-      let body: Buffer
-      try {
-        body = await readFile(file)
-      } catch {
-        const page = file.endsWith('index.html') || file.includes('/dist/')
-        return reject(404, 'server/not-found', page ? 'The page is not built: run "npm run build && node examples/web/build.mjs"' : 'No such file')
-      }
-      return reply
-        .type(PAGE_TYPES[extname(file)] ?? 'application/octet-stream')
-        .header('Content-Security-Policy', PAGE_CSP)
-        .header('Referrer-Policy', 'no-referrer')
-        .send(body)
-    }
-    app.get('/', servePage)
-    app.get('/*', servePage)
-  }
-
-  app.get('/daily/:date/leaderboard', async (req) => {
-    const given = (req.params as { date: string }).date
-    const d = daily(given)
-    if (E.isLeft(d)) return reject(400, 'input/invalid-date', 'date: expected YYYY-MM-DD')
-    const player = (req.query as Record<string, unknown> | undefined)?.['player']
-    if (player !== undefined && (typeof player !== 'string' || player.length > 40)) return reject(400, 'server/bad-request', 'player: expected one name')
-    const entries = await store.leaderboard(d.right.date)
-    // The library's one ranking rule (competition ranking: equal scores share a rank, 1, 2, 2, 4), as the page's final standing.
-    const ranks = rankByTotal(entries.map((e) => e.score))
-    const ranked = entries.map((e, i) => ({ rank: ranks[i] ?? 0, player: e.player, score: e.score }))
-    const you = typeof player === 'string' ? (ranked.find((e) => e.player === player.trim()) ?? null) : null
-    return { date: d.right.date, entries: ranked.slice(0, 100), you }
-  })
-
-  app.get('/tables/:id/view', async (req) => {
-    const id = idOf(req)
-    const token = tokenParam(req)
-    if (token === undefined) return viewMessage(await load(id), null)
-    await load(id)
-    const { state, seat } = await claim(id, token)
-    return viewMessage(state, seat)
-  })
-
-  app.post('/tables/:id/actions', { bodyLimit: maxActionBytes }, async (req) => {
-    const id = idOf(req)
-    const token = bearer(req)
-    await load(id)
-    const decoded = decodeAction(req.body)
-    if (E.isLeft(decoded)) return reject(400, decoded.left.code, decoded.left.message)
-    const { seat } = await claim(id, token)
-    const next = await submit(id, seat, decoded.right, false, expectedVersion((req.query as Record<string, unknown> | undefined)?.['version']))
-    return viewMessage(next, seat)
-  })
-
-  app.post('/tables/:id/bots', { bodyLimit: maxActionBytes }, async (req) => {
-    const id = idOf(req)
-    const token = bearer(req)
-    await load(id)
-    const body = (req.body ?? {}) as { seats?: unknown }
-    const wanted = body.seats
-    if (wanted !== undefined && !(Array.isArray(wanted) && wanted.every((x) => SEATS.includes(x as Seat)))) {
-      return reject(400, 'server/bad-request', 'seats: expected an array of seats 0..3')
-    }
-    await claim(id, token)
-    const state = await queued(id, async () => {
-      const s = await loadUnqueued(id)
-      // Decided on the stored seats: another process may have given a seat to a human meanwhile.
-      return setSeats(s, (stored) => {
-        const targets = (wanted as Seat[] | undefined) ?? SEATS.filter((seat) => stored[seat]?.status === 'open')
-        const taken = targets.find((seat) => stored[seat]?.status === 'human')
-        if (taken !== undefined) return reject(409, 'server/seat-taken', `Seat ${taken} is played by a human`)
-        return stored.map((x, i) => (targets.includes(i as Seat) ? { ...x, status: 'bot' as const } : x))
-      })
-    })
-    scheduleBots(id)
-    return viewMessage(state, null)
-  })
-
-  // ---------------------------------------------------------------------------------------
-  // WebSocket
-  // ---------------------------------------------------------------------------------------
-
-  const wsSeat = new WeakMap<FastifyRequest, Seat | null>()
-  const rejectUpgrade = (reply: FastifyReply, e: unknown): FastifyReply => {
-    const r = e instanceof Rejection ? e : new Rejection(500, 'server/internal', 'Internal error')
-    return reply.code(r.status).send({ code: r.code, message: r.message })
-  }
-
-  app.get(
-    '/tables/:id/ws',
-    {
-      websocket: true,
-      preValidation: async (req, reply) => {
-        try {
-          const id = idOf(req)
-          await load(id)
-          if ((sockets.get(id)?.size ?? 0) >= maxSocketsPerTable) return reject(503, 'server/too-many-sockets', `At most ${maxSocketsPerTable} sockets per table`)
-          const token = tokenParam(req)
-          wsSeat.set(req, token === undefined ? null : (await claim(id, token)).seat)
-        } catch (e) {
-          return rejectUpgrade(reply, e)
-        }
-      }
-    },
-    (socket, req) => {
-      const id = idOf(req)
-      const seat = wsSeat.get(req) ?? null
-      const conn = { socket, seat }
-      const send = (m: unknown): void => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(m))
-      }
-      socket.on('close', () => {
-        const set = sockets.get(id)
-        set?.delete(conn)
-        if (set?.size === 0) sockets.delete(id)
-        // Idle from now on (when nothing else holds it): the idle time counts from the last goodbye.
-        if (tables.has(id)) touch(id)
-      })
-      socket.on('error', () => socket.terminate())
-      socket.on('pong', () => alive.set(socket, true))
-      // Joined inside the table's queue, so that no view of a later version can overtake the first one.
-      void queued(id, async () => {
-        const s = await loadUnqueued(id)
-        if (socket.readyState !== socket.OPEN) return
-        sockets.set(id, (sockets.get(id) ?? new Set()).add(conn))
-        send(viewMessage(s, seat))
-      }).catch(() => socket.close(1011, 'internal error'))
-
-      socket.on('message', (data, isBinary) => {
-        let msg: { type?: unknown; action?: unknown; id?: unknown; version?: unknown }
-        try {
-          if (isBinary) throw new Error('binary')
-          msg = JSON.parse(data.toString()) as typeof msg
-        } catch {
-          send({ type: 'error', code: 'server/malformed-json', message: 'Send JSON text messages' })
-          return
-        }
-        const ref = typeof msg?.id === 'string' || typeof msg?.id === 'number' ? msg.id : null
-        if (typeof msg !== 'object' || msg === null || msg.type !== 'action') {
-          send({ type: 'error', id: ref, code: 'server/bad-request', message: 'Expected { type: "action", action, id? }' })
-          return
-        }
-        if (seat === null) {
-          send({ type: 'error', id: ref, code: 'server/unauthorized', message: 'Spectators cannot act' })
-          return
-        }
-        const decoded = decodeAction(msg.action)
-        if (E.isLeft(decoded)) {
-          send({ type: 'error', id: ref, code: decoded.left.code, message: decoded.left.message })
-          return
-        }
-        let expected: number | undefined
-        try {
-          expected = expectedVersion(msg.version)
-        } catch (e) {
-          send({ type: 'error', id: ref, code: 'server/bad-request', message: (e as Error).message })
-          return
-        }
-        submit(id, seat, decoded.right, false, expected).then(
-          (s) => send({ type: 'accepted', id: ref, version: s.version }),
-          (e: unknown) => {
-            const r = e instanceof Rejection ? e : new Rejection(500, 'server/internal', 'Internal error')
-            send({ type: 'error', id: ref, code: r.code, message: r.message })
-          }
-        )
-      })
-    }
-  )
-
-  // Changes by other processes on the same database (and this one's, which change nothing).
-  if (store.subscribe !== undefined) unsubscribe = await store.subscribe(onChange)
-
-  // Tables with bots keep playing after a restart.
-  for (const id of await store.tablesWithBots()) {
-    try {
-      await load(id)
-      scheduleBots(id)
-    } catch {
-      // A table that does not replay is reported when someone uses it.
-    }
-  }
-
-  const tableCache: TableCache = { size: () => tables.size, has: (id) => tables.has(id), evictIdle: (idleMs) => evictIdle(idleMs) }
+  const tableCache: TableCache = { size: () => hub.tables.size, has: (id) => hub.tables.has(id), evictIdle: (idleMs) => hub.evictIdle(idleMs), sockets: openSockets }
   app.decorate('tableCache', tableCache)
   return app as unknown as TableServer
 }

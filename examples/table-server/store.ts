@@ -24,6 +24,10 @@ export interface StoredSeat {
   /** The SHA-256 digest (hex) of the seat's join token; the token itself is never stored. */
   readonly tokenHash: string
   readonly status: SeatStatus
+  /** The SHA-256 digest of the seat's invite while it is not redeemed (a redeemed invite sets the seat's token and is gone). */
+  readonly inviteHash?: string
+  /** Whether this is the seat of the table's creator (who may seat bots). */
+  readonly creator?: boolean
 }
 
 /** A row of `tables`. */
@@ -42,10 +46,36 @@ export interface TableRow {
   readonly daily: string | null
 }
 
-/** One entry of a day's leaderboard: a player's best final score of the daily Partie. */
+/** One entry of a day's leaderboard: a player's one daily Partie of the day. */
 export interface LeaderboardEntry {
   readonly player: string
+  /** The player's total after the games played so far (the final score once finished). */
   readonly score: number
+  /** Whether the Partie is over (only finished Parties are ranked). */
+  readonly finished: boolean
+  /** The games played (redeals not counted). */
+  readonly games: number
+  /** The Partie's table. */
+  readonly table: string
+}
+
+/** A ranked entry: its competition rank among the day's finished Parties (1, 2, 2, 4), null while unfinished. */
+export interface RankedEntry extends LeaderboardEntry {
+  readonly rank: number | null
+}
+
+/** A day of the server's daily Partie: its secret (never sent before the day is over) and the commitment to it. */
+export interface DailyDay {
+  readonly day: string
+  readonly secret: string
+  readonly commitment: string
+}
+
+/** A claimed player name: the display name, its skeleton (the key that look-alikes share) and the digest of its secret. */
+export interface PlayerClaim {
+  readonly key: string
+  readonly name: string
+  readonly secretHash: string
 }
 
 /** The result of appending an event: stored, or another writer stored an event with that number first. */
@@ -96,15 +126,41 @@ export interface Store {
    * Resolves once listening; the answer stops it.
    */
   subscribe?(listener: (change: Change) => void): Promise<() => Promise<void>>
-  /** The ids of the tables with at least one bot seat (to restart their bots after a restart). */
-  tablesWithBots(): Promise<readonly string[]>
   /**
-   * Records a player's final score of a day's daily Partie, played on table `tableId`: one
-   * entry per player and day, the best score kept. Idempotent.
+   * The ids of the tables still in play with at least one bot seat (to restart their bots after
+   * a restart): an index lookup, never a scan of the finished ones.
    */
-  recordDaily(day: string, player: string, score: number, tableId: string): Promise<void>
-  /** A day's leaderboard, best first (an earlier entry first among equal scores). */
-  leaderboard(day: string): Promise<readonly LeaderboardEntry[]>
+  tablesWithBots(): Promise<readonly string[]>
+  /** Marks a table's match as over (it is no longer read at start-up). Idempotent. */
+  markOver(id: string): Promise<void>
+  /**
+   * The day's secret and commitment; `create` (a fresh secret and its commitment) is stored
+   * when the day has none yet (the first writer wins: every process answers the same).
+   * Without `create`, null for a day without one.
+   */
+  dailyDay(day: string, create?: () => DailyDay): Promise<DailyDay | null>
+  /** Claims a name (its skeleton `key`) for the holder of a secret; answers the claim stored (the earlier one when the key was claimed before). */
+  claimName(claim: PlayerClaim): Promise<PlayerClaim>
+  /** The claim of a skeleton, or null. */
+  playerClaim(key: string): Promise<PlayerClaim | null>
+  /**
+   * A player's one daily Partie of a day: creates `row` (and the player's unfinished
+   * leaderboard entry) when the player has none yet; answers the table of the first start
+   * (`created` false: an earlier start's, to be resumed).
+   */
+  startDaily(day: string, key: string, row: TableRow): Promise<{ readonly table: string; readonly created: boolean }>
+  /**
+   * Records the progress of a daily Partie played on table `tableId`: the player's total after
+   * `games` games, and whether it is over. Only the entry of that table changes. Idempotent.
+   */
+  recordDaily(day: string, player: string, score: number, tableId: string, games?: number, finished?: boolean): Promise<void>
+  /**
+   * A page of a day's ranking of finished Parties, best first (an earlier finish first among
+   * equal scores), each with its competition rank: an index range, whatever the day's size.
+   */
+  leaderboard(day: string, limit?: number, offset?: number): Promise<readonly RankedEntry[]>
+  /** One player's entry of a day with its rank (from the day's count of each score: as many rows as distinct scores, whatever the day's size), or null. */
+  leaderboardEntry(day: string, player: string): Promise<RankedEntry | null>
   close(): Promise<void>
 }
 
@@ -146,7 +202,40 @@ export const MIGRATIONS: readonly string[] = [
      table_id text NOT NULL REFERENCES tables (id),
      recorded timestamptz NOT NULL DEFAULT now(),
      PRIMARY KEY (day, player)
-   );`
+   );`,
+  // Issue 26: the daily secret, claimed names, one attempt per player and day, the ranking from
+  // an index, and the tables still in play found without reading the finished ones.
+  `CREATE TABLE daily_days (
+     day text PRIMARY KEY,
+     secret text NOT NULL,
+     commitment text NOT NULL,
+     created timestamptz NOT NULL DEFAULT now()
+   );
+   CREATE TABLE players (
+     name_key text PRIMARY KEY,
+     name text NOT NULL,
+     secret_hash text NOT NULL,
+     created timestamptz NOT NULL DEFAULT now()
+   );
+   CREATE TABLE daily_attempts (
+     day text NOT NULL,
+     name_key text NOT NULL REFERENCES players (name_key),
+     table_id text NOT NULL REFERENCES tables (id),
+     started timestamptz NOT NULL DEFAULT now(),
+     PRIMARY KEY (day, name_key)
+   );
+   ALTER TABLE leaderboard ADD COLUMN finished boolean NOT NULL DEFAULT true;
+   ALTER TABLE leaderboard ADD COLUMN games integer NOT NULL DEFAULT 0;
+   CREATE INDEX leaderboard_rank ON leaderboard (day, score DESC, recorded, player) WHERE finished;
+   ALTER TABLE tables ADD COLUMN over boolean NOT NULL DEFAULT false;
+   CREATE INDEX tables_in_play ON tables (created) WHERE NOT over;
+   CREATE TABLE leaderboard_scores (
+     day text NOT NULL,
+     score integer NOT NULL,
+     n integer NOT NULL,
+     PRIMARY KEY (day, score)
+   );
+   INSERT INTO leaderboard_scores (day, score, n) SELECT day, score, count(*) FROM leaderboard WHERE finished GROUP BY day, score`
 ]
 
 /** PostgreSQL's SQLSTATE for a unique violation. */
@@ -185,22 +274,42 @@ interface DbTableRow {
   daily: string | null
 }
 
+interface DbEntry {
+  player: string
+  score: number | string
+  finished: boolean
+  games: number | string
+  table_id: string
+  rank: number | string | null
+}
+
+const entryOf = (r: DbEntry): RankedEntry => ({
+  player: r.player,
+  score: Number(r.score),
+  finished: r.finished,
+  games: Number(r.games),
+  table: r.table_id,
+  rank: r.rank === null ? null : Number(r.rank)
+})
+
+const insertTable = async (q: Pick<Sql, 'query'>, row: TableRow): Promise<void> => {
+  await q.query('INSERT INTO tables (id, rules, config, seats, seed, created, daily) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+    row.id,
+    JSON.stringify(row.rules),
+    JSON.stringify(row.config),
+    JSON.stringify(row.seats),
+    row.seed,
+    row.created.toISOString(),
+    row.daily
+  ])
+}
+
 /** The `Store` over any `Sql`: the same statements for both drivers. */
 const sqlStore = async (kind: Store['kind'], sql: Sql): Promise<Store> => {
   await migrate(sql)
   return {
     kind,
-    createTable: async (row) => {
-      await sql.query('INSERT INTO tables (id, rules, config, seats, seed, created, daily) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-        row.id,
-        JSON.stringify(row.rules),
-        JSON.stringify(row.config),
-        JSON.stringify(row.seats),
-        row.seed,
-        row.created.toISOString(),
-        row.daily
-      ])
-    },
+    createTable: (row) => insertTable(sql, row),
     getTable: async (id) => {
       const rows = await sql.query<DbTableRow>('SELECT id, rules, config, seats, seed, created, daily FROM tables WHERE id = $1', [id])
       const r = rows[0]
@@ -245,24 +354,90 @@ const sqlStore = async (kind: Store['kind'], sql: Sql): Promise<Store> => {
     },
     tablesWithBots: async () => {
       const rows = await sql.query<{ id: string }>(
-        `SELECT id FROM tables WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(seats) s WHERE s->>'status' = 'bot') ORDER BY created`
+        `SELECT id FROM tables WHERE NOT over AND EXISTS (SELECT 1 FROM jsonb_array_elements(seats) s WHERE s->>'status' = 'bot') ORDER BY created`
       )
       return rows.map((r) => r.id)
     },
-    recordDaily: async (day, player, score, tableId) => {
+    markOver: async (id) => {
+      await sql.query('UPDATE tables SET over = true WHERE id = $1 AND NOT over', [id])
+    },
+    dailyDay: async (day, create) => {
+      if (create !== undefined) {
+        const fresh = create()
+        await sql.query('INSERT INTO daily_days (day, secret, commitment) VALUES ($1, $2, $3) ON CONFLICT (day) DO NOTHING', [day, fresh.secret, fresh.commitment])
+      }
+      const rows = await sql.query<DailyDay>('SELECT day, secret, commitment FROM daily_days WHERE day = $1', [day])
+      return rows[0] ?? null
+    },
+    claimName: async (claim) => {
+      await sql.query('INSERT INTO players (name_key, name, secret_hash) VALUES ($1, $2, $3) ON CONFLICT (name_key) DO NOTHING', [claim.key, claim.name, claim.secretHash])
+      const rows = await sql.query<{ key: string; name: string; secretHash: string }>(
+        'SELECT name_key AS key, name, secret_hash AS "secretHash" FROM players WHERE name_key = $1',
+        [claim.key]
+      )
+      if (rows[0] === undefined) throw new Error(`store/lost-claim: ${claim.key}`)
+      return rows[0]
+    },
+    playerClaim: async (key) => {
+      const rows = await sql.query<{ key: string; name: string; secretHash: string }>(
+        'SELECT name_key AS key, name, secret_hash AS "secretHash" FROM players WHERE name_key = $1',
+        [key]
+      )
+      return rows[0] ?? null
+    },
+    startDaily: async (day, key, row) => {
+      const existing = async (q: Pick<Sql, 'query'>): Promise<string | null> =>
+        (await q.query<{ table_id: string }>('SELECT table_id FROM daily_attempts WHERE day = $1 AND name_key = $2', [day, key]))[0]?.table_id ?? null
+      const before = await existing(sql)
+      if (before !== null) return { table: before, created: false }
+      try {
+        return await sql.transaction(async (q) => {
+          await insertTable(q, row)
+          // Two starts at once: the second INSERT waits for the first to commit, then violates the key (and rolls back its table).
+          await q.query('INSERT INTO daily_attempts (day, name_key, table_id) VALUES ($1, $2, $3)', [day, key, row.id])
+          await q.query(
+            'INSERT INTO leaderboard (day, player, score, table_id, finished, games) VALUES ($1, $2, 0, $3, false, 0) ON CONFLICT (day, player) DO NOTHING',
+            [day, row.seats[0]?.name ?? '', row.id]
+          )
+          return { table: row.id, created: true }
+        })
+      } catch (e) {
+        const after = isUniqueViolation(e) ? await existing(sql) : null
+        if (after === null) throw e
+        return { table: after, created: false }
+      }
+    },
+    recordDaily: async (day, player, score, tableId, games = 0, finished = true) => {
+      // One statement: the row (frozen once finished), and when it becomes finished the day's count of that score.
       await sql.query(
-        `INSERT INTO leaderboard (day, player, score, table_id) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (day, player) DO UPDATE SET score = EXCLUDED.score, table_id = EXCLUDED.table_id, recorded = now()
-         WHERE EXCLUDED.score > leaderboard.score`,
-        [day, player, score, tableId]
+        `WITH up AS (
+           INSERT INTO leaderboard (day, player, score, table_id, finished, games) VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT (day, player) DO UPDATE SET score = EXCLUDED.score, finished = EXCLUDED.finished, games = EXCLUDED.games, recorded = now()
+           WHERE leaderboard.table_id = EXCLUDED.table_id AND NOT leaderboard.finished
+             AND (leaderboard.score, leaderboard.games, leaderboard.finished) IS DISTINCT FROM (EXCLUDED.score, EXCLUDED.games, EXCLUDED.finished)
+           RETURNING day, score, finished)
+         INSERT INTO leaderboard_scores (day, score, n) SELECT day, score, 1 FROM up WHERE finished
+         ON CONFLICT (day, score) DO UPDATE SET n = leaderboard_scores.n + 1`,
+        [day, player, score, tableId, finished, games]
       )
     },
-    leaderboard: async (day) => {
-      const rows = await sql.query<{ player: string; score: number }>(
-        'SELECT player, score FROM leaderboard WHERE day = $1 ORDER BY score DESC, recorded, player',
-        [day]
+    leaderboard: async (day, limit = 100, offset = 0) => {
+      // rank() over the index order: the database reads the index from the top and stops after the page.
+      const rows = await sql.query<DbEntry>(
+        `SELECT player, score, finished, games, table_id, rank() OVER (ORDER BY score DESC) AS rank
+         FROM leaderboard WHERE day = $1 AND finished ORDER BY score DESC, recorded, player LIMIT $2 OFFSET $3`,
+        [day, limit, offset]
       )
-      return rows.map((r) => ({ player: r.player, score: Number(r.score) }))
+      return rows.map(entryOf)
+    },
+    leaderboardEntry: async (day, player) => {
+      const rows = await sql.query<DbEntry>(
+        `SELECT player, score, finished, games, table_id,
+           CASE WHEN finished THEN 1 + (SELECT coalesce(sum(n), 0) FROM leaderboard_scores s WHERE s.day = a.day AND s.score > a.score) END AS rank
+         FROM leaderboard a WHERE day = $1 AND player = $2`,
+        [day, player]
+      )
+      return rows[0] === undefined ? null : entryOf(rows[0])
     },
     ...(sql.listen === undefined ? {} : { subscribe: sql.listen }),
     close: () => sql.close()

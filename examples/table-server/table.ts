@@ -90,11 +90,15 @@ const configOfRow = (row: TableRow): E.Either<Failure, MatchConfig> => {
   return E.isLeft(decoded) ? E.left({ code: decoded.left.code, message: decoded.left.message }) : decoded
 }
 
-/** Game `gameNumber` (1-based, redeals counted) of a table: a daily Partie's deals are the library's, others from the secret seed. */
+/**
+ * Game `gameNumber` (1-based, redeals counted) of a table: from the secret seed, `${seed}/${n}`;
+ * a daily Partie's as the library deals a daily (`dailyDealSeed`) from its seed, which is the
+ * day's secret Partie seed (`serverDaily`; a table stored before issue 26 holds the public one).
+ */
 const deal = (match: Match, row: TableRow, gameNumber: number): E.Either<Failure, Game> => {
   const partie = row.daily === null ? null : daily(row.daily)
   if (partie !== null && E.isLeft(partie)) return E.left({ code: partie.left.code, message: partie.left.message })
-  const seed = partie === null ? `${row.seed}/${gameNumber}` : dailyDealSeed(partie.right, gameNumber - 1)
+  const seed = partie === null ? `${row.seed}/${gameNumber}` : dailyDealSeed({ ...partie.right, seed: row.seed }, gameNumber - 1)
   const game = startNextGame(match, { seed })
   return E.isLeft(game) ? E.left({ code: game.left.code, message: game.left.message }) : game
 }
@@ -146,6 +150,28 @@ export const replayLog = (row: TableRow, log: readonly unknown[]): E.Either<Fail
     state = next
   }
   return state
+}
+
+/**
+ * The games a table's log played, in order (redeals included), and the game on the table when
+ * it has begun and the match is not over: what a match record of the table holds.
+ */
+export const playedGames = (row: TableRow, log: readonly unknown[]): E.Either<Failure, readonly Game[]> => {
+  const initial = initialState(row)
+  if (E.isLeft(initial)) return initial
+  let s = initial.right
+  const games: Game[] = []
+  for (let i = 0; i < log.length; i++) {
+    const action = decodeAction(log[i])
+    if (E.isLeft(action)) return E.left({ code: 'server/corrupt-log', message: `Event ${i} of table ${row.id} is not an action` })
+    const next = step(s, action.right)
+    if (E.isLeft(next)) return E.left({ code: 'server/corrupt-log', message: `Event ${i} of table ${row.id} does not replay (${next.left.code})` })
+    if (next.right.gameNumber !== s.gameNumber && next.right.previous !== null) games.push(next.right.previous)
+    else if (isOver(next.right)) games.push(next.right.game)
+    s = next.right
+  }
+  if (!isOver(s) && s.game.history.length > 0) games.push(s.game)
+  return E.right(games)
 }
 
 /** The seat whose turn it is, or null. */

@@ -30,3 +30,5 @@ export type { AdviceReasonCode, AdviceReason, AdvisedAction, Advice } from './ad
 export { advise, ADVICE_REASON_CODES } from './advise.js'
 export type { ReviewError, DecisionKind, ReviewedDecision, Review, ReviewOptions } from './review.js'
 export { review } from './review.js'
+export type { DailyAudit, DailyAuditErrorCode } from './audit.js'
+export { auditDaily } from './audit.js'

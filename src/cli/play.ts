@@ -380,7 +380,8 @@ const playMatch = async (settings: PlaySettings, io: CliIo, prompter: Prompter):
       ...(settings.houseOptions ?? []),
       ...(config.compulsorySolo ? [ui.compulsorySolo] : []),
       ...(config.bock !== null ? [locale.bock.name] : [])
-    ])
+    ]),
+    ...(settings.partie === undefined ? [] : [ui.practiceDaily])
   ])
   const table: Table = { v, words, say, prompter, bot: settings.bot, verbose: settings.verbose === true }
   while (!isMatchOver(match)) {

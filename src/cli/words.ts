@@ -79,6 +79,8 @@ export interface CliText {
   readonly rulesLine: (rules: string, games: number, seed: string, extras: readonly string[]) => string
   /** A rule set by its preset's name in words ("Turnierregeln des DDV"), or a custom rule set's name quoted. */
   readonly rulesName: (name: string) => string
+  /** The line under the rules of `--daily`: a practice daily (its seed is public), not a server's leaderboard Partie. */
+  readonly practiceDaily: string
   /** The house options of `play`, in words, as the rules line lists them. */
   readonly houseOptions: Readonly<Record<HouseOption, string>>
   /** A Partie with a Pflichtsolo round. */
@@ -229,6 +231,7 @@ const DE: CliText = {
     expert: 'sehr stark: sie rechnen gründlich und lesen die Ansagen'
   },
   rulesLine: (rules, games, seed, extras) => `${rules}, ${plural(games, 'Spiel', 'Spiele')}${extras.map((x) => `, ${x}`).join('')}; Seed „${seed}“`,
+  practiceDaily: 'Übungs-Tagespartie: heute für alle dieselben Blätter, aus einem öffentlichen Seed. Sie zählt für keine Bestenliste (die Tagespartie eines Servers wird aus einem geheimen Seed gegeben).',
   rulesName: (name) =>
     name === 'tsr' ? 'Turnierregeln des DDV' : name === 'pagat' ? 'Regeln von pagat.com' : name === 'house' ? 'Hausregeln' : `Regeln „${name}“`,
   houseOptions: {
@@ -334,6 +337,7 @@ const EN: CliText = {
     expert: 'very strongly, thinking hard and reading the announcements'
   },
   rulesLine: (rules, games, seed, extras) => `Playing by ${rules}, ${plural(games, 'game', 'games')}${extras.map((x) => `, ${x}`).join('')}; seed "${seed}"`,
+  practiceDaily: "Practice daily: the same hands for everyone today, from a public seed. It counts for no leaderboard (a server's daily is dealt from a secret seed).",
   rulesName: (name) =>
     name === 'tsr' ? 'DDV tournament rules' : name === 'pagat' ? 'pagat.com rules' : name === 'house' ? 'house rules' : `the rules "${name}"`,
   houseOptions: {

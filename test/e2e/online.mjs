@@ -61,6 +61,8 @@ const startServer = (dataDir, port) =>
         PGLITE_DIR: dataDir,
         BOT_DELAY_MS: '0',
         REQUESTS_PER_SECOND: 'Infinity',
+        WS_MESSAGES_PER_SECOND: 'Infinity',
+        WS_MESSAGES_PER_SECOND_PER_IP: 'Infinity',
         MAX_CONNECTIONS_PER_IP: '1000',
         ALLOW_TEST_SEED: '1'
       },
@@ -290,7 +292,9 @@ const main = async () => {
     // ---- Two pages at one table -------------------------------------------------------
     const table = await post(base, '/tables', { rules: 'pagat', options: { gamesPerRound: 1 }, players: ['Ann', 'Ben', 'Cem', 'Dora'], seed: 'e2e-online-3' })
     await post(base, `/tables/${table.id}/bots`, { seats: [2, 3] }, table.seats[0].token)
-    const links = table.seats.slice(0, 2).map((s) => s.join)
+    // The creator (seat 0) has its own link; seat 1's invite is redeemed for Ben's own link (the page does not redeem invites yet).
+    const ben1 = await post(base, `/tables/${table.id}/join`, { invite: table.invites.find((i) => i.seat === 1).invite })
+    const links = [table.seats[0].join, ben1.join]
     for (const link of links) assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/\?table=[\w-]{16}&token=[\w-]+$/, 'the join link opens the page')
     const ann = await newPage('Ann')
     const ben = await newPage('Ben')

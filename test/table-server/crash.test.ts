@@ -12,7 +12,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { pgliteStore } from '../../examples/table-server/store.js'
 import { replayLog } from '../../examples/table-server/table.js'
 import { type ServerProcess, kill, rng, spawnServer } from '../../examples/table-server/processes.js'
-import { pick, request, start, turnOf } from './helpers.js'
+import { pick, request, start, tokensOf, turnOf } from './helpers.js'
 
 const TABLE = { rules: 'pagat', options: { gamesPerRound: 1 }, players: ['Ann', 'Ben', 'Cem', 'Dora'], seed: 'crash-test-deal-seed' }
 const KILLS = 20
@@ -65,7 +65,7 @@ describe('table server crash (PGlite, SIGKILL)', () => {
     const created = await request(r.base, 'POST', '/tables', TABLE)
     expect(created.status).toBe(201)
     const refAcks: Ack[] = []
-    await drive(() => r.base, () => Promise.reject(new Error('the reference server failed')), created.body.id, created.body.seats.map((s: { token: string }) => s.token), refAcks)
+    await drive(() => r.base, () => Promise.reject(new Error('the reference server failed')), created.body.id, await tokensOf(r.base, created.body), refAcks)
     const expected = await reference.events(created.body.id)
     await r.app.close()
     await reference.close()
@@ -79,7 +79,7 @@ describe('table server crash (PGlite, SIGKILL)', () => {
     const table = await request(current.base, 'POST', '/tables', TABLE)
     expect(table.status).toBe(201)
     const id: string = table.body.id
-    const tokens: string[] = table.body.seats.map((s: { token: string }) => s.token)
+    const tokens: string[] = await tokensOf(current.base, table.body)
 
     const random = rng(20261201)
     const acks: Ack[] = []

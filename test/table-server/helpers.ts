@@ -17,7 +17,7 @@ export interface Running {
 
 /** Builds a server on `store` and listens on 127.0.0.1 (port 0). Limits are off unless given. */
 export const start = async (store: Store, options: Partial<TableServerOptions> = {}): Promise<Running> => {
-  const app = await buildTableServer({ store, botDelayMs: 0, requestsPerSecond: Infinity, maxConnectionsPerIp: 200, ...options })
+  const app = await buildTableServer({ store, botDelayMs: 0, requestsPerSecond: Infinity, wsMessagesPerSecond: Infinity, wsMessagesPerSecondPerIp: Infinity, maxConnectionsPerIp: 200, ...options })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = app.server.address() as AddressInfo
   return { app, base: `http://127.0.0.1:${port}` }
@@ -62,10 +62,26 @@ export interface CreatedTable {
   readonly body: any
 }
 
+/**
+ * Creates a table and redeems every invite (as the invited players would): the creator's token
+ * and the three tokens the invites give, by seat.
+ */
 export const createTable = async (base: string, body: unknown = { rules: 'pagat', options: { gamesPerRound: 1 } }): Promise<CreatedTable> => {
   const r = await request(base, 'POST', '/tables', body)
   if (r.status !== 201) throw new Error(`POST /tables: ${r.status} ${JSON.stringify(r.body)}`)
-  return { id: r.body.id, tokens: r.body.seats.map((s: { token: string }) => s.token), body: r.body }
+  return { id: r.body.id, tokens: await tokensOf(base, r.body), body: r.body }
+}
+
+/** The four seats' tokens of a table just created (its answer `created`): the creator's, and the ones its invites give when redeemed. */
+export const tokensOf = async (base: string, created: { id: string; seat: number; seats: { token: string }[]; invites: { seat: number; invite: string }[] }): Promise<string[]> => {
+  const tokens: string[] = []
+  tokens[created.seat] = created.seats[0]!.token
+  for (const { seat, invite } of created.invites) {
+    const joined = await request(base, 'POST', `/tables/${created.id}/join`, { invite })
+    if (joined.status !== 200) throw new Error(`POST /tables/${created.id}/join: ${joined.status} ${JSON.stringify(joined.body)}`)
+    tokens[seat] = joined.body.token
+  }
+  return tokens
 }
 
 /** A WebSocket client that keeps every message it receives. */

@@ -8,6 +8,8 @@ import type { Seat } from '../../src/index.js'
 import { dealFromSeed } from '../../src/rulesEntry.js'
 import type { PlayerView } from '../../src/views/index.js'
 import type { Store } from '../../examples/table-server/store.js'
+import * as E from 'fp-ts/lib/Either.js'
+import { auditDaily } from '../../src/bots/index.js'
 import { Client, type Running, createTable, pick, request, start, turnOf, until, wsUrl } from './helpers.js'
 
 export interface Backend {
@@ -127,54 +129,103 @@ export const tableServerSuite = (name: string, backend: Backend): void => {
       expect(new Set(versions).size).toBe(versions.length)
     }, HEAVY)
 
-    it('plays the daily Partie against the server\'s bots and keeps a leaderboard per day (best first, one entry per player)', async () => {
-      const { base } = await server(await store(), { botDelayMs: 0, allowTestSeed: true })
+    it('plays the daily Partie from the day\'s secret: one Partie per name and day (a restart resumes), ranked once finished, audited once the day is over', async () => {
       // A day of its own for each run: a database shared by runs (a local PostgreSQL) keeps the
-      // boards of earlier runs, and one entry per player and day would mix them in.
+      // boards of earlier runs. The server's clock is the test's: noon in Berlin of that day.
       const at = Date.UTC(2000, 0, 1) + Math.floor(Math.random() * 36_000) * 86_400_000
       const day = new Date(at).toISOString().slice(0, 10)
-      const nextDay = new Date(at + 86_400_000).toISOString().slice(0, 10)
-      /** Plays a daily Partie as `name` with the heuristic bot's choices (seeded by `style`); answers the final totals. */
-      const playDaily = async (name: string, style: string): Promise<number[]> => {
-        const created = await request(base, 'POST', '/daily', { name, date: day })
-        expect(created.status, JSON.stringify(created.body)).toBe(201)
-        expect(created.body.date).toBe(day)
-        expect(created.body.seats.map((x: { seat: number }) => x.seat)).toEqual([0])
-        const { id } = created.body as { id: string }
-        const token = created.body.seats[0].token as string
+      let clock = at + 11 * 3_600_000
+      const { base } = await server(await store(), { botDelayMs: 0, clock: () => clock })
+      const opened = await request(base, 'GET', '/daily')
+      expect(opened.status).toBe(200)
+      expect(opened.body).toMatchObject({ date: day, secret: null })
+      expect(opened.body.commitment).toMatch(/^[0-9a-f]{64}$/)
+      /** Plays (or resumes and plays on) the daily Partie as `name`; `actions`: stop after that many of the player's own. Answers the start's answer and the last view. */
+      const playDaily = async (name: string, secret: string | undefined, style: string, actions = Infinity): Promise<{ started: any; last: any }> => {
+        const started = await request(base, 'POST', '/daily', { name, ...(secret === undefined ? {} : { secret }) })
+        expect([200, 201], JSON.stringify(started.body)).toContain(started.status)
+        expect(started.body).toMatchObject({ date: day, commitment: opened.body.commitment })
+        expect(started.body.seats.map((x: { seat: number }) => x.seat)).toEqual([0])
+        const { id } = started.body as { id: string }
+        const token = started.body.seats[0].token as string
         const me = await client(wsUrl(base, id, token))
-        // The first deal is the library's daily deal: dealer seat 3, from the date's seed.
-        const first = await me.waitFor((x) => x.type === 'view')
-        expect([...(first.view as PlayerView).hand].sort((a, b) => a - b)).toEqual([...(dealFromSeed(`doppelkopf-daily-${day}`, 3)[0] ?? [])].sort((a, b) => a - b))
         for (let i = 0; i < 2000; i++) {
           const m = await me.waitFor((x) => x.type === 'view' && x === me.latest && (x.match.over || turnOf(x) === 0))
-          if (m.match.over) return m.match.totals
+          if (m.match.over || i >= actions) return { started: started.body, last: m }
           const r = await request(base, 'POST', `/tables/${id}/actions`, pick(m.view as PlayerView, `${style}/${i}`), token)
           expect(r.status, JSON.stringify(r.body)).toBe(200)
           await me.waitFor((x) => x.type === 'view' && x.version > m.version)
         }
         throw new Error('the daily Partie did not end')
       }
-      const ann = await playDaily('Ann', 'a')
-      const first = await request(base, 'GET', `/daily/${day}/leaderboard?player=Ann`)
-      expect(first.status).toBe(200)
-      expect(first.body).toEqual({ date: day, entries: [{ rank: 1, player: 'Ann', score: ann[0] }], you: { rank: 1, player: 'Ann', score: ann[0] } })
-      // The daily Partie is the library's: the pagat table, 8 games, the same deals as daily() gives.
+      // Ann claims her name (the server draws its secret, sent this once) and plays 30 actions.
+      const first = await playDaily('  Ann ', undefined, 'a', 30)
+      expect(first.started).toMatchObject({ name: 'Ann', resumed: false })
+      const annSecret = first.started.secret as string
+      expect(annSecret).toMatch(/^[\w-]{16,}$/)
+      // The hands are not the practice daily's (the public seed).
+      const dealt = first.last.game === 1 ? (first.last.view as PlayerView).hand.length : 0
+      if (dealt === 12) expect([...(first.last.view as PlayerView).hand].sort()).not.toEqual([...(dealFromSeed(`doppelkopf-daily-${day}`, 3)[0] ?? [])].sort())
+      // Nobody watches a daily Partie while its day runs, and its seats stay as they are.
+      const watch = await request(base, 'GET', `/tables/${first.started.id}/view`)
+      expect([watch.status, watch.body.code]).toEqual([403, 'server/daily-private'])
+      await expect(Client.connect(wsUrl(base, first.started.id))).rejects.toThrow(/403/)
+      const bots = await request(base, 'POST', `/tables/${first.started.id}/bots`, { seats: [0] }, first.started.seats[0].token)
+      expect([bots.status, bots.body.code]).toEqual([409, 'server/daily-seats'])
+      // A second start resumes the first (the same table, where it was: never dealt again).
+      const again = await playDaily('Ann', annSecret, 'a')
+      expect(again.started).toMatchObject({ id: first.started.id, resumed: true, name: 'Ann' })
+      expect(again.started.secret).toBeUndefined()
+      expect(again.last.match.over).toBe(true)
+      expect(again.last.match.gamesPlayed).toBe(8)
+      const ann = again.last.match.totals as number[]
       expect(ann.reduce((a, b) => a + b, 0)).toBe(0)
-      const bea = await playDaily('Bea', 'b')
+      // After the end, a start answers the finished Partie again.
+      const third = await request(base, 'POST', '/daily', { name: 'ann', secret: annSecret })
+      expect([third.status, third.body.id, third.body.resumed]).toEqual([200, first.started.id, true])
+      // The name and its look-alikes are Ann's: without her secret they are refused.
+      for (const [name, secret] of [['Ann', undefined], ['ANN', 'x'.repeat(20)], ['\u0410nn', undefined], ['A n n', undefined], ['Ánn', undefined]] as const) {
+        const r = await request(base, 'POST', '/daily', { name, ...(secret === undefined ? {} : { secret }) })
+        expect([r.status, r.body.code], name).toEqual([409, 'server/name-taken'])
+      }
+      for (const name of ['Anna', '\u0430nna', '', '   ', 'x'.repeat(25), '\u200bBea', 'Bea\u202e', 42]) {
+        const r = await request(base, 'POST', '/daily', { name })
+        expect([r.status, r.body.code], JSON.stringify(name)).toEqual([400, 'server/bad-players'])
+      }
+      // Bea starts and leaves after 5 actions: she is on the board as unfinished, without a rank.
+      const bea = await playDaily('Bea', undefined, 'b', 5)
       const board = await request(base, 'GET', `/daily/${day}/leaderboard?player=Bea`)
-      const scores = [{ player: 'Ann', score: ann[0] }, { player: 'Bea', score: bea[0] }].sort((x, y) => (y.score ?? 0) - (x.score ?? 0))
-      expect(board.body.entries.map((e: { player: string; score: number }) => e.score)).toEqual(scores.map((x) => x.score))
-      expect(board.body.you.player).toBe('Bea')
-      // Playing again keeps the better score: one entry per player and day.
-      const again = await playDaily('Ann', 'a')
-      expect(again).toEqual(ann) // the same deals and the same choices give the same Partie
-      const after = await request(base, 'GET', `/daily/${day}/leaderboard`)
-      expect(after.body.entries.filter((e: { player: string }) => e.player === 'Ann')).toHaveLength(1)
-      // Another day's board is empty; a bad date or a past day without allowTestSeed are refused.
-      expect((await request(base, 'GET', `/daily/${nextDay}/leaderboard`)).body.entries).toEqual([])
+      expect(board.status).toBe(200)
+      expect(board.body.entries).toEqual([{ rank: 1, player: 'Ann', score: ann[0], finished: true, games: 8 }])
+      expect(board.body.you).toMatchObject({ rank: null, player: 'Bea', finished: false })
+      expect((await request(base, 'GET', `/daily/${day}/leaderboard?player=%C3%A1nn`)).body.you).toMatchObject({ rank: 1, player: 'Ann' })
+      expect((await request(base, 'GET', `/daily/${day}/leaderboard?limit=1&offset=1`)).body.entries).toEqual([])
+      expect((await request(base, 'GET', `/daily/${day}/leaderboard?limit=1000`)).status).toBe(400)
+      // The day is not over: no secret, no audit.
+      expect((await request(base, 'GET', `/daily/${day}`)).body.secret).toBeNull()
+      const early = await request(base, 'GET', `/tables/${first.started.id}/audit`)
+      expect([early.status, early.body.code]).toEqual([403, 'server/day-not-over'])
+      // Midnight in Berlin (23:00 UTC in winter, 22:00 in summer): the day is over, its secret revealed.
+      clock = new Date(`${day}T23:00:00Z`).getTime()
+      const revealed = await request(base, 'GET', `/daily/${day}`)
+      expect(revealed.body.commitment).toBe(opened.body.commitment)
+      expect(typeof revealed.body.secret).toBe('string')
+      expect((await request(base, 'GET', '/daily')).body.date).not.toBe(day)
+      const audit = await request(base, 'GET', `/tables/${first.started.id}/audit`)
+      expect(audit.status).toBe(200)
+      expect(audit.body).toMatchObject({ date: day, commitment: opened.body.commitment, secret: revealed.body.secret })
+      const checked = auditDaily(audit.body)
+      expect(E.isRight(checked) && checked.right).toMatchObject({ finished: true, totals: ann })
+      // The first hand was dealt from the secret.
+      const firstGame = audit.body.record.games[0]
+      expect(firstGame.setup.deal).toEqual(dealFromSeed(`doppelkopf-daily-${day}:${revealed.body.secret}`, 3).map((h) => [...h]))
+      // Bea's unfinished Partie audits too, as far as it went; the rows now name their tables.
+      const beaAudit = auditDaily((await request(base, 'GET', `/tables/${bea.started.id}/audit`)).body)
+      expect(E.isRight(beaAudit) && beaAudit.right.finished).toBe(false)
+      expect((await request(base, 'GET', `/daily/${day}/leaderboard`)).body.entries[0].table).toBe(first.started.id)
+      expect((await request(base, 'GET', `/tables/${first.started.id}/view`)).status).toBe(200)
       expect((await request(base, 'GET', '/daily/2026-13-01/leaderboard')).status).toBe(400)
-      expect((await request(base, 'POST', '/daily', { name: 'Anna' })).status).toBe(400)
+      expect((await request(base, 'GET', '/daily/1999-01-01')).status).toBe(404)
     }, 4 * HEAVY)
 
     it('leaves the version unchanged when an action is rejected', async () => {
@@ -462,14 +513,24 @@ export const tableServerSuite = (name: string, backend: Backend): void => {
 
     it('enforces its limits and keeps its secrets', async () => {
       const s = await store()
+      // The table is made on a server without limits (the invites take a request each), then played on the limited one.
+      const maker = await server(s)
+      const { id, tokens, body } = await createTable(maker.base)
       const { base } = await server(s, { requestsPerSecond: 1, burst: 4, maxWsMessageBytes: 256 })
-      const { id, tokens, body } = await createTable(base) // request 1
-      expect(body.seats).toHaveLength(4)
-      expect(new Set(tokens).size).toBe(4)
-      for (const seat of body.seats) {
-        expect(seat.join).toBe(`${base}/tables/${id}/view?token=${seat.token}`)
-        expect(seat.ws).toContain(`/tables/${id}/ws?token=`)
+      // The creator gets its own seat's token only; the others get invites, each redeemed once for a token of its own.
+      expect(body.seat).toBe(0)
+      expect(body.seats).toHaveLength(1)
+      expect(body.seats[0].join).toBe(`${maker.base}/tables/${id}/view?token=${tokens[0]}`)
+      expect(body.seats[0].ws).toContain(`/tables/${id}/ws?token=`)
+      expect(body.invites.map((x: { seat: number }) => x.seat)).toEqual([1, 2, 3])
+      for (const invite of body.invites) {
+        expect(invite.link).toBe(`${maker.base}/tables/${id}/join?invite=${invite.invite}`)
+        expect(JSON.stringify(body)).not.toContain(tokens[invite.seat])
+        const again = await request(maker.base, 'POST', `/tables/${id}/join`, { invite: invite.invite })
+        expect([again.status, again.body.code]).toEqual([410, 'server/invite-used'])
       }
+      expect(new Set(tokens).size).toBe(4)
+      expect((await request(base, 'GET', `/tables/${id}/view`)).status).toBe(200) // request 1
       const row = await s.getTable(id)
       expect(row!.seed.length).toBeGreaterThanOrEqual(32)
       for (const [i, seat] of row!.seats.entries()) expect(seat.tokenHash).not.toContain(tokens[i]!) // only digests stored

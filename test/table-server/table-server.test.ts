@@ -2,7 +2,7 @@
  * The table server (examples/table-server) against PGlite: in memory for most tests, a temp
  * folder for the restart test.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -55,6 +55,11 @@ describe('the browser page served by the table server (webRoot)', () => {
       const missing = await request(base, 'GET', '/dist/app.js')
       expect(missing.status).toBe(404)
       expect(missing.body.message).toMatch(/not built/)
+      // The page itself says what to run instead of a blank page.
+      const unbuilt = await request(base, 'GET', '/')
+      expect(unbuilt.status).toBe(503)
+      expect(unbuilt.headers.get('content-type')).toMatch(/^text\/html/)
+      expect(unbuilt.body).toContain('npm run build &amp;&amp; node examples/web/build.mjs')
       await writeFile(join(dir, 'dist', 'app.js'), 'console.log(1)')
       const index = await request(base, 'GET', '/?table=AAAAAAAAAAAAAAAA&token=x')
       expect(index.status).toBe(200)
@@ -63,6 +68,18 @@ describe('the browser page served by the table server (webRoot)', () => {
       expect(index.body).toContain('<title>page</title>')
       expect((await request(base, 'GET', '/style.css')).headers.get('content-type')).toMatch(/^text\/css/)
       expect((await request(base, 'GET', '/dist/app.js')).body).toBe('console.log(1)')
+      // No symbolic link is followed: not to a file outside, not to one inside, not through a linked folder.
+      const outside = await mkdtemp(join(tmpdir(), 'doppelkopf-outside-'))
+      await writeFile(join(outside, 'secret.css'), 'SECRET')
+      await symlink(join(outside, 'secret.css'), join(dir, 'leak.css'))
+      await symlink(join(dir, 'style.css'), join(dir, 'alias.css'))
+      await symlink(outside, join(dir, 'linked'))
+      for (const path of ['/leak.css', '/alias.css', '/linked/secret.css']) {
+        const r = await running.app.inject({ method: 'GET', url: path })
+        expect(r.statusCode, path).toBe(404)
+        expect(r.body, path).not.toContain('SECRET')
+      }
+      await rm(outside, { recursive: true, force: true })
       for (const path of ['/src/main.ts', '/build.mjs', '/README.md', '/.env', '/dist/', '/%2e%2e/package.json', '/dist/%2e%2e/src/main.ts', '/x%00.html']) {
         const r = await running.app.inject({ method: 'GET', url: path })
         expect(r.statusCode, path).toBe(404)
@@ -77,6 +94,7 @@ describe('the browser page served by the table server (webRoot)', () => {
         expect(seat.join).toBe(`${base}/?table=${id}&token=${seat.token}`)
         expect(seat.view).toBe(`${base}/tables/${id}/view?token=${seat.token}`)
       }
+      for (const invite of body.invites) expect(invite.link).toBe(`${base}/?table=${id}&invite=${invite.invite}`)
       expect((await request(base, 'GET', `/tables/${id}/view?token=${tokens[0]}`)).body.seat).toBe(0)
       expect((await request(base, 'GET', '/tables/nope')).status).toBe(404)
       const daily = await request(base, 'POST', '/daily', { name: 'Ann' })
