@@ -33,6 +33,8 @@ export interface DailyForm {
 export interface DailyLinks {
   readonly offline: string
   readonly leaderboard: string
+  /** "Neuer Tisch": a table of the person's own with friends or bots. */
+  readonly newTable: string
   /** The seat page of a saved Partie. */
   readonly resume: string | null
 }
@@ -90,6 +92,7 @@ export const dailyPage = (form: DailyForm, links: DailyLinks, handlers: DailyHan
   return [
     header('Tagespartie online', [
       h('a', { class: 'button', href: links.leaderboard, 'data-testid': 'leaderboard-link' }, 'Bestenliste'),
+      h('a', { class: 'button', href: links.newTable, 'data-testid': 'new-table-link' }, 'Neuer Tisch'),
       h('a', { class: 'button', href: links.offline, 'data-testid': 'offline-link' }, 'Offline spielen')
     ]),
     h(

@@ -254,7 +254,7 @@ const startDailyForm = (root: HTMLElement, server: Server): void => {
       root,
       dailyPage(
         form,
-        { offline: offlineLink(), leaderboard: pageLink(server, { leaderboard: date, ...(form.name.trim() === '' ? {} : { player: form.name.trim() }) }), resume: form.resume === null ? null : seatLink(form.resume) },
+        { offline: offlineLink(), newTable: pageLink(server, { new: '' }), leaderboard: pageLink(server, { leaderboard: date, ...(form.name.trim() === '' ? {} : { player: form.name.trim() }) }), resume: form.resume === null ? null : seatLink(form.resume) },
         {
           // `name` is trimmed (dailyName): the name the server stores and the Bestenliste shows.
           submit: (name) => {
