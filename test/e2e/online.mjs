@@ -14,7 +14,8 @@
  * reconnects with the token of its link) and the server is stopped and started again on the same
  * folder and port (both pages reconnect on their own and the game goes on). Both pages must
  * show the same settlement. Then a third page plays the daily Partie (a name, eight games
- * against the server's bots) and finds its score with its rank on the Bestenliste, next to two
+ * against the server's bots; reloaded in the middle, and started a second time under the same
+ * name, which resumes the same table where it stood instead of dealing again) and finds its score with its rank on the Bestenliste, next to two
  * Parties WebSocket clients played before, alike, so that they tie: equal scores share a rank and
  * the next rank skips, as in the final standing the page shows after the eighth game (the
  * library's one rule). On the way the form refuses a name of spaces (and an empty one, and a
@@ -442,8 +443,33 @@ const main = async () => {
     assert.match(erika.url(), /[?&]daily=\d{4}-\d{2}-\d{2}/, 'the daily table\'s link names the day')
     const infoText = (await erika.locator(INFO).textContent()) ?? ''
     assert.ok(infoText.includes(` · Tagespartie vom ${germanDay(day)} · Du spielst als Erika · `), `the seat's line: ${infoText}`)
-    const dailyStats = { clicks: 0, cards: 0, declared: [], armut: 0, settlementsClosed: 0, unplayableChecked: false }
-    await playToEnd([erika], dailyStats)
+    const dailyStats = { clicks: 0, cards: 0, declared: [], armut: 0, settlementsClosed: 0, unplayableChecked: false, reloaded: false, resumed: false }
+    const dailyTable = await erika.locator(INFO).getAttribute('data-table')
+    await playToEnd([erika], dailyStats, async () => {
+      if (dailyStats.reloaded || dailyStats.cards < 3) return
+      // Reloaded in the middle: the same table, where it stood.
+      dailyStats.reloaded = true
+      const before = await stateOf(erika)
+      await erika.reload()
+      await waitInfo(erika, (v) => {
+        const d = document.querySelector('[data-testid="online-info"]')?.dataset
+        return d !== undefined && d.connection === 'open' && Number(d.version) >= v
+      }, before.version)
+      // A second start of today's daily under the same name (this browser keeps the name's secret): the same Partie resumed, never dealt again.
+      const at = (await stateOf(erika)).version
+      await erika.goto(`${base}/?daily`)
+      await erika.getByTestId('daily-name').fill('Erika')
+      await erika.getByTestId('daily-start').click()
+      await erika.waitForURL(/[?&]table=/)
+      await waitInfo(erika, (v) => {
+        const d = document.querySelector('[data-testid="online-info"]')?.dataset
+        return d !== undefined && d.connection === 'open' && Number(d.version) >= v
+      }, at)
+      assert.equal(await erika.locator(INFO).getAttribute('data-table'), dailyTable, 'the second start resumes the same table')
+      assert.ok(Number(await erika.locator(INFO).getAttribute('data-version')) >= at, 'where it stood (its version went on, never back): nothing dealt again')
+      dailyStats.resumed = true
+    })
+    assert.ok(dailyStats.reloaded && dailyStats.resumed, 'the daily was reloaded and started a second time')
     const final = await settlementOf(erika)
     assert.equal(Number(await erika.getByTestId('online-totals').getAttribute('data-games-played')), 8, 'eight games')
     assert.equal(sum(final.totals), 0)
@@ -487,7 +513,7 @@ const main = async () => {
     console.log(
       `e2e online: ok in ${seconds} s — two pages at one table: ${twoPages.clicks} clicks (${twoPages.cards} cards, declared ${[...new Set(twoPages.declared)].join('/')}, ` +
         `Armut steps ${twoPages.armut}), reload and server restart survived, same settlement ${twoPages.scores.join(' ')}; ` +
-        `daily Partie: ${dailyStats.clicks} clicks, ${dailyStats.settlementsClosed} settlements closed, total ${mine}, rank ${rank} of the day (Zoe and Yuri tied at ${zoe}); ` +
+        `daily Partie: ${dailyStats.clicks} clicks, reloaded and started again (resumed), ${dailyStats.settlementsClosed} settlements closed, total ${mine}, rank ${rank} of the day (Zoe and Yuri tied at ${zoe}); ` +
         'names of spaces, empty and a bot\'s refused, the name trimmed, German dates'
     )
   } catch (err) {

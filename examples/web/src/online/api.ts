@@ -54,10 +54,18 @@ const call = async (url: string, init: RequestInit = {}): Promise<Answer<unknown
   return { ok: false, code, text: message }
 }
 
-/** Opens today's daily Partie for `name` (seat 0, the server's bots at seats 1 to 3). */
-export const startDaily = async (server: Server, name: string): Promise<Answer<DailyTable>> => {
-  const r = await call(`${server.base}/daily`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name }) })
-  if (!r.ok) return r.code === 'server/bad-players' ? { ok: false, code: r.code, text: 'Wähle einen Namen mit 1 bis 40 Zeichen (nicht Anna, Ben oder Carla: so heißen die Bots).' } : r
+/**
+ * Opens today's daily Partie for `name` (seat 0, the server's bots at seats 1 to 3), or resumes
+ * the one the name started today. `secret` is the name's claim: the first start with a name
+ * claims it for this secret, and only this secret plays under it again (the page keeps it).
+ */
+export const startDaily = async (server: Server, name: string, secret: string): Promise<Answer<DailyTable>> => {
+  const r = await call(`${server.base}/daily`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name, secret }) })
+  if (!r.ok) {
+    if (r.code === 'server/bad-players') return { ok: false, code: r.code, text: 'Wähle einen Namen mit 1 bis 24 Buchstaben oder Ziffern (nicht Anna, Ben oder Carla: so heißen die Bots).' }
+    if (r.code === 'server/name-taken') return { ok: false, code: r.code, text: 'Diesen Namen (oder einen, der ihm zum Verwechseln ähnlich sieht) spielt schon jemand anderes: wähle einen anderen.' }
+    return r
+  }
   const b = r.value
   const seat = isObject(b) && Array.isArray(b['seats']) ? (b['seats'][0] as unknown) : null
   if (!isObject(b) || typeof b['id'] !== 'string' || typeof b['date'] !== 'string' || !isObject(seat) || typeof seat['token'] !== 'string') {

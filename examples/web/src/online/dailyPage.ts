@@ -43,14 +43,14 @@ const header = (title: string, links: readonly HTMLElement[]): HTMLElement =>
   h('header', { class: 'menu' }, h('h1', {}, title), h('nav', { 'aria-label': 'Seiten' }, links))
 
 /** The longest name the server takes. */
-export const MAX_NAME = 40
+export const MAX_NAME = 24
 
 /** The server's bots at seats 1 to 3 of the daily Partie: the person cannot take their names. */
 const BOTS: readonly string[] = ['Anna', 'Ben', 'Carla']
 
 /**
  * The name typed, trimmed (as the server stores it), or why it cannot be one, in words: an
- * empty name or one of spaces only, one longer than 40 characters, a bot's name.
+ * empty name or one of spaces only, one longer than 24 characters, a bot's name.
  */
 export const dailyName = (typed: string): { readonly ok: true; readonly name: string } | { readonly ok: false; readonly text: string } => {
   const name = typed.trim()

@@ -24,6 +24,8 @@ const DAILY_KEY = 'doppelkopf-web/online-daily'
 const TABLES_KEY = 'doppelkopf-web/online-tables'
 /** The invites this device redeemed: `table/invite` → the seat's token (a reload of the invite link goes to the seat). */
 const INVITES_KEY = 'doppelkopf-web/online-invites'
+/** The names this device claimed for the daily Partie: the name (lower case) → its secret. */
+const SECRETS_KEY = 'doppelkopf-web/online-name-secrets'
 /** How many tables and invites the device keeps (the newest). */
 const KEEP = 20
 
@@ -70,6 +72,17 @@ const readMap = (key: string): Record<string, unknown> => {
 const writeMap = (key: string, entry: string, value: unknown): void => {
   const rest = Object.entries(readMap(key)).filter(([k]) => k !== entry)
   save(key, JSON.stringify(Object.fromEntries([...rest.slice(-(KEEP - 1)), [entry, value]])))
+}
+
+/** The secret of `name` on this device: the one kept, or a new one (24 random bytes, base64url), kept from now on. */
+const secretOf = (name: string): string => {
+  const key = name.toLowerCase()
+  const kept = readMap(SECRETS_KEY)[key]
+  if (typeof kept === 'string' && /^[A-Za-z0-9_-]{16,100}$/.test(kept)) return kept
+  const bytes = crypto.getRandomValues(new Uint8Array(24))
+  const secret = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  writeMap(SECRETS_KEY, key, secret)
+  return secret
 }
 
 /** The invites of a table this device opened, when `token` is its creator's. */
@@ -261,7 +274,7 @@ const startDailyForm = (root: HTMLElement, server: Server): void => {
             form = { ...form, name, busy: true, error: null, invalid: false }
             render()
             save(NAME_KEY, name)
-            void startDaily(server, name).then((r) => {
+            void startDaily(server, name, secretOf(name)).then((r) => {
               if (!r.ok) {
                 form = { ...form, busy: false, error: r.text, invalid: r.code === 'server/bad-players' }
                 render()
