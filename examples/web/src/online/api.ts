@@ -185,3 +185,13 @@ export const seatBots = async (server: Server, table: string, token: string, sea
   if (r.code === 'server/not-creator') return { ok: false, code: r.code, text: 'Bots setzt nur, wer den Tisch geöffnet hat.' }
   return r
 }
+
+/** A table's waiting room (`GET /tables/:id/status`): the open seats whose invite was redeemed (the player is on the way). */
+export const fetchRedeemed = async (server: Server, table: string): Promise<Answer<ReadonlySet<number>>> => {
+  const r = await call(`${server.base}/tables/${table}/status`)
+  if (!r.ok) return r
+  const b = r.value
+  if (!isObject(b) || !Array.isArray(b['seats'])) return { ok: false, code: 'bad-answer', text: 'Der Server hat unerwartet geantwortet.' }
+  const seats = b['seats'].flatMap((s: unknown): number[] => (isObject(s) && typeof s['seat'] === 'number' && s['status'] === 'open' && s['invited'] === false && s['creator'] !== true ? [s['seat']] : []))
+  return { ok: true, value: new Set(seats) }
+}

@@ -10,7 +10,7 @@ import type { SpectatorView } from 'doppelkopf/views'
 import { h, replaceKeepingFocus } from '../dom.js'
 import { germanDate, setSeatNames } from '../labels.js'
 import { cardChoices, lockedCards } from '../selection.js'
-import { type Answer, type Invite, type Leaderboard, createTable, diagnoseSeat, fetchLeaderboard, joinTable, seatBots, startDaily } from './api.js'
+import { type Answer, type Invite, type Leaderboard, createTable, diagnoseSeat, fetchLeaderboard, fetchRedeemed, joinTable, seatBots, startDaily } from './api.js'
 import { connectTable } from './connection.js'
 import { type DailyForm, type SavedDaily, dailyPage, leaderboardPage } from './dailyPage.js'
 import { type OnlineMode, type Server, pageLink, today } from './mode.js'
@@ -130,6 +130,20 @@ const startSeat = (root: HTMLElement, mode: Extract<OnlineMode, { kind: 'seat' }
   const creator = mode.daily === null ? creatorOf(mode.table, mode.token) : null
   const notes = new Map<number, string>()
   const botBusy = new Set<number>()
+  let redeemed: ReadonlySet<number> = new Set()
+  /** While a seat is open, the waiting room asks the server every 3 s whose invite was redeemed (the socket tells only taken seats). */
+  let asking = false
+  setInterval(() => {
+    const m = connection.snapshot().message
+    if (asking || m === null || !m.seats.some((x) => x.status === 'open') || document.visibilityState === 'hidden') return
+    asking = true
+    void fetchRedeemed(mode.server, mode.table).then((r) => {
+      asking = false
+      if (!r.ok || [...r.value].join() === [...redeemed].join()) return
+      redeemed = r.value
+      render()
+    })
+  }, 3000)
   const roomHandlers = {
     copy: (seat: number, link: string): void => {
       const said = (text: string): void => {
@@ -232,7 +246,7 @@ const startSeat = (root: HTMLElement, mode: Extract<OnlineMode, { kind: 'seat' }
           leaderboard,
           leaderboardLink: leaderboardLink === null ? null : leaderboardLink(name),
           offlineLink: offlineLink(),
-          room: m === null || !m.seats.some((x) => x.status === 'open') ? null : waitingRoom(m.seats, m.seat, creator, { notes, busy: botBusy }, roomHandlers)
+          room: m === null || !m.seats.some((x) => x.status === 'open') ? null : waitingRoom(m.seats, m.seat, creator, { notes, busy: botBusy, redeemed }, roomHandlers)
         }
       )
     )

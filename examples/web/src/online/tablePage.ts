@@ -192,6 +192,8 @@ export interface RoomUi {
   readonly notes: ReadonlyMap<number, string>
   /** Seats whose bot request is in flight. */
   readonly busy: ReadonlySet<number>
+  /** Open seats whose invite was redeemed: the player is on the way (the link is spent). */
+  readonly redeemed: ReadonlySet<number>
 }
 
 export interface RoomHandlers {
@@ -218,20 +220,21 @@ export const waitingRoom = (seats: readonly SeatInfo[], own: number, creator: Cr
         const invite = creator?.invites.find((i) => i.seat === seat) ?? null
         const note = ui.notes.get(seat)
         const id = `invite-${seat}`
-        const input = invite === null || s.status !== 'open' ? null : h('input', { id, type: 'text', readonly: true, value: invite.link, class: 'invite-link', 'data-testid': 'invite-link', 'data-seat': seat, onfocus: (e: Event) => (e.target as HTMLInputElement).select() })
+        const coming = s.status === 'open' && ui.redeemed.has(seat)
+        const input = invite === null || s.status !== 'open' || coming ? null : h('input', { id, type: 'text', readonly: true, value: invite.link, class: 'invite-link', 'data-testid': 'invite-link', 'data-seat': seat, onfocus: (e: Event) => (e.target as HTMLInputElement).select() })
         return h(
           'li',
           { 'data-testid': 'room-seat', 'data-seat': seat, 'data-status': s.status },
           h('strong', {}, s.name),
-          seat === own ? ' (du)' : ` – ${STATUS_TEXT[s.status]}`,
-          input === null
+          seat === own ? ' (du)' : ` – ${coming ? 'hat die Einladung angenommen, kommt gleich' : STATUS_TEXT[s.status]}`,
+          creator === null || s.status !== 'open' || seat === own
             ? null
             : h(
                 'div',
                 { class: 'invite' },
-                h('label', { for: id }, `Einladung für ${s.name}`),
+                input === null ? null : h('label', { for: id }, `Einladung für ${s.name}`),
                 input,
-                h('button', { type: 'button', 'data-testid': 'invite-copy', 'data-seat': seat, onclick: () => handlers.copy(seat, invite?.link ?? '') }, 'Link kopieren'),
+                input === null ? null : h('button', { type: 'button', 'data-testid': 'invite-copy', 'data-seat': seat, onclick: () => handlers.copy(seat, invite?.link ?? '') }, 'Link kopieren'),
                 h('button', { type: 'button', 'data-testid': 'seat-bot', 'data-seat': seat, disabled: ui.busy.has(seat), onclick: () => handlers.bot(seat) }, ui.busy.has(seat) ? 'Einen Moment …' : 'Bot setzen')
               ),
           note === undefined ? null : h('p', { class: 'note', role: 'status', 'data-testid': 'room-note' }, note)
