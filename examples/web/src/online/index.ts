@@ -246,6 +246,7 @@ const startSeat = (root: HTMLElement, mode: Extract<OnlineMode, { kind: 'seat' }
           leaderboard,
           leaderboardLink: leaderboardLink === null ? null : leaderboardLink(name),
           offlineLink: offlineLink(),
+          newTableLink: pageLink(mode.server, { new: '' }),
           room: m === null || !m.seats.some((x) => x.status === 'open') ? null : waitingRoom(m.seats, m.seat, creator, { notes, busy: botBusy, redeemed }, roomHandlers)
         }
       )

@@ -50,6 +50,8 @@ export interface SeatContext {
   /** The link to the leaderboard page (daily), the offline page. */
   readonly leaderboardLink: string | null
   readonly offlineLink: string
+  /** "Neuer Tisch" (at the end of a table's match). */
+  readonly newTableLink: string
   /** The waiting room while a seat is open (who joined; the creator's invites and "Bot setzen"), or null. */
   readonly room: HTMLElement | null
 }
@@ -182,7 +184,7 @@ const matchOver = (m: ViewMessage, ctx: SeatContext): HTMLElement | null => {
   if (section === null) return null
   const next =
     ctx.leaderboardLink === null
-      ? h('p', { 'data-testid': 'match-over' }, 'Die Partie ist vorbei.')
+      ? h('p', { 'data-testid': 'match-over' }, 'Die Partie ist vorbei. ', h('a', { class: 'button primary', href: ctx.newTableLink, 'data-testid': 'new-table-link' }, 'Neuer Tisch'))
       : h('a', { class: 'button primary', href: ctx.leaderboardLink, 'data-testid': 'show-leaderboard' }, 'Zur Bestenliste')
   const button = section.querySelector('[data-testid="new-partie"]')
   if (button !== null) button.replaceWith(next)
