@@ -30,6 +30,14 @@ describe('the page opens tables', () => {
     expect(mode('table=ABCDEFGHIJKLMNOP&token=t0k')).toMatchObject({ kind: 'seat', token: 't0k' })
   })
 
+  it('counts the daily\'s day as the server does, in Europe/Berlin', async () => {
+    const { today } = await page('mode')
+    expect(today(new Date('2026-12-05T22:30:00Z'))).toBe('2026-12-05') // 23:30 CET
+    expect(today(new Date('2026-12-05T23:30:00Z'))).toBe('2026-12-06') // 00:30 CET
+    expect(today(new Date('2026-07-05T22:30:00Z'))).toBe('2026-07-06') // 00:30 CEST
+    expect(today(new Date('2026-07-05T21:59:00Z'))).toBe('2026-07-05')
+  })
+
   it('turns the form into a request, or says in words what is wrong', async () => {
     const { tableForm, tableRequest } = await page('tablePage')
     const form = tableForm('pagat', ['Ann', '', 'Cem', ' '])

@@ -18,7 +18,7 @@ export interface SavedDaily {
 }
 
 export interface DailyForm {
-  /** Today (UTC). */
+  /** Today, as the server counts the day (Europe/Berlin). */
   readonly date: string
   /** The name typed last time. */
   readonly name: string

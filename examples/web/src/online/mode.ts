@@ -35,8 +35,14 @@ const TABLE_ID = /^[A-Za-z0-9_-]{16}$/
 const TOKEN = /^[A-Za-z0-9_-]{1,100}$/
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
-/** Today's date in UTC, as the server counts the daily Partie. */
-export const today = (now: Date = new Date()): string => now.toISOString().slice(0, 10)
+/** The server's day: it runs from midnight to midnight in Europe/Berlin (docs/server.md, "The daily Partie"). */
+const BERLIN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' })
+
+/** Today's date (`YYYY-MM-DD`) as the server counts the daily Partie: in Europe/Berlin, whatever the reader's time zone. */
+export const today = (now: Date = new Date()): string => {
+  const parts = Object.fromEntries(BERLIN_DAY.formatToParts(now).map((p) => [p.type, p.value]))
+  return `${parts['year']}-${parts['month']}-${parts['day']}`
+}
 
 /** The server's base URL from `server=` or the page's origin; null when it is not an http(s) URL. */
 const serverOf = (params: URLSearchParams, origin: string): Server | null => {
