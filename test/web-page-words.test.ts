@@ -46,7 +46,7 @@ describe('the daily form\'s name', () => {
     const { dailyName } = await online('dailyPage')
     expect(dailyName('  Erika ')).toEqual({ ok: true, name: 'Erika' })
     expect(dailyName('Ben Zwei')).toEqual({ ok: true, name: 'Ben Zwei' })
-    expect(dailyName('x'.repeat(40))).toEqual({ ok: true, name: 'x'.repeat(40) })
+    expect(dailyName('x'.repeat(24))).toEqual({ ok: true, name: 'x'.repeat(24) })
   })
 
   it('refuses a name of spaces, an empty one, a long one and a bot\'s, in words', async () => {
@@ -54,7 +54,7 @@ describe('the daily form\'s name', () => {
     expect(dailyName('   ')).toEqual({ ok: false, text: expect.stringMatching(/^Ein Name aus Leerzeichen ist kein Name/) })
     expect(dailyName('\t \u00a0')).toEqual({ ok: false, text: expect.stringMatching(/Leerzeichen/) })
     expect(dailyName('')).toEqual({ ok: false, text: expect.stringMatching(/^Gib deinen Namen ein/) })
-    expect(dailyName('x'.repeat(41))).toEqual({ ok: false, text: 'Dein Name ist zu lang: höchstens 40 Zeichen, nicht 41.' })
+    expect(dailyName('x'.repeat(25))).toEqual({ ok: false, text: 'Dein Name ist zu lang: höchstens 24 Zeichen, nicht 25.' })
     expect(dailyName(' Carla ')).toEqual({ ok: false, text: expect.stringMatching(/^Carla heißt schon ein Bot des Servers/) })
   })
 })

@@ -3,14 +3,19 @@
  * (examples/table-server), in headless Chromium, by clicking only.
  *
  * It starts the table server as a child process on PGlite in a temp folder (bots without delay;
- * the server serves the page and its join links open it), creates a table of one game with a
- * fixed deal seed, gives seats 2 and 3 to the server's bots, and opens the join links of seats 0
- * and 1 in two browser pages. Both pages play the game to its end through the server by
+ * the server serves the page and its links open it). A page 390 px wide opens a table of one
+ * game through its "Neuer Tisch" form (keyboard), lands on its own seat with a waiting room of
+ * the other seats' invite links, copies one (or has it selected), and a second page opens that
+ * invite link: the page redeems it and plays that seat, and the first page's waiting room sees
+ * the seat taken; the creator seats the server's bots at the other two seats with "Bot setzen".
+ * The status line names whom the page plays (no seat number, no version). Both pages play the
+ * game to its end through the server by
  * clicking the buttons and cards their own views list; on the way, one page is reloaded (it
  * reconnects with the token of its link) and the server is stopped and started again on the same
  * folder and port (both pages reconnect on their own and the game goes on). Both pages must
  * show the same settlement. Then a third page plays the daily Partie (a name, eight games
- * against the server's bots) and finds its score with its rank on the Bestenliste, next to two
+ * against the server's bots; reloaded in the middle, and started a second time under the same
+ * name, which resumes the same table where it stood instead of dealing again) and finds its score with its rank on the Bestenliste, next to two
  * Parties WebSocket clients played before, alike, so that they tie: equal scores share a rank and
  * the next rank skips, as in the final standing the page shows after the eighth game (the
  * library's one rule). On the way the form refuses a name of spaces (and an empty one, and a
@@ -289,16 +294,51 @@ const main = async () => {
       return page
     }
 
-    // ---- Two pages at one table -------------------------------------------------------
-    const table = await post(base, '/tables', { rules: 'pagat', options: { gamesPerRound: 1 }, players: ['Ann', 'Ben', 'Cem', 'Dora'], seed: 'e2e-online-3' })
-    await post(base, `/tables/${table.id}/bots`, { seats: [2, 3] }, table.seats[0].token)
-    // The creator (seat 0) has its own link; seat 1's invite is redeemed for Ben's own link (the page does not redeem invites yet).
-    const ben1 = await post(base, `/tables/${table.id}/join`, { invite: table.invites.find((i) => i.seat === 1).invite })
-    const links = [table.seats[0].join, ben1.join]
-    for (const link of links) assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/\?table=[\w-]{16}&token=[\w-]+$/, 'the join link opens the page')
-    const ann = await newPage('Ann')
+    // ---- Two pages at one table, opened on the page ----------------------------------------
+    // Ann opens the table with "Neuer Tisch" on a phone-wide page (390 px): pagat rules, one game, the four names.
+    const ann = await newPage('Ann', { viewport: { width: 390, height: 844 } })
     const ben = await newPage('Ben')
-    await Promise.all([ann.goto(links[0]), ben.goto(links[1])])
+    await ann.goto(`${base}/?new`)
+    await ann.getByTestId('new-table-form').waitFor()
+    await ann.getByTestId('table-rules-pagat').check()
+    await ann.getByTestId('table-games').fill('1')
+    await ann.getByTestId('table-rounds').fill('1')
+    for (const [i, name] of ['Ann', 'Ben', 'Cem', 'Dora'].entries()) await ann.getByTestId(`table-player-${i}`).fill(name)
+    assert.ok(await ann.getByTestId('table-seat-0').isChecked(), 'the creator sits at the first seat by default')
+    const fits = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+    assert.ok(await fits(ann), 'the form fits 390 px')
+    // Keyboard only: the button is reached and pressed with the keyboard.
+    await ann.getByTestId('new-table-open').focus()
+    await ann.keyboard.press('Enter')
+    await ann.waitForURL(/[?&]table=[\w-]{16}&token=/)
+    await waitInfo(ann, () => {
+      const d = document.querySelector('[data-testid="online-info"]')?.dataset
+      return d !== undefined && d.connection === 'open' && d.seat === '0'
+    })
+    // The waiting room: three open seats, each with its invite link, a copy button and "Bot setzen".
+    const room = ann.getByTestId('waiting-room')
+    await room.waitFor()
+    assert.equal(await room.getAttribute('data-open'), '3')
+    const invites = await ann.getByTestId('invite-link').evaluateAll((els) => els.map((e) => [Number(e.dataset.seat), e.value]))
+    assert.deepEqual(invites.map(([s]) => s), [1, 2, 3], 'an invite link for every other seat')
+    for (const [, link] of invites) assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/\?table=[\w-]{16}&invite=[\w-]+$/, 'the invite link opens the page')
+    assert.ok(await fits(ann), 'the waiting room fits 390 px')
+    await ann.locator('[data-testid="invite-copy"][data-seat="1"]').click()
+    // Copied, or (no clipboard for the page) selected in its field to copy by hand: either way it says so.
+    await ann.locator('[data-testid="room-seat"][data-seat="1"] [data-testid="room-note"]').filter({ hasText: /kopiert|markiert/ }).waitFor()
+    // Ben opens his invite: the page redeems it and plays his seat; Ann's waiting room sees him arrive.
+    await ben.goto(invites[0][1])
+    await ben.waitForURL(/[?&]table=[\w-]{16}&token=/)
+    await ann.locator('[data-testid="room-seat"][data-seat="1"][data-status="human"]').waitFor()
+    assert.equal(await ben.getByTestId('invite-link').count(), 0, 'only the creator sees the invites')
+    // The seats left get the server's bot through the button, one after the other.
+    for (const seat of [2, 3]) {
+      await ann.locator(`[data-testid="seat-bot"][data-seat="${seat}"]`).click()
+      await ann.locator(`[data-testid="room-seat"][data-seat="${seat}"][data-status="bot"]`).or(ann.getByTestId('online-seats').filter({ hasText: seat === 3 ? /Dora \(Bot\)/ : /Cem \(Bot\)/ })).first().waitFor()
+    }
+    // Every seat taken: the waiting room is gone.
+    await room.waitFor({ state: 'detached' })
+    const table = { id: await ann.locator(INFO).getAttribute('data-table') }
     for (const [seat, page] of [ann, ben].entries()) {
       await waitInfo(page, (s) => {
         const d = document.querySelector('[data-testid="online-info"]')?.dataset
@@ -306,6 +346,10 @@ const main = async () => {
       }, seat)
       await page.locator('[data-testid="hand-card"]').nth(11).waitFor()
     }
+    // The status line in the players' words: whom you play, no seat number, no version.
+    const annLine = (await ann.locator(INFO).textContent()) ?? ''
+    assert.ok(annLine.includes('Du spielst als Ann'), `Ann's line: ${annLine}`)
+    assert.doesNotMatch(annLine, /Platz|Stand/, 'no seat number, no version on the line')
     const [annHand, benHand] = await Promise.all([handOf(ann), handOf(ben)])
     assert.equal(annHand.length, 12)
     assert.equal(new Set([...annHand, ...benHand]).size, 24, 'each page shows its own hand only')
@@ -398,9 +442,34 @@ const main = async () => {
     })
     assert.match(erika.url(), /[?&]daily=\d{4}-\d{2}-\d{2}/, 'the daily table\'s link names the day')
     const infoText = (await erika.locator(INFO).textContent()) ?? ''
-    assert.ok(infoText.includes(` · Tagespartie vom ${germanDay(day)} · Platz 1 (Erika) · `), `the seat's line: ${infoText}`)
-    const dailyStats = { clicks: 0, cards: 0, declared: [], armut: 0, settlementsClosed: 0, unplayableChecked: false }
-    await playToEnd([erika], dailyStats)
+    assert.ok(infoText.includes(` · Tagespartie vom ${germanDay(day)} · Du spielst als Erika · `), `the seat's line: ${infoText}`)
+    const dailyStats = { clicks: 0, cards: 0, declared: [], armut: 0, settlementsClosed: 0, unplayableChecked: false, reloaded: false, resumed: false }
+    const dailyTable = await erika.locator(INFO).getAttribute('data-table')
+    await playToEnd([erika], dailyStats, async () => {
+      if (dailyStats.reloaded || dailyStats.cards < 3) return
+      // Reloaded in the middle: the same table, where it stood.
+      dailyStats.reloaded = true
+      const before = await stateOf(erika)
+      await erika.reload()
+      await waitInfo(erika, (v) => {
+        const d = document.querySelector('[data-testid="online-info"]')?.dataset
+        return d !== undefined && d.connection === 'open' && Number(d.version) >= v
+      }, before.version)
+      // A second start of today's daily under the same name (this browser keeps the name's secret): the same Partie resumed, never dealt again.
+      const at = (await stateOf(erika)).version
+      await erika.goto(`${base}/?daily`)
+      await erika.getByTestId('daily-name').fill('Erika')
+      await erika.getByTestId('daily-start').click()
+      await erika.waitForURL(/[?&]table=/)
+      await waitInfo(erika, (v) => {
+        const d = document.querySelector('[data-testid="online-info"]')?.dataset
+        return d !== undefined && d.connection === 'open' && Number(d.version) >= v
+      }, at)
+      assert.equal(await erika.locator(INFO).getAttribute('data-table'), dailyTable, 'the second start resumes the same table')
+      assert.ok(Number(await erika.locator(INFO).getAttribute('data-version')) >= at, 'where it stood (its version went on, never back): nothing dealt again')
+      dailyStats.resumed = true
+    })
+    assert.ok(dailyStats.reloaded && dailyStats.resumed, 'the daily was reloaded and started a second time')
     const final = await settlementOf(erika)
     assert.equal(Number(await erika.getByTestId('online-totals').getAttribute('data-games-played')), 8, 'eight games')
     assert.equal(sum(final.totals), 0)
@@ -444,7 +513,7 @@ const main = async () => {
     console.log(
       `e2e online: ok in ${seconds} s — two pages at one table: ${twoPages.clicks} clicks (${twoPages.cards} cards, declared ${[...new Set(twoPages.declared)].join('/')}, ` +
         `Armut steps ${twoPages.armut}), reload and server restart survived, same settlement ${twoPages.scores.join(' ')}; ` +
-        `daily Partie: ${dailyStats.clicks} clicks, ${dailyStats.settlementsClosed} settlements closed, total ${mine}, rank ${rank} of the day (Zoe and Yuri tied at ${zoe}); ` +
+        `daily Partie: ${dailyStats.clicks} clicks, reloaded and started again (resumed), ${dailyStats.settlementsClosed} settlements closed, total ${mine}, rank ${rank} of the day (Zoe and Yuri tied at ${zoe}); ` +
         'names of spaces, empty and a bot\'s refused, the name trimmed, German dates'
     )
   } catch (err) {

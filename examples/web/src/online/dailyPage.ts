@@ -18,7 +18,7 @@ export interface SavedDaily {
 }
 
 export interface DailyForm {
-  /** Today (UTC). */
+  /** Today, as the server counts the day (Europe/Berlin). */
   readonly date: string
   /** The name typed last time. */
   readonly name: string
@@ -33,6 +33,8 @@ export interface DailyForm {
 export interface DailyLinks {
   readonly offline: string
   readonly leaderboard: string
+  /** "Neuer Tisch": a table of the person's own with friends or bots. */
+  readonly newTable: string
   /** The seat page of a saved Partie. */
   readonly resume: string | null
 }
@@ -41,14 +43,14 @@ const header = (title: string, links: readonly HTMLElement[]): HTMLElement =>
   h('header', { class: 'menu' }, h('h1', {}, title), h('nav', { 'aria-label': 'Seiten' }, links))
 
 /** The longest name the server takes. */
-export const MAX_NAME = 40
+export const MAX_NAME = 24
 
 /** The server's bots at seats 1 to 3 of the daily Partie: the person cannot take their names. */
 const BOTS: readonly string[] = ['Anna', 'Ben', 'Carla']
 
 /**
  * The name typed, trimmed (as the server stores it), or why it cannot be one, in words: an
- * empty name or one of spaces only, one longer than 40 characters, a bot's name.
+ * empty name or one of spaces only, one longer than 24 characters, a bot's name.
  */
 export const dailyName = (typed: string): { readonly ok: true; readonly name: string } | { readonly ok: false; readonly text: string } => {
   const name = typed.trim()
@@ -90,6 +92,7 @@ export const dailyPage = (form: DailyForm, links: DailyLinks, handlers: DailyHan
   return [
     header('Tagespartie online', [
       h('a', { class: 'button', href: links.leaderboard, 'data-testid': 'leaderboard-link' }, 'Bestenliste'),
+      h('a', { class: 'button', href: links.newTable, 'data-testid': 'new-table-link' }, 'Neuer Tisch'),
       h('a', { class: 'button', href: links.offline, 'data-testid': 'offline-link' }, 'Offline spielen')
     ]),
     h(

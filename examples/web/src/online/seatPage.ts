@@ -1,8 +1,8 @@
 /**
  * The page of one seat at a server's table: the same table, buttons, hand and settlement as the
  * offline page (src/render/*), drawn from the seat's view that the server sent, plus what only
- * the online mode has: the connection, the table's version, refused actions, the match totals
- * and (for the daily Partie) the Bestenliste.
+ * the online mode has: the connection, refused actions, the waiting room while seats are open,
+ * the match totals and (for the daily Partie) the Bestenliste.
  *
  * @module
  */
@@ -50,6 +50,10 @@ export interface SeatContext {
   /** The link to the leaderboard page (daily), the offline page. */
   readonly leaderboardLink: string | null
   readonly offlineLink: string
+  /** "Neuer Tisch" (at the end of a table's match). */
+  readonly newTableLink: string
+  /** The waiting room while a seat is open (who joined; the creator's invites and "Bot setzen"), or null. */
+  readonly room: HTMLElement | null
 }
 
 /** What the page shows now, for tests and styles (`data-state` of the info line). */
@@ -92,7 +96,11 @@ const header = (ctx: SeatContext): HTMLElement =>
     )
   )
 
-/** The line under the menu: table, seat, game, version, connection. */
+/**
+ * The line under the menu in the players' words: the game, the day of a daily Partie, whom the
+ * person plays (the seat's name: the table names its players, never its seat numbers), the
+ * connection. The table's version is no word of theirs: it is the line's `data-version`.
+ */
 const info = (snap: TableSnapshot, ui: SeatUi, ctx: SeatContext): HTMLElement => {
   const m = snap.message
   const games = m?.match.games ?? null
@@ -118,8 +126,7 @@ const info = (snap: TableSnapshot, ui: SeatUi, ctx: SeatContext): HTMLElement =>
       : [
           `Spiel ${Math.min(m.match.gamesPlayed + (m.match.over ? 0 : 1), games ?? Infinity)}${games === null ? '' : ` von ${games}`}`,
           ctx.daily === null ? '' : ` · Tagespartie vom ${germanDate(ctx.daily)}`,
-          ` · Platz ${m.seat + 1} (${m.seats[m.seat]?.name ?? ''})`,
-          ` · Stand ${m.version}`
+          ` · Du spielst als ${m.seats[m.seat]?.name ?? ''}`
         ],
     ' · ',
     h('span', { class: `connection ${snap.connection}`, 'data-testid': 'connection', 'data-state': snap.connection }, CONNECTION_TEXT[snap.connection])
@@ -177,7 +184,7 @@ const matchOver = (m: ViewMessage, ctx: SeatContext): HTMLElement | null => {
   if (section === null) return null
   const next =
     ctx.leaderboardLink === null
-      ? h('p', { 'data-testid': 'match-over' }, 'Die Partie ist vorbei.')
+      ? h('p', { 'data-testid': 'match-over' }, 'Die Partie ist vorbei. ', h('a', { class: 'button primary', href: ctx.newTableLink, 'data-testid': 'new-table-link' }, 'Neuer Tisch'))
       : h('a', { class: 'button primary', href: ctx.leaderboardLink, 'data-testid': 'show-leaderboard' }, 'Zur Bestenliste')
   const button = section.querySelector('[data-testid="new-partie"]')
   if (button !== null) button.replaceWith(next)
@@ -197,6 +204,7 @@ export const seatPage = (snap: TableSnapshot, ui: SeatUi, handlers: SeatHandlers
     return [
       ...top,
       h('main', {}, [
+        ctx.room,
         table(done, false, handlers.lastTrickToggled),
         status(statusText(done, null)),
         settlement(done, game, false, { nextGame: () => handlers.dismiss(game), newPartie: () => handlers.dismiss(game) }),
@@ -212,6 +220,7 @@ export const seatPage = (snap: TableSnapshot, ui: SeatUi, handlers: SeatHandlers
   return [
     ...top,
     h('main', {}, [
+      ctx.room,
       table(view, ui.lastTrickOpen, handlers.lastTrickToggled),
       status(text),
       controls(view, ui.selected, handlers),
