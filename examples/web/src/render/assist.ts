@@ -107,34 +107,50 @@ export interface Shown<T> {
   readonly open: boolean
 }
 
-/**
- * The "Tipp" button (busy while the worker computes) and, once answered for this position, the
- * ranked advice; nothing when the person has no decision to make.
- */
-export const hintArea = (view: PlayerView, { answer, open }: Shown<Advice>, onHint: () => void): HTMLElement | null => {
-  if (!hintOffered(view)) return null
+/** What differs between the two assistant areas: the Tipp's and the Rückblick's. */
+interface AreaWords {
+  readonly area: string
+  readonly button: string
+  readonly failed: string
+  readonly className: string
+  readonly title: string
+  readonly label: string
+  readonly busy: string
+}
+
+/** A button of the assistant (busy while the worker computes) and, once answered and open, its panel or why it failed. */
+const assistArea = <T>(w: AreaWords, { answer, open }: Shown<T>, onPress: () => void, panel: (value: T) => HTMLElement): HTMLElement => {
   const busy = answer?.status === 'busy'
   const done = answer?.status === 'done'
   return h(
     'div',
-    { class: 'assist', 'data-testid': 'hint-area' },
+    { class: w.className, 'data-testid': w.area },
     h(
       'button',
       {
         type: 'button',
         class: 'hint',
-        'data-testid': 'hint-button',
-        title: UI.hintTitle,
+        'data-testid': w.button,
+        title: w.title,
         'aria-busy': busy ? 'true' : null,
         'aria-expanded': done ? String(open) : null,
         'data-busy': String(busy),
-        onclick: onHint
+        onclick: onPress
       },
-      busy ? UI.hintBusy : UI.hint
+      busy ? w.busy : w.label
     ),
-    answer?.status === 'done' ? (open ? hintPanel(answer.value) : null) : answer?.status === 'failed' ? failure(answer.error, 'hint-failed') : null
+    answer?.status === 'done' ? (open ? panel(answer.value) : null) : answer?.status === 'failed' ? failure(answer.error, w.failed) : null
   )
 }
+
+/**
+ * The "Tipp" button (busy while the worker computes) and, once answered for this position, the
+ * ranked advice; nothing when the person has no decision to make.
+ */
+export const hintArea = (view: PlayerView, shown: Shown<Advice>, onHint: () => void): HTMLElement | null =>
+  hintOffered(view)
+    ? assistArea({ area: 'hint-area', button: 'hint-button', failed: 'hint-failed', className: 'assist', title: UI.hintTitle, label: UI.hint, busy: UI.hintBusy }, shown, onHint, hintPanel)
+    : null
 
 /** One judged decision. */
 const decisionRow = (d: ReviewedDecision): HTMLElement => {
@@ -169,27 +185,12 @@ const reviewPanel = (r: Review): HTMLElement =>
   )
 
 /** After a settled game: the "Rückblick" button (busy while the worker computes) and the review once answered. */
-export const reviewArea = (view: PlayerView, { answer, open }: Shown<Review>, onReview: () => void): HTMLElement | null => {
-  if (view.settlement === null) return null
-  const busy = answer?.status === 'busy'
-  const done = answer?.status === 'done'
-  return h(
-    'div',
-    { class: 'assist review', 'data-testid': 'review-area' },
-    h(
-      'button',
-      {
-        type: 'button',
-        class: 'hint',
-        'data-testid': 'review-button',
-        title: UI.reviewTitle,
-        'aria-busy': busy ? 'true' : null,
-        'aria-expanded': done ? String(open) : null,
-        'data-busy': String(busy),
-        onclick: onReview
-      },
-      busy ? UI.reviewBusy : UI.review
-    ),
-    answer?.status === 'done' ? (open ? reviewPanel(answer.value) : null) : answer?.status === 'failed' ? failure(answer.error, 'review-failed') : null
-  )
-}
+export const reviewArea = (view: PlayerView, shown: Shown<Review>, onReview: () => void): HTMLElement | null =>
+  view.settlement === null
+    ? null
+    : assistArea(
+        { area: 'review-area', button: 'review-button', failed: 'review-failed', className: 'assist review', title: UI.reviewTitle, label: UI.review, busy: UI.reviewBusy },
+        shown,
+        onReview,
+        reviewPanel
+      )
