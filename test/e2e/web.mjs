@@ -539,7 +539,7 @@ const checkRulesSwitch = async (page) => {
 const checkDailyAndNew = async (page) => {
   assert.equal(await page.getByTestId('daily-game').textContent(), 'Täglich')
   await clickDiscarding(page, 'daily-game')
-  await page.waitForSelector('[data-testid="game-info"]:has-text("Tagesspiel")')
+  await page.waitForSelector('[data-testid="game-info"]:has-text("Übungspartie des Tages")')
   await waitForHand(page, 12)
   const first = await handCards(page)
   const labels = await handLabels(page)
@@ -548,7 +548,7 @@ const checkDailyAndNew = async (page) => {
   // The day in German words, the date's own day (this page runs west of UTC, where a shift would show the day before).
   const day = await info(page, 'daily')
   assert.equal(daySeed, `doppelkopf-daily-${day}`)
-  assert.match((await page.getByTestId('game-info').textContent()) ?? '', new RegExp(` · Tagesspiel vom ${germanDay(day)}$`))
+  assert.match((await page.getByTestId('game-info').textContent()) ?? '', new RegExp(` · Übungspartie des Tages vom ${germanDay(day)}$`))
   assert.doesNotMatch((await page.getByTestId('game-info').textContent()) ?? '', /\d{4}-\d{2}-\d{2}/, 'no ISO date on the page')
   await clickDiscarding(page, 'new-game')
   await page.waitForFunction((s) => document.querySelector('[data-testid="game-info"]')?.getAttribute('data-seed') !== s, daySeed)
@@ -711,7 +711,7 @@ const phone = async (page, url, stats) => {
   await page.getByTestId('daily-game').click()
   await page.getByTestId('confirm-dialog').waitFor()
   await page.getByTestId('confirm-discard').click()
-  await page.waitForSelector('[data-testid="game-info"]:has-text("Tagesspiel")')
+  await page.waitForSelector('[data-testid="game-info"]:has-text("Übungspartie des Tages")')
   assert.equal(await info(page, 'game-number'), '1', '"Verwerfen" starts the daily Partie')
   stats.confirms += 3
 
