@@ -8,13 +8,12 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { type Card, cardPoints } from '../cards/card.js'
 import type { Action } from '../game/actions.js'
-import { beats, orderFor } from '../game/order.js'
-import { secondDulleWins } from '../game/play.js'
-import { ruleTable } from '../rules/table.js'
+import { beats, trickWinnerIndex } from '../game/order.js'
 import type { Seat } from '../seat.js'
 import type { PlayerView } from '../views/playerView.js'
 import type { AdviceReasonKey } from '../i18n/locale.js'
 import type { Assert, Same } from '../input/codec.js'
+import { type Knowledge, knowledgeOf } from './knowledge.js'
 import { ADVICE_SETTINGS, type BotError, type ActionEstimate, type ActionEvaluation, type Estimate, type EvaluationOptions, evaluateView, readOptions, readView } from './evaluate.js'
 
 /**
@@ -105,20 +104,29 @@ export interface Advice {
 /** Scores this close count as equal. */
 const TIE = 1e-9
 
-/** The trick facts of a card: whether it takes the trick as it stands, whether the partner holds it, its points. */
-const trickFacts = (view: PlayerView, card: Card): { wins: boolean; partnerHolds: boolean; trickPoints: number } | null => {
+/** What the trick facts of the cards need, read once per advice: the seat's knowledge (card order, second-Dulle rule) and the card winning the trick so far. */
+interface TrickNow {
+  readonly k: Knowledge
+  readonly winning: Card
+  readonly winner: Seat
+}
+
+/** The trick as it stands, or null when the seat leads (or play has not started). */
+const trickNow = (view: PlayerView): TrickNow | null => {
   const trick = view.trick
   if (trick === null || view.gameType === null || trick.cards.length === 0) return null
-  const order = orderFor(view.rules, view.gameType, view.piglets ?? 'none')
-  const sdw = secondDulleWins(view.rules, view.tricks.length + 1 === ruleTable(view.rules).cardsPerHand)
-  let wi = 0
-  for (let i = 1; i < trick.cards.length; i++) if (beats(order, trick.cards[i] as Card, trick.cards[wi] as Card, sdw)) wi = i
-  const winner = ((trick.leader + wi) & 3) as Seat
+  const k = knowledgeOf(view)
+  const wi = trickWinnerIndex(k.order, trick.cards, k.secondDulleWins)
+  return { k, winning: trick.cards[wi] as Card, winner: ((trick.leader + wi) & 3) as Seat }
+}
+
+/** The trick facts of a card: whether it takes the trick as it stands, whether the partner holds it, its points. */
+const trickFacts = (view: PlayerView, now: TrickNow, card: Card): { wins: boolean; partnerHolds: boolean; trickPoints: number } => {
   const mine = view.parties[view.seat]
   return {
-    wins: beats(order, card, trick.cards[wi] as Card, sdw),
-    partnerHolds: mine !== null && view.parties[winner] === mine && winner !== view.seat,
-    trickPoints: trick.cards.reduce((sum, c) => sum + cardPoints(c), cardPoints(card))
+    wins: beats(now.k.order, card, now.winning, now.k.secondDulleWins),
+    partnerHolds: mine !== null && view.parties[now.winner] === mine && now.winner !== view.seat,
+    trickPoints: (view.trick?.cards ?? []).reduce((sum, c) => sum + cardPoints(c), cardPoints(card))
   }
 }
 
@@ -132,6 +140,7 @@ export const adviceOf = (view: PlayerView, ev: ActionEvaluation): Advice => {
   const cheapest = plays.length === 0 ? 0 : Math.min(...plays.map(cardPoints))
   // What an announcement is compared with: the best card, or (off turn) making none.
   const reference = ev.pass?.expected ?? Math.max(...ev.actions.filter((a) => a.action.type === 'play').map((a) => a.expected), -Infinity)
+  const now = trickNow(view)
   const reasonOf = (a: ActionEstimate): AdviceReason => {
     const loss = Math.max(0, best - a.expected)
     const top = loss <= TIE
@@ -145,7 +154,7 @@ export const adviceOf = (view: PlayerView, ev: ActionEvaluation): Advice => {
     }
     if (!top) return r('worse-by')
     if (action.type === 'play') {
-      const f = trickFacts(view, action.card)
+      const f = now === null ? null : trickFacts(view, now, action.card)
       if (f !== null && f.wins) return r('wins-trick', f.trickPoints)
       if (f !== null && f.partnerHolds && cardPoints(action.card) >= 10) return r('loads-points', cardPoints(action.card))
       if (f !== null && cardPoints(action.card) === cheapest && plays.some((c) => cardPoints(c) > cheapest)) return r('saves-points', cardPoints(action.card))

@@ -65,20 +65,12 @@ export interface CardSearch {
  * @internal
  */
 export interface CardValues {
-  /** The legal cards, in the order given. */
-  readonly cards: readonly Card[]
-  /** The weighted average score of each card (NaN for a card dropped before any deal: none is). */
+  /** The weighted average score of each card, over the deals it was played on (a dropped card: those before it was dropped). */
   readonly mean: Float64Array
-  /** The standard error of each card's average. */
-  readonly stdError: Float64Array
   /** Whether each card was still in the race at the end. */
   readonly alive: readonly boolean[]
-  /** Average gain per card and announcement level: `gain[card * levels + level]`. */
+  /** Average gain per card and announcement level, `gain[card * levels + level]`: meant for a card still in the race (played on every deal). */
   readonly gain: Float64Array
-  /** Deals evaluated. */
-  readonly deals: number
-  /** Simulated card plays spent. */
-  readonly nodes: number
 }
 
 /**
@@ -151,7 +143,7 @@ export const valueCards = (view: PlayerView, cards: readonly Card[], levels: rea
       const hands = sampleDeal(k, rng).hands
       const base = fastGameFromView(view, hands)
       if (base === null) return null
-      weights.push(inf === null ? 1 : weightOf(view, inf, hands))
+      weights.push(inf === null ? 1 : weightOf(inf, hands))
       scratch ??= base.clone()
       rolloutScratch ??= base.clone()
       const own = (base.party[seat] as number) - 1
@@ -207,27 +199,14 @@ export const valueCards = (view: PlayerView, cards: readonly Card[], levels: rea
     if (left === 0) break
   }
   const mean = new Float64Array(nc)
-  const stdError = new Float64Array(nc)
   let sw = 0
   for (let d = 0; d < deals; d++) sw += weights[d] as number
   for (let ci = 0; ci < nc; ci++) {
     const src = (twin[ci] as number) >= 0 ? (twin[ci] as number) : ci
     mean[ci] = meanOf(src)
-    const v = values[src] as Float64Array
-    let ss = 0
-    let sw2 = 0
-    let swc = 0
-    for (let d = 0; d < (seen[src] as number); d++) swc += weights[d] as number
-    for (let d = 0; d < (seen[src] as number); d++) {
-      const w = weights[d] as number
-      ss += w * ((v[d] as number) - (mean[ci] as number)) ** 2
-      sw2 += w * w
-    }
-    const neff = sw2 > 0 ? (swc * swc) / sw2 : 0
-    stdError[ci] = neff > 1 ? Math.sqrt(ss / swc / (neff - 1)) : Infinity
     for (let li = 0; li < nl; li++) gain[ci * nl + li] = sw > 0 ? ((twin[ci] as number) >= 0 ? (gain[src * nl + li] as number) : (gain[ci * nl + li] as number) / sw) : 0
   }
-  return { cards, mean, stdError, alive: cards.map((_, i) => alive[(twin[i] as number) >= 0 ? (twin[i] as number) : i] as boolean), gain, deals, nodes: work.nodes }
+  return { mean, alive: cards.map((_, i) => alive[(twin[i] as number) >= 0 ? (twin[i] as number) : i] as boolean), gain }
 }
 
 /** How many announcement levels (the lowest allowed) a decision evaluates; higher ones can follow on later turns. */

@@ -6,7 +6,7 @@
  * @module
  */
 import { type Card, cardPoints } from '../cards/card.js'
-import { type CardOrder, beats, orderFor } from '../game/order.js'
+import { type CardOrder, orderFor, trickWinnerIndex } from '../game/order.js'
 import { ruleTable } from '../rules/table.js'
 import type { BySeat, Seat } from '../seat.js'
 import type { PlayerView } from '../views/playerView.js'
@@ -62,7 +62,9 @@ export interface Inference {
   /** Aces and tens the other seats loaded onto tricks their known opponents held. */
   readonly smears: readonly Smear[]
   readonly played: BySeat<readonly Card[]>
+  /** The game's card order (for the loaded cards) and the normal game's (for hand strength). */
   readonly order: CardOrder
+  readonly normal: CardOrder
 }
 
 /**
@@ -83,15 +85,16 @@ export const inferenceOf = (view: PlayerView, smears: boolean): Inference | null
     const parties = k.parties
     const opposed = (a: Seat, b: Seat): boolean => parties[a] !== null && parties[b] !== null && parties[a] !== parties[b]
     const count: number[] = [0, 0, 0, 0]
-    view.tricks.forEach((t) => {
-      const sdw = ruleTable(view.rules).secondDulleWins(t === view.tricks[ruleTable(view.rules).cardsPerHand - 1])
+    const table = ruleTable(view.rules)
+    view.tricks.forEach((t, ti) => {
+      const sdw = table.secondDulleWins(ti === table.cardsPerHand - 1)
       const led = k.order.suitClass[t.cards[0] as Card] as number
-      let win = 0
       for (let i = 0; i < 4; i++) {
         const seat = ((t.leader + i) & 3) as Seat
         const card = t.cards[i] as Card
-        if (i > 0 && beats(k.order, card, t.cards[win] as Card, sdw)) win = i
-        else if (i > 0 && seat !== view.seat && cardPoints(card) >= 10) {
+        // The card winning the trick once this one is played: a card that did not take it was loaded.
+        const win = i === 0 ? 0 : trickWinnerIndex(k.order, t.cards, sdw, 0, i + 1)
+        if (i > 0 && win !== i && seat !== view.seat && cardPoints(card) >= 10) {
           // Loaded onto a trick an opponent held, with no partner of its still to play.
           const holder = ((t.leader + win) & 3) as Seat
           let partnerLater = false
@@ -104,7 +107,9 @@ export const inferenceOf = (view: PlayerView, smears: boolean): Inference | null
       }
     })
   }
-  return events.length === 0 && found.length === 0 ? null : { events, smears: found, played: k.playedCards, order: k.order }
+  return events.length === 0 && found.length === 0
+    ? null
+    : { events, smears: found, played: k.playedCards, order: k.order, normal: orderFor(view.rules, 'normal') }
 }
 
 /**
@@ -112,17 +117,14 @@ export const inferenceOf = (view: PlayerView, smears: boolean): Inference | null
  * strength at the moment), times {@link SMEAR_LIKELIHOOD} for each loaded ace or ten whose
  * player, in this deal, had a card of at most four points it could have played instead.
  */
-export const weightOf = (view: PlayerView, inf: Inference, hands: BySeat<readonly Card[]>): number => {
+export const weightOf = (inf: Inference, hands: BySeat<readonly Card[]>): number => {
   let w = 1
-  if (inf.events.length > 0) {
-    const normal = orderFor(view.rules, 'normal')
-    for (const e of inf.events) {
-      const now = hands[e.seat]
-      const played = inf.played[e.seat]
-      const since = Math.max(0, Math.min(played.length, e.cardsInHand - now.length))
-      const atThen = since === 0 ? now : [...now, ...played.slice(played.length - since)]
-      w *= announcementLikelihood(handStrength(atThen, normal), e.party)
-    }
+  for (const e of inf.events) {
+    const now = hands[e.seat]
+    const played = inf.played[e.seat]
+    const since = Math.max(0, Math.min(played.length, e.cardsInHand - now.length))
+    const atThen = since === 0 ? now : [...now, ...played.slice(played.length - since)]
+    w *= announcementLikelihood(handStrength(atThen, inf.normal), e.party)
   }
   for (const m of inf.smears) {
     const sc = inf.order.suitClass
@@ -153,5 +155,5 @@ export const weightOf = (view: PlayerView, inf: Inference, hands: BySeat<readonl
  */
 export const dealLikelihood = (view: PlayerView, hands: BySeat<readonly Card[]>): number => {
   const inf = inferenceOf(view, true)
-  return inf === null ? 1 : weightOf(view, inf, hands)
+  return inf === null ? 1 : weightOf(inf, hands)
 }

@@ -14,9 +14,8 @@
  */
 import { type Card, cardPoints } from '../cards/card.js'
 import type { Action, PlayAction } from '../game/actions.js'
-import { TRUMP, beats } from '../game/order.js'
+import { TRUMP, beats, trickWinnerIndex } from '../game/order.js'
 import { createRng } from '../random.js'
-import { ruleTable } from '../rules/table.js'
 import type { PlayerView } from '../views/playerView.js'
 import type { Bot } from './bot.js'
 import { expertDefault } from './expert.js'
@@ -42,15 +41,14 @@ const BEGINNER_ANNOUNCES = 0.25
  * its most valuable card when the trick's points are high: a hope it wins).
  */
 const naiveCard = (view: PlayerView, plays: readonly PlayAction[]): PlayAction => {
-  const order = knowledgeOf(view).order
+  const k = knowledgeOf(view)
+  const order = k.order
   const strengthOf = (c: Card): number => (order.suitClass[c] === TRUMP ? 100 : 0) + (order.strength[c] as number)
   const highest = (xs: readonly PlayAction[]): PlayAction => xs.reduce((a, b) => (strengthOf(b.card) > strengthOf(a.card) ? b : a))
   const trick = view.trick
   if (trick === null || trick.cards.length === 0) return highest(plays)
-  const sdw = ruleTable(view.rules).secondDulleWins(view.handSizes[view.seat] === 1)
-  let winning = trick.cards[0] as Card
-  for (const c of trick.cards) if (beats(order, c, winning, sdw)) winning = c
-  const takers = plays.filter((a) => beats(order, a.card, winning, sdw))
+  const winning = trick.cards[trickWinnerIndex(order, trick.cards, k.secondDulleWins)] as Card
+  const takers = plays.filter((a) => beats(order, a.card, winning, k.secondDulleWins))
   if (takers.length > 0) return highest(takers)
   return plays.reduce((a, b) => (cardPoints(b.card) < cardPoints(a.card) || (cardPoints(b.card) === cardPoints(a.card) && strengthOf(b.card) < strengthOf(a.card)) ? b : a))
 }
