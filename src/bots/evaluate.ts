@@ -50,7 +50,7 @@ import { type BySeat, type Seat, isSeat } from '../seat.js'
 import { type PlayerView, seatView } from '../views/playerView.js'
 import type { Bot } from './bot.js'
 import { heuristicBot } from './heuristic.js'
-import { exactValue, greedyCard } from './playout.js'
+import { greedyCard, scoreOf, search } from './playout.js'
 import { dealConstraints, fastGameFromView, sampleDeal, stateFromView } from './sampler.js'
 
 /**
@@ -404,7 +404,8 @@ const isObjectLike = (u: unknown): boolean => (typeof u === 'object' && u !== nu
 /** The seat's score of a fast game played out: the rollout policy, then exact search. `g` is consumed. */
 const finish = (g: FastGame, seat: Seat, s: EvaluationSettings, rng: Rng): number => {
   while (!g.isFinished() && g.perHand - (g.played >> 2) > s.exactTricks) g.play(s.rollout(g, rng))
-  return exactValue(g, seat)
+  // `g` is the evaluation's own copy: searched in place (exactValue would copy it once more).
+  return g.isFinished() ? scoreOf(g, seat) : search(g, seat, -Infinity, Infinity, 0)
 }
 
 /** The most engine steps of one play-out before card play (a game has fewer than 30 such decisions). */
