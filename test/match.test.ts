@@ -569,6 +569,18 @@ describe('The match value: plain, immutable data', () => {
     expect(JSON.stringify(m)).toBe(before)
   })
 
+  it('every match the library hands out is deeply frozen (so it is never checked again), its parts too', () => {
+    const frozenThrough = (u: unknown): boolean =>
+      typeof u !== 'object' || u === null || (Object.isFrozen(u) && Object.values(u).every(frozenThrough))
+    const m = start(matchConfigs.house)
+    expect(frozenThrough(m)).toBe(true)
+    const played = times(m, 2, normal)
+    expect(frozenThrough(played)).toBe(true)
+    expect(frozenThrough(must(recordPenalty(played, { violation: 'minor', offender: 1 })))).toBe(true)
+    // A copy with one part changed is a value from outside: checked again, and refused.
+    expect(failure(recordGame({ ...played, gamesPlayed: -1 }, finished(played, { re: [0, 1], rePoints: 131 }))).code).toBe('match/malformed-match')
+  })
+
   it('survives a JSON round trip and goes on the same way', () => {
     const m = times(start(matchConfigs.house), 3, normal)
     const copy = JSON.parse(JSON.stringify(m)) as Match

@@ -12,7 +12,7 @@ import { type Seat } from 'doppelkopf'
 import { decodeAction } from 'doppelkopf/codecs'
 import { addressKey, tokenBuckets } from '../shared/limits.js'
 import { Rejection, type Settings, reject } from './http.js'
-import { type Tables, viewMessage } from './tables.js'
+import { type Tables, viewMessageText } from './tables.js'
 import type { RouteContext } from './routes.js'
 
 /** Registers the WebSocket route and the heartbeat on `app`; answers the number of open sockets (for tests and monitoring). */
@@ -111,7 +111,7 @@ export const registerSockets = (app: FastifyInstance, hub: Tables, ctx: RouteCon
           }
         }
         sockets.set(id, set.add(conn))
-        send(viewMessage(s, seat))
+        deliver(socket, viewMessageText(s, seat))
       }).catch(() => socket.close(1011, 'internal error'))
 
       socket.on('message', (data, isBinary) => {

@@ -7,7 +7,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { WebSocket } from 'ws'
 import * as E from 'fp-ts/lib/Either.js'
-import { type Action, type DoppelkopfError, type Seat } from 'doppelkopf'
+import { type Action, type DoppelkopfError, type Game, type Seat } from 'doppelkopf'
 import { SEATS } from 'doppelkopf/rules'
 import { playerView, spectatorView } from 'doppelkopf/views'
 import { decodeAction } from 'doppelkopf/codecs'
@@ -34,7 +34,8 @@ export interface ViewMessage {
   readonly previous: unknown
 }
 
-export const viewMessage = (s: TableState, seat: Seat | null): ViewMessage => ({
+/** The message without `previous` (the last key), built anew for every seat and version. */
+const viewMessageHead = (s: TableState, seat: Seat | null): Omit<ViewMessage, 'previous'> => ({
   type: 'view',
   table: s.row.id,
   version: s.version,
@@ -47,9 +48,32 @@ export const viewMessage = (s: TableState, seat: Seat | null): ViewMessage => ({
     totals: s.match.totals,
     over: isOver(s)
   },
-  view: viewOrError(seat === null ? spectatorView(s.game) : playerView(s.game, seat)),
+  view: viewOrError(seat === null ? spectatorView(s.game) : playerView(s.game, seat))
+})
+
+export const viewMessage = (s: TableState, seat: Seat | null): ViewMessage => ({
+  ...viewMessageHead(s, seat),
   previous: s.previous === null ? null : viewOrError(spectatorView(s.previous))
 })
+
+/**
+ * The JSON text of the previous game's spectator view, made once per game: every view message of
+ * the game after it carries the same text, to every seat, for every version.
+ */
+const previousTexts = new WeakMap<Game, string>()
+const previousText = (previous: Game | null): string => {
+  if (previous === null) return 'null'
+  let text = previousTexts.get(previous)
+  if (text === undefined) {
+    text = JSON.stringify(viewOrError(spectatorView(previous)))
+    previousTexts.set(previous, text)
+  }
+  return text
+}
+
+/** `JSON.stringify(viewMessage(s, seat))`, with the previous game's part serialised once per game rather than once per message. */
+export const viewMessageText = (s: TableState, seat: Seat | null): string =>
+  `${JSON.stringify(viewMessageHead(s, seat)).slice(0, -1)},"previous":${previousText(s.previous)}}`
 
 /** A view, or the library's error in its place (the server's own states always have a view). */
 const viewOrError = (view: E.Either<DoppelkopfError, unknown>): unknown => (E.isRight(view) ? view.right : { error: view.left })
@@ -207,7 +231,7 @@ export const createTables = (settings: Settings) => {
   }
 
   const broadcast = (s: TableState): void => {
-    for (const c of sockets.get(s.row.id) ?? []) deliver(c.socket, JSON.stringify(viewMessage(s, c.seat)))
+    for (const c of sockets.get(s.row.id) ?? []) deliver(c.socket, viewMessageText(s, c.seat))
   }
 
   /** The seat a token belongs to (compared in constant time with every seat's digest), or null. */

@@ -226,9 +226,22 @@ const isIntIn = (u: unknown, lo: number, hi: number): u is number =>
 
 const MATCH_KEYS: ReadonlySet<string> = new Set(['config', 'players', 'dealer', 'gamesPlayed', 'compulsorySoloOwed', 'bockRounds', 'totals', 'sheet'])
 
-/** A match from outside, copied as plain data (each property read once) and checked; the copy is used. */
+/** The matches this module made: deeply frozen and valid by construction, so never checked again. */
+const OWN_MATCHES = new WeakSet<object>()
+
+/** A match this module made, deeply frozen and remembered as checked. @internal */
+const ownMatch = (m: Match): Match => {
+  OWN_MATCHES.add(deepFreeze(m))
+  return m
+}
+
+/**
+ * A match from outside, copied as plain data (each property read once) and checked; the copy is
+ * used. A match the library made is its own value already (deeply frozen, nothing to check).
+ */
 const checkMatch = (given: unknown): E.Either<MatchError, Match> => {
   if (typeof given !== 'object' || given === null) return malformed('expected an object')
+  if (OWN_MATCHES.has(given)) return E.right(given as Match)
   const plain = toPlain(given)
   if (!plain.ok) return malformed(plain.problem)
   const u = plain.value
@@ -386,7 +399,7 @@ export const newMatch = (config: MatchConfig, options: NewMatchOptions = {}): E.
       return E.left(matchProblem('match/invalid-players', '', why))
     }
     const owed = new Array<boolean>(n).fill(c.compulsorySolo)
-    return E.right(deepFreeze({
+    return E.right(ownMatch({
       config: c,
       players: names.slice(),
       dealer: dealerFor(c, dealer, 0, owed),
@@ -540,7 +553,7 @@ export const applyOutcome = (m: Match, outcome: DealOutcome): Match => {
   const bockRounds = c.bock === null ? [] : advanceBock(c.bock.mode, m.bockRounds, played, triggers.length, n)
   if (!played) {
     // A redeal: nobody scores, the game is not counted, the same dealer deals again.
-    return { ...m, bockRounds, totals: row.totals, sheet: [...m.sheet, row] }
+    return ownMatch({ ...m, bockRounds, totals: row.totals, sheet: [...m.sheet, row] })
   }
   const pflichtsolo = row.type.kind === 'solo' && row.type.compulsory ? row.type.soloist : null
   let owed = pflichtsolo === null ? m.compulsorySoloOwed : m.compulsorySoloOwed.map((x, p) => x && p !== pflichtsolo)
@@ -549,7 +562,7 @@ export const applyOutcome = (m: Match, outcome: DealOutcome): Match => {
   if (c.compulsorySolo && !over && gamesPlayed % c.gamesPerRound === 0) owed = new Array<boolean>(n).fill(true)
   // tsr: the same dealer deals again after a Pflichtsolo; otherwise the next player deals.
   const rotated = pflichtsolo === null ? (m.dealer + 1) % n : m.dealer
-  return {
+  return ownMatch({
     ...m,
     dealer: over ? rotated : dealerFor(c, rotated, gamesPlayed, owed),
     gamesPlayed,
@@ -557,7 +570,7 @@ export const applyOutcome = (m: Match, outcome: DealOutcome): Match => {
     bockRounds,
     totals: row.totals,
     sheet: [...m.sheet, row]
-  }
+  })
 }
 
 const recordGameImpl = (match: Match, game: Game): E.Either<MatchError, Match> => {
@@ -646,7 +659,7 @@ const recordPenaltyImpl = (match: Match, penalty: Penalty): E.Either<MatchError,
       m.totals,
       m.config.counting
     )
-    return E.right({ ...m, totals: row.totals, sheet: [...m.sheet, row] })
+    return E.right(ownMatch({ ...m, totals: row.totals, sheet: [...m.sheet, row] }))
   } catch (e) {
     return malformed(describeThrown(e))
   }
