@@ -18,7 +18,7 @@ import { type Action, type Card, type Game, type Seat, applyAction, currentPlaye
 import { withPiglets, withSchmeissen } from '../src/rulesEntry.js'
 import { type PlayerView, playerView } from '../src/views/index.js'
 import { gameRecord } from '../src/records/index.js'
-import { ADVICE_REASON_CODES, advise, botAction, dealConstraints, dealViolations, evaluateActions, exactValue, fastGameFromView, heuristicBot, review } from '../src/bots/index.js'
+import { ADVICE_REASON_CODES, type Bot, type RolloutPolicy, advise, botAction, dealConstraints, dealViolations, evaluateActions, exactValue, fastGameFromView, heuristicBot, review } from '../src/bots/index.js'
 import { de, en } from '../src/i18n/index.js'
 import { HOSTILE } from './support/hostile.js'
 import { randomRuleGame } from './support/random-rules.js'
@@ -333,6 +333,42 @@ describe('hostile input: an error value with its code, never an exception', () =
     expect(E.isLeft(seat) ? seat.left.code : 'right').toBe('input/invalid-seat')
     const tampered = review({ ...record, history: record.history.slice(1) }, 0)
     expect(E.isLeft(tampered) ? tampered.left.code : 'right').toMatch(/^replay\//)
+  })
+
+  it("a caller's rollout or decisions bot that throws or chooses what is not legal: bots/bad-options, not a ranking built on it", () => {
+    // Card play with more than `exactTricks` tricks left (the rollout plays), and the reservation round (the decisions bot plays).
+    const play = viewAt(scripted('hostile-advice', 21))
+    const reservations = viewAt(scripted('det-1', 0))
+    expect(play.phase).toBe('play')
+    expect(reservations.phase).toBe('reservations')
+    const legalCard = (g: Parameters<RolloutPolicy>[0]): Card => {
+      const out: Card[] = []
+      g.legalCards(out)
+      return out[0] as Card
+    }
+    const rollouts: readonly [string, RolloutPolicy][] = [
+      ['throws', () => { throw new Error('boom') }],
+      ['a card not held', (g) => ([...Array(48).keys()] as Card[]).find((c) => !g.holds(g.turn, c)) as Card],
+      ['no card at all', () => 'ace' as unknown as Card]
+    ]
+    for (const [what, rollout] of rollouts) {
+      const r = evaluateActions(play, { samples: 2, rollout })
+      expect(E.isLeft(r) ? r.left.code : 'right', what).toBe('bots/bad-options')
+      expect(E.isLeft(r) ? r.left.message : '', what).toMatch(/rollout/)
+    }
+    // A caller's policy that plays legally is used as given.
+    expect(E.isRight(evaluateActions(play, { samples: 2, rollout: legalCard }))).toBe(true)
+    const bots: readonly [string, Bot][] = [
+      ['throws', { name: 'x', decide: () => { throw new Error('boom') } }],
+      ['an action of another seat', { name: 'x', decide: (v) => ({ ...(v.legalActions[0] as Action), seat: ((v.seat + 1) % 4) as Seat }) }],
+      ['nothing', { name: 'x', decide: () => undefined as unknown as Action }]
+    ]
+    for (const [what, decisions] of bots) {
+      const r = evaluateActions(reservations, { samples: 2, decisions })
+      expect(E.isLeft(r) ? r.left.code : 'right', what).toBe('bots/bad-options')
+      expect(E.isLeft(r) ? r.left.message : '', what).toMatch(/decisions/)
+    }
+    expect(E.isRight(evaluateActions(reservations, { samples: 2, decisions: heuristicBot }))).toBe(true)
   })
 
   it('a view with nothing to do gets no advice', () => {

@@ -40,7 +40,7 @@ import { applyAction, currentPlayer, legalActions, newGame, result } from '../ga
 import type { Game } from '../game/state.js'
 import { decodeAction } from '../codecs/action.js'
 import { type DoppelkopfError, ErrorCode, gameError } from '../errors.js'
-import { toPlain } from '../input/plain.js'
+import { describeThrown, plainEqual, show, toPlain } from '../input/plain.js'
 import { type Rng, createRng } from '../random.js'
 import { deckOf } from '../rules/deck.js'
 import { decodeRules } from '../rules/codec.js'
@@ -56,7 +56,9 @@ import { dealConstraints, fastGameFromView, sampleDeal, stateFromView } from './
 /**
  * A rollout policy: the card the seat to play plays in a play-out (open cards, one of
  * `game.legalCards`). It may draw from `rng`; the evaluation gives each action the same draws
- * on a deal.
+ * on a deal. Every card it chooses is checked: a policy that throws or chooses a card that is
+ * not legal ends the evaluation with `bots/bad-options` (and so does a `decisions` bot that
+ * throws or chooses an action its view does not list).
  *
  * @example
  * ```ts
@@ -401,9 +403,57 @@ const isObjectLike = (u: unknown): boolean => (typeof u === 'object' && u !== nu
 // Play-outs
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * A fault of the caller's `rollout` or `decisions` (it threw, or chose what is not legal): the
+ * evaluation stops and answers `bots/bad-options` with the problem.
+ */
+class CallerFault extends Error {
+  constructor(readonly problem: string) {
+    super(problem)
+  }
+}
+
+/** Scratch space for the legal cards a caller's rollout must choose from. */
+const LEGAL_BUF = new Uint8Array(12)
+
+/**
+ * The rollout's card for the seat to play. The library's own policy is trusted; a caller's is
+ * checked (the fast game trusts whoever plays on it), and its fault is a {@link CallerFault}.
+ */
+const rolloutCard = (g: FastGame, s: EvaluationSettings, rng: Rng): Card => {
+  if (s.rollout === greedyRollout) return greedyCard(g)
+  let card: unknown
+  try {
+    card = s.rollout(g, rng)
+  } catch (e) {
+    throw new CallerFault(`rollout: threw ${describeThrown(e)}`)
+  }
+  const n = g.legalCards(LEGAL_BUF)
+  for (let i = 0; i < n; i++) if (LEGAL_BUF[i] === card) return card as Card
+  throw new CallerFault(`rollout: chose ${show(card).slice(0, 40)}, not one of the legal cards`)
+}
+
+/**
+ * The decisions bot's action for a view. The library's own bot is trusted; a caller's must
+ * return one of the view's legal actions, or the evaluation stops with a {@link CallerFault}.
+ */
+const decision = (s: EvaluationSettings, view: PlayerView, seed: string): Action => {
+  if (s.decisions === heuristicBot) return s.decisions.decide(view, seed)
+  let a: unknown
+  let legal: Action | undefined
+  try {
+    a = s.decisions.decide(view, seed)
+    legal = view.legalActions.find((x) => plainEqual(x, a))
+  } catch (e) {
+    throw new CallerFault(`decisions: threw ${describeThrown(e)}`)
+  }
+  if (legal === undefined) throw new CallerFault(`decisions: chose ${show(a).slice(0, 80)}, not one of the legal actions`)
+  return legal
+}
+
 /** The seat's score of a fast game played out: the rollout policy, then exact search. `g` is consumed. */
 const finish = (g: FastGame, seat: Seat, s: EvaluationSettings, rng: Rng): number => {
-  while (!g.isFinished() && g.perHand - (g.played >> 2) > s.exactTricks) g.play(s.rollout(g, rng))
+  while (!g.isFinished() && g.perHand - (g.played >> 2) > s.exactTricks) g.play(rolloutCard(g, s, rng))
   // `g` is the evaluation's own copy: searched in place (exactValue would copy it once more).
   return g.isFinished() ? scoreOf(g, seat) : search(g, seat, -Infinity, Infinity, 0)
 }
@@ -431,7 +481,7 @@ const engineValue = (start: Game, seat: Seat, s: EvaluationSettings, rng: Rng, s
     const who = currentPlayer(g)
     if (who === null) return null
     const view = seatView(g, who)
-    const a = view.legalActions.length === 1 ? view.legalActions[0] : s.decisions.decide(view, `${seed}/${step}`)
+    const a = view.legalActions.length === 1 ? view.legalActions[0] : decision(s, view, `${seed}/${step}`)
     if (a === undefined) return null
     const next = applyAction(g, a)
     if (E.isLeft(next)) return null
@@ -537,7 +587,7 @@ const preplayWorld = (view: PlayerView, rng: Rng, s: EvaluationSettings, seed: s
       } else if (marker === 'reservation') {
         // A reservation the table did not see: the decisions bot's, if it makes one on this
         // hand, else one of those the hand allows, at random.
-        const choice = s.decisions.decide(seatView(g, who), `${seed}/past/${step}`)
+        const choice = decision(s, seatView(g, who), `${seed}/past/${step}`)
         const reservations = declares.filter((x) => x.declaration.kind !== 'healthy')
         a = choice.type === 'declare' && choice.declaration.kind !== 'healthy' ? choice : reservations[rng.nextInt(Math.max(1, reservations.length))]
       }
@@ -545,7 +595,7 @@ const preplayWorld = (view: PlayerView, rng: Rng, s: EvaluationSettings, seed: s
       a =
         passed !== null && armut !== null && who === armut.poor
           ? legal.find((x) => x.type === 'armutPass' && sameCards(x.cards, passed))
-          : s.decisions.decide(seatView(g, who), `${seed}/past/${step}`)
+          : decision(s, seatView(g, who), `${seed}/past/${step}`)
     } else if (g.step === 'offer') {
       // Every seat asked before the acceptor declined.
       const accept = armut !== null && who === armut.acceptor
@@ -704,6 +754,7 @@ export const evaluateView = (view: PlayerView, s: EvaluationSettings, seed: stri
           : null
     return r === null ? malformedView('no deal of the hidden cards fits what the view shows') : E.right(r)
   } catch (e) {
+    if (e instanceof CallerFault) return badOptions(e.problem)
     return malformedView(`inconsistent (${e instanceof Error ? e.message.slice(0, 120) : 'unreadable'})`)
   }
 }
