@@ -430,7 +430,7 @@ const rolloutCard = (g: FastGame, s: EvaluationSettings, rng: Rng): Card => {
   }
   const n = g.legalCards(LEGAL_BUF)
   for (let i = 0; i < n; i++) if (LEGAL_BUF[i] === card) return card as Card
-  throw new CallerFault(`rollout: chose ${show(card).slice(0, 40)}, not one of the legal cards`)
+  throw new CallerFault(`rollout: chose ${show(card)}, not one of the legal cards`)
 }
 
 /**
@@ -447,7 +447,7 @@ const decision = (s: EvaluationSettings, view: PlayerView, seed: string): Action
   } catch (e) {
     throw new CallerFault(`decisions: threw ${describeThrown(e)}`)
   }
-  if (legal === undefined) throw new CallerFault(`decisions: chose ${show(a).slice(0, 80)}, not one of the legal actions`)
+  if (legal === undefined) throw new CallerFault(`decisions: chose ${show(a)}, not one of the legal actions`)
   return legal
 }
 
