@@ -129,13 +129,24 @@ export const createRng = (seed: string): Rng => {
  */
 export const dealWith = (rng: Rng, dealer: Seat, cards: readonly Card[] = DECK): BySeat<readonly Card[]> => {
   const deck = deckCopy(cards)
-  for (let i = cards.length - 1; i > 0; i--) {
-    const j = rng.nextInt(i + 1)
-    const tmp = deck[i] as Card
-    deck[i] = deck[j] as Card
-    deck[j] = tmp
-  }
+  shuffleInPlace(deck, rng, cards.length)
   return handedOut(deck, cards.length, dealer)
+}
+
+/**
+ * Shuffles the first `n` entries of `xs` in place by Fisher-Yates from the top (position `i`
+ * swapped with `rng.nextInt(i + 1)`) and returns `xs`.
+ *
+ * @internal
+ */
+export const shuffleInPlace = <T>(xs: T[], rng: Rng, n = xs.length): T[] => {
+  for (let i = n - 1; i > 0; i--) {
+    const j = rng.nextInt(i + 1)
+    const tmp = xs[i] as T
+    xs[i] = xs[j] as T
+    xs[j] = tmp
+  }
+  return xs
 }
 
 /** The cards in a list to shuffle: a reused one (JavaScript runs one call at a time) unless the deck is unusually long. */

@@ -7,10 +7,10 @@
 import * as E from 'fp-ts/lib/Either.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type Action, type BySeat, type Card, type Game, type NewGameOptions, type Seat, applyAction, cardPoints, currentPlayer, isFinished, newGame, rules } from '../src/index.js'
-import { type PlayAction, createRng, isTrump, orderFor } from '../src/rulesEntry.js'
+import { type Action, type BySeat, type Card, type Game, type NewGameOptions, type Seat, applyAction, cardPoints, currentPlayer, isFinished, newGame, rules, withRules } from '../src/index.js'
+import { type DeclareAction, type PlayAction, createRng, isTrump, orderFor } from '../src/rulesEntry.js'
 import { isClubQueen } from '../src/cards/card.js'
-import { playerView } from '../src/views/index.js'
+import { type PlayerView, playerView } from '../src/views/index.js'
 import { FastGame } from '../src/fast/index.js'
 import {
   BOT_LEVELS,
@@ -32,9 +32,11 @@ import {
 import { withoutSolos } from '../src/arena/index.js'
 import { runArenaCommand } from '../src/cli/arena.js'
 import { biasedDeal, ruleSetArb } from './support/random-rules.js'
+import { dealOf, start } from './support/index.js'
+import { valueDeclarations } from '../src/bots/reservation.js'
 
 /** The expert at a budget small enough for thousands of decisions in a test. */
-const smallExpert = expertBot({ minSamples: 4, maxSamples: 12, batch: 4, exactTricks: 2, name: 'small-expert' })
+const smallExpert = expertBot({ minSamples: 4, maxSamples: 12, batch: 4, exactTricks: 2, reservationDeals: 48, name: 'small-expert' })
 
 /** Plays a game with one bot per seat; every action must be accepted. */
 const playGame = (options: NewGameOptions, bots: readonly Bot[], seed: string): { game: Game; actions: Action[] } => {
@@ -297,14 +299,32 @@ describe('the levels', () => {
     expect(differ).toBeLessThan(cards * 0.4)
   }, 60_000)
 
-  it('withoutSolos turns a solo into healthy and leaves every other action', () => {
+  it('withoutSolos shows the bot no solo in the reservation round (it picks among the rest), and every other view as it is', () => {
+    const shown: PlayerView[] = []
     const soloist: Bot = {
       name: 'soloist',
-      decide: (view) => view.legalActions.find((a) => a.type === 'declare' && a.declaration.kind === 'solo') ?? (view.legalActions[0] as Action)
+      decide: (view) => {
+        shown.push(view)
+        return view.legalActions.find((a) => a.type === 'declare' && a.declaration.kind === 'solo') ?? (view.legalActions.at(-1) as Action)
+      }
     }
     const { actions } = playGame({ rules: rules.tsr, seed: 'no-solos', dealer: 0 }, [0, 1, 2, 3].map(() => withoutSolos(soloist)), 'no-solos')
     expect(actions.filter((a) => a.type === 'declare' && a.declaration.kind === 'solo')).toHaveLength(0)
-    expect(actions.filter((a) => a.type === 'declare' && a.declaration.kind === 'healthy')).toHaveLength(4)
+    const declaring = shown.filter((v) => v.phase === 'reservations')
+    expect(declaring).toHaveLength(4)
+    for (const v of declaring) {
+      expect(v.legalActions.length).toBeGreaterThan(0)
+      expect(v.legalActions.some((a) => a.type === 'declare' && a.declaration.kind === 'solo')).toBe(false)
+    }
+    // The first seat to declare may declare healthy or one of the solos: only healthy (and any reservation it holds) is left.
+    const first = playerView(start({ rules: rules.tsr, seed: 'no-solos', dealer: 0 }), 1)
+    if (E.isLeft(first)) throw new Error(first.left.message)
+    const all = first.right.legalActions
+    const left = declaring[0]?.legalActions ?? []
+    expect(left).toEqual(all.filter((a) => !(a.type === 'declare' && a.declaration.kind === 'solo')))
+    expect(left.length).toBeLessThan(all.length)
+    // Card play: the view itself.
+    expect(shown.filter((v) => v.phase === 'play').length).toBeGreaterThan(40)
     expect(withoutSolos(heuristicBot).name).toBe('heuristic')
   })
 
@@ -325,4 +345,57 @@ describe('the levels', () => {
     expect(rows[1]).toMatch(/\| beginner \| beginner \| - \| - \| - \|/)
     for (const r of rows.slice(2)) expect(r).toMatch(/\| [+-]\d+\.\d{3} \| -?\d+\.\d{3} \.\. -?\d+\.\d{3} \| 2 \|/)
   }, 120_000)
+})
+
+describe("the expert's reservation (declarations valued on sampled deals)", () => {
+  /** Seat 1's view when it declares first (dealer 0), holding `hand`. */
+  const firstToDeclare = (hand: string, table = rules.tsr): PlayerView => {
+    const game = start({ rules: table, dealer: 0, hands: dealOf(['', hand, '', '']) })
+    const view = playerView(game, 1)
+    if (E.isLeft(view)) throw new Error(view.left.message)
+    return view.right
+  }
+  const declarations = (view: PlayerView): DeclareAction[] => view.legalActions.filter((a): a is DeclareAction => a.type === 'declare')
+  const kindIndex = (view: PlayerView, kind: string): number => declarations(view).findIndex((a) => a.declaration.kind === kind)
+  const SEARCH = { deals: 200, batch: 200, exactTricks: 0, z: 1.5 }
+
+  it('values the Hochzeit far above the silent wedding (healthy) with both ♣Q and nothing else, and a solo far above healthy with six queens and six aces', () => {
+    const weak = firstToDeclare('♣Q ♣Q ♠9 ♠9 ♥9 ♥9 ♠K ♠K ♥K ♥K ♣9 ♣9')
+    const strong = firstToDeclare('♠Q ♠Q ♥Q ♥Q ♦Q ♦Q ♠A ♠A ♥A ♥A ♦A ♦A')
+    for (const [view, better, worse] of [
+      [weak, 'hochzeit', 'healthy'],
+      [strong, 'solo', 'healthy']
+    ] as const) {
+      const candidates = declarations(view)
+      const ev = valueDeclarations(view, candidates, kindIndex(view, 'healthy'), createRng('values'), SEARCH)
+      if (ev === null) throw new Error('not valued')
+      const best = (kind: string): number => Math.max(...candidates.flatMap((a, i) => (a.declaration.kind === kind ? [ev.mean[i] as number] : [])))
+      expect(best(better), better).toBeGreaterThan(best(worse) + 1)
+    }
+  })
+
+  it('declares what the samples value best: the Hochzeit as the heuristic bot does with a weak hand, a Fleischloser where it stays healthy; the same again for the same seed', () => {
+    const weak = firstToDeclare('♣Q ♣Q ♠9 ♠9 ♥9 ♥9 ♠K ♠K ♥K ♥K ♣9 ♣9')
+    expect(heuristicBot.decide(weak, 'r')).toMatchObject({ declaration: { kind: 'hochzeit' } })
+    expect(expertDefault.decide(weak, 'r')).toMatchObject({ declaration: { kind: 'hochzeit' } })
+    // Five aces and four tens: the heuristic bot stays healthy; the samples find the Fleischloser (about +3 against 0).
+    const aces = firstToDeclare('♥10 ♠A ♥A ♦A ♠10 ♦J ♦10 ♣10 ♠A ♥J ♠J ♦A')
+    expect(heuristicBot.decide(aces, 'r')).toMatchObject({ declaration: { kind: 'healthy' } })
+    const x = expertDefault.decide(aces, 'r')
+    expect(x).toStrictEqual({ type: 'declare', seat: 1, declaration: { kind: 'solo', solo: 'fleischlos' } })
+    expect(aces.legalActions).toContainEqual(x)
+    expect(expertDefault.decide(aces, 'r')).toStrictEqual(x)
+  })
+
+  it('leaves the declaration to the fallback where the fast path cannot value it: under Genscher, after an earlier reservation', () => {
+    const genscher = firstToDeclare('♣Q ♣Q ♥10 ♥10 ♠Q ♠Q ♥Q ♥Q ♦Q ♦Q ♣J ♣J', withRules({ genscher: true })(rules.tsr))
+    expect(valueDeclarations(genscher, declarations(genscher), 0, createRng('g'), SEARCH)).toBeNull()
+    const game = start({ rules: rules.tsr, dealer: 0, hands: dealOf(['', '♣Q ♣Q', '', '']) })
+    const after = applyAction(game, { type: 'declare', seat: 1, declaration: { kind: 'hochzeit' } })
+    if (E.isLeft(after)) throw new Error(after.left.message)
+    const view = playerView(after.right, 2)
+    if (E.isLeft(view)) throw new Error(view.left.message)
+    expect(valueDeclarations(view.right, declarations(view.right), 0, createRng('r'), SEARCH)).toBeNull()
+    expect(expertDefault.decide(view.right, 'r')).toStrictEqual(heuristicBot.decide(view.right, 'r'))
+  })
 })

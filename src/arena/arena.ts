@@ -157,9 +157,11 @@ export interface DealResult {
 export type ArenaError = DoppelkopfError<Extract<ErrorCode, `arena/${string}`>>
 
 /**
- * A bot that never declares a solo: where `bot` would, it declares healthy (or, when healthy is
- * not allowed, keeps the bot's choice). The arena's `--no-solos` plays every seat so, which
- * measures card play and announcements without the luck of solo decisions.
+ * A bot that never declares a solo: in the reservation round it decides on the view with every
+ * solo taken out of the legal actions (so it picks among what is left, as it would at a table
+ * that plays none: a Hochzeit, an Armut or healthy); where only solos are allowed (a Pflichtsolo)
+ * and at every other decision it sees the view as it is. The arena's `--no-solos` plays every
+ * seat so, which measures card play and announcements without the luck of solo decisions.
  *
  * @example
  * ```ts
@@ -172,9 +174,10 @@ export type ArenaError = DoppelkopfError<Extract<ErrorCode, `arena/${string}`>>
 export const withoutSolos = (bot: Bot): Bot => ({
   name: bot.name,
   decide: (view, seed) => {
-    const a = bot.decide(view, seed)
-    if (a.type !== 'declare' || a.declaration.kind !== 'solo') return a
-    return view.legalActions.find((x) => x.type === 'declare' && x.declaration.kind === 'healthy') ?? a
+    const isSolo = (a: Action): boolean => a.type === 'declare' && a.declaration.kind === 'solo'
+    if (view.phase !== 'reservations' || !view.legalActions.some(isSolo)) return bot.decide(view, seed)
+    const rest = view.legalActions.filter((a) => !isSolo(a))
+    return bot.decide(rest.length === 0 ? view : Object.freeze({ ...view, legalActions: Object.freeze(rest) }), seed)
   }
 })
 

@@ -41,7 +41,7 @@ import type { Game } from '../game/state.js'
 import { decodeAction } from '../codecs/action.js'
 import { type DoppelkopfError, ErrorCode, gameError } from '../errors.js'
 import { describeThrown, plainEqual, show, toPlain } from '../input/plain.js'
-import { type Rng, createRng } from '../random.js'
+import { type Rng, createRng, shuffleInPlace } from '../random.js'
 import { deckOf } from '../rules/deck.js'
 import { decodeRules } from '../rules/codec.js'
 import { ruleTable } from '../rules/table.js'
@@ -50,7 +50,7 @@ import { type BySeat, type Seat, isSeat } from '../seat.js'
 import { type PlayerView, seatView } from '../views/playerView.js'
 import type { Bot } from './bot.js'
 import { heuristicBot } from './heuristic.js'
-import { greedyCard, scoreOf, search } from './playout.js'
+import { finishValue, greedyCard } from './playout.js'
 import { dealConstraints, fastGameFromView, sampleDeal, stateFromView } from './sampler.js'
 
 /**
@@ -452,11 +452,7 @@ const decision = (s: EvaluationSettings, view: PlayerView, seed: string): Action
 }
 
 /** The seat's score of a fast game played out: the rollout policy, then exact search. `g` is consumed. */
-const finish = (g: FastGame, seat: Seat, s: EvaluationSettings, rng: Rng): number => {
-  while (!g.isFinished() && g.perHand - (g.played >> 2) > s.exactTricks) g.play(rolloutCard(g, s, rng))
-  // `g` is the evaluation's own copy: searched in place (exactValue would copy it once more).
-  return g.isFinished() ? scoreOf(g, seat) : search(g, seat, -Infinity, Infinity, 0)
-}
+const finish = (g: FastGame, seat: Seat, s: EvaluationSettings, rng: Rng): number => finishValue(g, seat, s.exactTricks, (h) => rolloutCard(h, s, rng))
 
 /** The most engine steps of one play-out before card play (a game has fewer than 30 such decisions). */
 const MAX_ENGINE_STEPS = 400
@@ -529,13 +525,10 @@ const preplayWorld = (view: PlayerView, rng: Rng, s: EvaluationSettings, seed: s
   const taken = new Uint8Array(48)
   for (const c of own) taken[c] = 1
   for (const c of poorKnown) taken[c] = 1
-  const rest = deckOf(rules).filter((c) => taken[c] !== 1)
-  for (let i = rest.length - 1; i > 0; i--) {
-    const j = rng.nextInt(i + 1)
-    const t = rest[i] as Card
-    rest[i] = rest[j] as Card
-    rest[j] = t
-  }
+  const rest = shuffleInPlace(
+    deckOf(rules).filter((c) => taken[c] !== 1),
+    rng
+  )
   const hands: Card[][] = [[], [], [], []]
   hands[me] = [...own]
   if (view.phase === 'armut' && armut !== null && armut.poor !== me) {

@@ -18,8 +18,15 @@
  *
  * Announcements are valued on the same deals (each finished play-out scored again as if the
  * seat's party had announced, as the Monte-Carlo bot does), and made when their average gain
- * per level exceeds `announceMargin`. Reservations, the Armut and the Hochzeit's choice are the
- * heuristic bot's.
+ * per level exceeds `announceMargin`.
+ *
+ * **Reservations on sampled deals.** In the reservation round each declaration the fast path
+ * plays (healthy, which with both ♣Q is the silent wedding, the Hochzeit, each solo) is played
+ * out on the same `reservationDeals` deals of the other hands (they race as the cards do), and
+ * the fallback's declaration is replaced by one that is better by 1.5 standard errors of the
+ * paired difference (reservation.ts). The Armut, Schmeißen, the Hochzeit's choice of clarifying
+ * trick, and declarations the samples cannot value (after another seat's reservation, a solo
+ * owed or forced, under `genscher`) are the fallback's, by default the heuristic bot's.
  *
  * Budget in counts: the same view and seed give the same action.
  *
@@ -28,6 +35,7 @@
 import type { Bot } from './bot.js'
 import { heuristicBot } from './heuristic.js'
 import { type CardSearch, samplingDecide } from './cardValues.js'
+import { samplingReservation } from './reservation.js'
 
 /**
  * Options of {@link expertBot}. Every budget is a count, so the bot is deterministic.
@@ -59,7 +67,9 @@ export interface ExpertOptions {
   readonly inference?: boolean
   /** With `inference`: whether aces and tens loaded onto the opponents' tricks weigh too (default true). */
   readonly smears?: boolean
-  /** The bot for reservations, the Armut and the Hochzeit's choice (default the heuristic bot). */
+  /** Deals each declaration (healthy, Hochzeit, solo) is played on in the reservation round (default 400; 0: the fallback declares). */
+  readonly reservationDeals?: number
+  /** The bot for the Armut, the Hochzeit's choice, and declarations the samples do not value (default the heuristic bot). */
   readonly fallback?: Bot
   /** The bot's name in reports (default `expert`). */
   readonly name?: string
@@ -97,14 +107,18 @@ export const expertBot = (options: ExpertOptions = {}): Bot => {
     smears: options.smears ?? true
   }
   const name = options.name ?? 'expert'
-  const decide = samplingDecide({
+  const fallback = options.fallback ?? heuristicBot
+  const reservationDeals = int(options.reservationDeals, 400, 0)
+  const reserve = samplingReservation(fallback, { deals: reservationDeals, batch: 32, exactTricks: 0, z: 1.5 })
+  const play = samplingDecide({
     name: 'expert',
     search: settings,
     announcements: 'samples',
     announceMargin: options.announceMargin ?? 1,
     preferMargin: options.preferMargin ?? 0.25,
-    fallback: options.fallback ?? heuristicBot
+    fallback
   })
+  const decide: Bot['decide'] = (view, seed) => (view.phase === 'reservations' && reservationDeals > 0 ? reserve(view, seed) : play(view, seed))
   return { name, decide }
 }
 

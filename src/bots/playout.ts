@@ -197,6 +197,18 @@ export const search = (g: FastGame, root: Seat, alpha: number, beta: number, dep
 }
 
 /**
+ * `seat`'s score of a fast game (consumed) played to the end: `policy`'s cards until at most
+ * `exactTricks` tricks remain (the current one included), then the exact search.
+ *
+ * @internal
+ */
+export const finishValue = (g: FastGame, seat: Seat, exactTricks: number, policy: (g: FastGame) => Card): number => {
+  while (!g.isFinished() && g.perHand - (g.played >> 2) > exactTricks) g.play(policy(g))
+  // `g` is the caller's own copy: searched in place (exactValue would copy it once more).
+  return g.isFinished() ? scoreOf(g, seat) : search(g, seat, -Infinity, Infinity, 0)
+}
+
+/**
  * The exact value of a fast game for `seat` with open cards: its settlement score when every
  * seat plays the remaining cards perfectly for its side (alpha-beta; `seat`'s side maximises, the
  * other side minimises; a seat of unknown party counts as an opponent). Leaves `g` untouched.

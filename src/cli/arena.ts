@@ -74,7 +74,7 @@ const USAGE = `Usage: arena --games N (--seats BOT,BOT,BOT,BOT | --levels) --rul
   --seats LIST  four bots, comma-separated: ${ARENA_BOT_NAMES.join(', ')}
   --levels      the levels table instead: each level (${LEVEL_LADDER.join(', ')}) against the one below,
                 two seats each, N games per pair, printed as the Markdown table of docs/bots.md
-  --no-solos    no seat declares a solo (healthy instead): card play and announcements alone
+  --no-solos    no seat declares a solo (each picks among the other declarations): card play, announcements and the other reservations
   --rules NAME  rule-set preset: ${PRESET_NAMES.join(', ')}
   --workers K   worker threads (default: all cores, at most one per deal; 1 plays in this thread)
   --seed S      seed prefix (default "${DEFAULT_SEED}": deal n is seeded "${DEFAULT_SEED}/n")
@@ -88,7 +88,7 @@ const USAGE_DE = `Aufruf: arena --games N (--seats BOT,BOT,BOT,BOT | --levels) -
   --seats LISTE vier Bots, mit Kommas getrennt: ${ARENA_BOT_NAMES.join(', ')}
   --levels      stattdessen die Tabelle der Stufen: jede Stufe (${LEVEL_LADDER.join(', ')}) gegen die darunter,
                 je zwei Plätze, N Spiele je Paar, als Markdown-Tabelle wie in docs/bots.md
-  --no-solos    niemand sagt ein Solo an (gesund statt dessen): nur Kartenspiel und Ansagen
+  --no-solos    niemand sagt ein Solo an (jeder wählt unter den übrigen Vorbehalten): Kartenspiel, Ansagen und die übrigen Vorbehalte
   --rules NAME  Regeln: ${PRESET_NAMES.join(', ')}
   --workers K   Worker-Threads (Vorgabe: alle Kerne, höchstens einer je Geben; 1 spielt in diesem Thread)
   --seed S      Seed-Anfang (Vorgabe "${DEFAULT_SEED}": Geben n hat den Seed "${DEFAULT_SEED}/n")
