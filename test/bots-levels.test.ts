@@ -34,6 +34,7 @@ import { runArenaCommand } from '../src/cli/arena.js'
 import { biasedDeal, ruleSetArb } from './support/random-rules.js'
 import { dealOf, start } from './support/index.js'
 import { valueDeclarations } from '../src/bots/reservation.js'
+import { type CardSearch, valueCards } from '../src/bots/cardValues.js'
 
 /** The expert at a budget small enough for thousands of decisions in a test. */
 const smallExpert = expertBot({ minSamples: 4, maxSamples: 12, batch: 4, exactTricks: 2, reservationDeals: 48, name: 'small-expert' })
@@ -397,5 +398,29 @@ describe("the expert's reservation (declarations valued on sampled deals)", () =
     if (E.isLeft(view)) throw new Error(view.left.message)
     expect(valueDeclarations(view.right, declarations(view.right), 0, createRng('r'), SEARCH)).toBeNull()
     expect(expertDefault.decide(view.right, 'r')).toStrictEqual(heuristicBot.decide(view.right, 'r'))
+  })
+})
+
+describe("the expert's play-outs", () => {
+  it('averages rolloutsPerSample play-outs per deal and card, the later ones noisy by rolloutEpsilon', () => {
+    const game = positionWith('expert-rollouts', 9)
+    if (game === null) throw new Error('no position')
+    const view = playerView(game, currentPlayer(game) as Seat)
+    if (E.isLeft(view)) throw new Error(view.left.message)
+    const cards = view.right.legalActions.flatMap((a) => (a.type === 'play' ? [a.card] : []))
+    expect(cards.length).toBeGreaterThan(1)
+    const base: CardSearch = { minSamples: 16, maxSamples: 16, batch: 16, eliminateZ: Infinity, nodeBudget: Infinity, exactTricks: 2, rollouts: 1, epsilon: 0, timeBudgetMs: null, inference: false, smears: false }
+    const values = (s: CardSearch): number[] => [...(valueCards(view.right, cards, [], createRng('rollouts'), s)?.mean ?? [])]
+    const one = values(base)
+    // Without noise the further play-outs repeat the first: the same values.
+    expect(values({ ...base, rollouts: 3, epsilon: 0 })).toEqual(one)
+    // With noise they differ, and each is still an average of settlement scores.
+    const noisy = values({ ...base, rollouts: 3, epsilon: 0.5 })
+    expect(noisy).not.toEqual(one)
+    for (const v of noisy) expect(Math.abs(v)).toBeLessThan(40)
+    // The options reach the search: a bad epsilon falls back to the default, and every choice is legal.
+    for (const bot of [expertBot({ rolloutsPerSample: 1 }), expertBot({ rolloutsPerSample: 2, rolloutEpsilon: Number.NaN }), expertBot({ rolloutEpsilon: 1 })]) {
+      expect(view.right.legalActions).toContainEqual(bot.decide(view.right, 'r'))
+    }
   })
 })

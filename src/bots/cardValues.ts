@@ -29,8 +29,12 @@ import { inferenceOf, weightOf } from './inference.js'
 import { playOut, scoreOf, search, work } from './playout.js'
 import { dealConstraints, fastGameFromView, sampleDeal } from './sampler.js'
 
-/** How often a randomised play-out (after the first of a deal) plays a random legal card. */
-const ROLLOUT_EPSILON = 0.15
+/**
+ * How often a randomised play-out (after the first of a deal) plays a random legal card, by default.
+ *
+ * @internal
+ */
+export const ROLLOUT_EPSILON = 0.15
 
 /**
  * How a card decision searches (every field resolved; see the module notes).
@@ -52,6 +56,8 @@ export interface CardSearch {
   readonly exactTricks: number
   /** Play-outs per deal and card (the first greedy, the others with a random card now and then). */
   readonly rollouts: number
+  /** How often a play-out after the first plays a random legal card. */
+  readonly epsilon: number
   /** Sampling stops once this many milliseconds are spent (at least one deal), or null. */
   readonly timeBudgetMs: number | null
   /** Whether deals are weighted by what the table showed, and by loaded aces and tens too. */
@@ -161,7 +167,7 @@ export const valueCards = (view: PlayerView, cards: readonly Card[], levels: rea
           for (let r = 0; r < rollouts; r++) {
             const h = r === rollouts - 1 ? g : rolloutScratch.copyFrom(g)
             const start = h.played
-            playOut(h, rng, r === 0 ? 0 : ROLLOUT_EPSILON)
+            playOut(h, rng, r === 0 ? 0 : s.epsilon)
             work.nodes += h.played - start
             const one = scoreOf(h, seat)
             score += one / rollouts

@@ -1,7 +1,7 @@
 /**
  * The expert bot: the Monte-Carlo idea of {@link montecarloBot} (deals of the hidden cards
  * sampled from the seat's view, each legal card played out on them with the fast path), made
- * stronger in three ways, each measured in the arena (docs/bots.md, "Levels"):
+ * stronger in four ways, each measured in the arena (docs/bots.md, "Levels"):
  *
  * - **More deals where they matter (racing).** Deals are sampled in batches; after each batch a
  *   card whose average is behind the best card's by more than `eliminateZ` standard errors of
@@ -15,6 +15,12 @@
  * - **Exact play of the last tricks.** From `exactTricks` tricks before the end (default 3),
  *   every card is valued by an exact alpha-beta search over the open cards, with the two copies
  *   of a face searched once and the greedy card searched first.
+ * - **Several noisy play-outs per deal.** Before the exact search, each card is played out
+ *   `rolloutsPerSample` times on every deal (default 3): the first play-out greedy, the others
+ *   playing a random legal card with probability `rolloutEpsilon` (default 0.3) at every card.
+ *   The greedy policy alone is one fixed way to play the rest of the game, and its quirks bias
+ *   every deal alike; averaged with noisy play-outs a card is valued over many plausible ways,
+ *   which the arena shows is worth more than more deals (docs/bots.md).
  *
  * Announcements are valued on the same deals (each finished play-out scored again as if the
  * seat's party had announced, as the Monte-Carlo bot does), and made when their average gain
@@ -56,6 +62,13 @@ export interface ExpertOptions {
   readonly nodeBudget?: number
   /** Exact search once at most this many tricks remain, the current one included (default 3). */
   readonly exactTricks?: number
+  /**
+   * Play-outs per deal and card before the exact search (default 3): the first greedy, each
+   * further one playing a random legal card with probability `rolloutEpsilon` at every card.
+   */
+  readonly rolloutsPerSample?: number
+  /** How often a play-out after the first plays a random legal card (default 0.3). */
+  readonly rolloutEpsilon?: number
   /** Average gain per level an announcement must bring (default 1). */
   readonly announceMargin?: number
   /**
@@ -79,6 +92,12 @@ export interface ExpertOptions {
 // The bot
 // ---------------------------------------------------------------------------------------------
 
+/** Play-outs per deal and card by default. */
+const EXPERT_ROLLOUTS = 3
+
+/** How often a play-out after a deal's first plays a random legal card, by default. */
+const EXPERT_EPSILON = 0.3
+
 /**
  * The expert bot (see the module notes): sampled deals weighted by the announcements, racing
  * between the cards, exact search over the last tricks.
@@ -101,7 +120,8 @@ export const expertBot = (options: ExpertOptions = {}): Bot => {
     eliminateZ: options.eliminateZ ?? 2.5,
     nodeBudget: int(options.nodeBudget, 1_500_000, 1),
     exactTricks: int(options.exactTricks, 3, 0),
-    rollouts: 1,
+    rollouts: int(options.rolloutsPerSample, EXPERT_ROLLOUTS, 1),
+    epsilon: Number.isFinite(options.rolloutEpsilon) ? Math.min(1, Math.max(0, options.rolloutEpsilon as number)) : EXPERT_EPSILON,
     timeBudgetMs: null,
     inference: options.inference ?? true,
     smears: options.smears ?? true

@@ -41,7 +41,7 @@
 import type { PlayerView } from '../views/playerView.js'
 import type { Bot } from './bot.js'
 import { heuristicBot } from './heuristic.js'
-import { type CardSearch, samplingDecide } from './cardValues.js'
+import { type CardSearch, ROLLOUT_EPSILON, samplingDecide } from './cardValues.js'
 
 
 /**
@@ -130,6 +130,7 @@ export const montecarloBot = (options: MonteCarloOptions = {}): Bot => {
     nodeBudget: Infinity,
     exactTricks: Math.max(0, Math.floor(options.exactTricks ?? 2)),
     rollouts: Math.max(1, Math.floor(options.rolloutsPerSample ?? 1)),
+    epsilon: ROLLOUT_EPSILON,
     timeBudgetMs: options.timeBudgetMs ?? null,
     inference: false,
     smears: false

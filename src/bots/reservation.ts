@@ -47,9 +47,11 @@ const RACE_Z = 2.5
 const VALUED: ReadonlySet<string> = new Set(['healthy', 'hochzeit', 'solo'])
 
 /**
- * Each declaration's average score for the seat over `s.deals` sampled deals (the same deals
- * for all: paired), and the standard error of each one's difference to `against`'s; null where
- * the fast path cannot value them (see the module notes).
+ * Each declaration's average score for the seat over up to `s.deals` sampled deals (the same
+ * deals for all: paired), and the standard error of each one's difference to `against`'s (the
+ * fallback's). After each `s.batch` deals a declaration more than 2.5 standard errors behind
+ * `against`'s is dropped (its mean is then -Infinity), and sampling stops once only `against`'s
+ * is left. Null where the fast path cannot value them (see the module notes).
  *
  * @internal
  */
@@ -68,6 +70,7 @@ export const valueDeclarations = (
   const per = table.cardsPerHand
   const mine = new Set(view.hand)
   const rest = deckOf(view.rules).filter((c) => !mine.has(c))
+  if (view.hand.length !== per || rest.length !== 3 * per) return null
   const others = [nextSeat(me), nextSeat(me, 2), nextSeat(me, 3)]
   const order: Seat[] = [nextSeat(view.dealer), nextSeat(view.dealer, 2), nextSeat(view.dealer, 3), view.dealer]
   const declarations = candidates.map((c) => order.map((seat): SeatDeclaration => ({ seat, declaration: seat === me ? c.declaration : { kind: 'healthy' } })))
