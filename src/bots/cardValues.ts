@@ -80,6 +80,38 @@ export interface CardValues {
 }
 
 /**
+ * The weighted mean and standard error of the paired difference `va - vb` over the first
+ * `deals` samples (`weights` null: every sample weighs 1). The standard error counts the
+ * effective number of samples of weighted ones, (sum w)^2 / sum w^2; Infinity when there are too
+ * few, or no weight.
+ *
+ * @internal
+ */
+export const pairedDifference = (va: Float64Array, vb: Float64Array, deals: number, weights: readonly number[] | null): { m: number; se: number } => {
+  let sw = 0
+  let sw2 = 0
+  let sx = 0
+  for (let d = 0; d < deals; d++) {
+    const w = weights === null ? 1 : (weights[d] as number)
+    sw += w
+    sw2 += w * w
+    sx += w * ((va[d] as number) - (vb[d] as number))
+  }
+  if (sw <= 0) return { m: 0, se: Infinity }
+  const m = sx / sw
+  let ss = 0
+  for (let d = 0; d < deals; d++) {
+    const w = weights === null ? 1 : (weights[d] as number)
+    const x = (va[d] as number) - (vb[d] as number) - m
+    ss += w * x * x
+  }
+  // The effective number of deals of weighted samples: (sum w)^2 / sum w^2.
+  const neff = (sw * sw) / sw2
+  const variance = neff > 1 ? ss / sw / (neff - 1) : Infinity
+  return { m, se: Math.sqrt(variance) }
+}
+
+/**
  * Values each legal card (and the lowest announcement levels) on sampled deals (see the module
  * notes). Null when the view cannot be sampled.
  */
@@ -117,31 +149,7 @@ export const valueCards = (view: PlayerView, cards: readonly Card[], levels: rea
     return sw > 0 ? sx / sw : 0
   }
   /** Weighted mean and standard error of the paired difference a - b. */
-  const diff = (a: number, b: number): { m: number; se: number } => {
-    const va = values[a] as Float64Array
-    const vb = values[b] as Float64Array
-    let sw = 0
-    let sw2 = 0
-    let sx = 0
-    for (let d = 0; d < deals; d++) {
-      const w = weights[d] as number
-      sw += w
-      sw2 += w * w
-      sx += w * ((va[d] as number) - (vb[d] as number))
-    }
-    if (sw <= 0) return { m: 0, se: Infinity }
-    const m = sx / sw
-    let ss = 0
-    for (let d = 0; d < deals; d++) {
-      const w = weights[d] as number
-      const x = (va[d] as number) - (vb[d] as number) - m
-      ss += w * x * x
-    }
-    // The effective number of deals of weighted samples: (sum w)^2 / sum w^2.
-    const neff = (sw * sw) / sw2
-    const variance = neff > 1 ? ss / sw / (neff - 1) : Infinity
-    return { m, se: Math.sqrt(variance) }
-  }
+  const diff = (a: number, b: number): { m: number; se: number } => pairedDifference(values[a] as Float64Array, values[b] as Float64Array, deals, weights)
   while (deals < s.maxSamples && work.nodes < s.nodeBudget && !(deals > 0 && performance.now() >= deadline)) {
     const target = Math.min(s.maxSamples, deals + (deals === 0 ? s.minSamples : s.batch))
     for (; deals < target && work.nodes < s.nodeBudget; deals++) {

@@ -12,16 +12,18 @@
  *
  * @module
  */
-import type { Card } from '../cards/card.js'
+import { type Card, maskHi, maskLo } from '../cards/card.js'
 import { FastGame } from '../fast/fastGame.js'
 import type { Action, DeclareAction } from '../game/actions.js'
 import type { SeatDeclaration } from '../game/state.js'
+import { plainEqual } from '../input/plain.js'
 import { type Rng, createRng, shuffleInPlace } from '../random.js'
 import { deckOf } from '../rules/deck.js'
 import { ruleTable } from '../rules/table.js'
 import { type BySeat, type Seat, nextSeat } from '../seat.js'
 import type { PlayerView } from '../views/playerView.js'
 import type { Bot } from './bot.js'
+import { pairedDifference } from './cardValues.js'
 import { finishValue, greedyCard } from './playout.js'
 
 /**
@@ -78,36 +80,21 @@ export const valueDeclarations = (
   const values = candidates.map(() => new Float64Array(s.deals))
   const alive = candidates.map(() => true)
   const hands: Card[][] = [[], [], [], []]
+  hands[me] = view.hand.slice()
   const masks = new Int32Array(8)
   let g: FastGame | null = null
   let deals = 0
   /** Mean and standard error of the paired difference `a - b` over the deals so far. */
-  const diff = (a: number, b: number): { m: number; se: number } => {
-    const va = values[a] as Float64Array
-    const vb = values[b] as Float64Array
-    let m = 0
-    for (let d = 0; d < deals; d++) m += (va[d] as number) - (vb[d] as number)
-    m /= deals
-    let ss = 0
-    for (let d = 0; d < deals; d++) ss += ((va[d] as number) - (vb[d] as number) - m) ** 2
-    return { m, se: deals > 1 ? Math.sqrt(ss / (deals - 1) / deals) : Infinity }
-  }
+  const diff = (a: number, b: number): { m: number; se: number } => pairedDifference(values[a] as Float64Array, values[b] as Float64Array, deals, null)
   while (deals < s.deals) {
     const target = Math.min(s.deals, deals + s.batch)
     for (; deals < target; deals++) {
       // The unknown cards shuffled into the other three hands.
       const deck = shuffleInPlace(rest.slice(), rng)
-      hands[me] = view.hand.slice()
       others.forEach((seat, k) => (hands[seat] = deck.slice(k * per, (k + 1) * per)))
       for (let seat = 0; seat < 4; seat++) {
-        let lo = 0
-        let hi = 0
-        for (const c of hands[seat] as Card[]) {
-          if (c < 24) lo |= 1 << c
-          else hi |= 1 << (c - 24)
-        }
-        masks[2 * seat] = lo
-        masks[2 * seat + 1] = hi
+        masks[2 * seat] = maskLo(hands[seat] as Card[])
+        masks[2 * seat + 1] = maskHi(hands[seat] as Card[])
       }
       g ??= FastGame.start(
         { rules: view.rules, dealer: view.dealer, deal: hands as unknown as BySeat<readonly Card[]>, compulsorySoloOwed: [false, false, false, false], forcedSoloist: null },
@@ -162,7 +149,7 @@ export const samplingReservation =
     const chosen = fallback.decide(view, seed)
     if (view.phase !== 'reservations' || chosen.type !== 'declare' || !VALUED.has(chosen.declaration.kind)) return chosen
     const candidates = view.legalActions.filter((a): a is DeclareAction => a.type === 'declare' && a.seat === view.seat && VALUED.has(a.declaration.kind))
-    const against = candidates.findIndex((a) => JSON.stringify(a.declaration) === JSON.stringify(chosen.declaration))
+    const against = candidates.findIndex((a) => plainEqual(a, chosen))
     if (candidates.length < 2 || against < 0) return chosen
     const ev = valueDeclarations(view, candidates, against, createRng(`expert-reservation/${seed}`), s)
     if (ev === null) return chosen
