@@ -239,6 +239,23 @@ describe('determinism: same view, options and seed, same answer', () => {
   })
 })
 
+describe('the play-outs: several per deal, the later ones noisy, as the expert plays them', () => {
+  // Card play with nine tricks left: the play-outs decide (the exact search only the last three).
+  const view = viewAt(scripted('playouts-1', 16))
+  const expected = (options: Parameters<typeof evaluateActions>[1]): number[] => {
+    const r = evaluateActions(view, { samples: 6, seed: 'p', ...options })
+    if (E.isLeft(r)) throw new Error(r.left.message)
+    return r.right.actions.map((a) => a.expected)
+  }
+
+  it('without noise the further play-outs repeat the first; with noise they change the values', () => {
+    const one = expected({ rolloutsPerSample: 1 })
+    expect(expected({ rolloutsPerSample: 3, rolloutEpsilon: 0 })).toEqual(one)
+    expect(expected({ rolloutsPerSample: 3, rolloutEpsilon: 0.3 })).not.toEqual(one)
+    expect(expected({})).toEqual(expected({ rolloutsPerSample: 3, rolloutEpsilon: 0.3 }))
+  })
+})
+
 describe('legality: every legal action is advised, and nothing else', () => {
   const house = withSchmeissen(['fiveKings', 'fiveNines'])(withPiglets({ superpiglets: true })(rules.pagat))
   const games = [
@@ -320,7 +337,7 @@ describe('hostile input: an error value with its code, never an exception', () =
   })
 
   it('bad options: bots/bad-options', () => {
-    for (const options of [{ samples: 0 }, { samples: 1.5 }, { samples: 1e9 }, { exactTricks: 9 }, { seed: 5 }, { rollout: 'greedy' }, { decisions: {} }, { timeBudgetMs: -1 }, { sample: 8 }, 'fast', [8]]) {
+    for (const options of [{ samples: 0 }, { samples: 1.5 }, { samples: 1e9 }, { exactTricks: 9 }, { seed: 5 }, { rollout: 'greedy' }, { decisions: {} }, { timeBudgetMs: -1 }, { rolloutsPerSample: 0 }, { rolloutsPerSample: 2.5 }, { rolloutEpsilon: 1.5 }, { rolloutEpsilon: Number.NaN }, { sample: 8 }, 'fast', [8]]) {
       const r = advise(view, options as never)
       expect(E.isLeft(r) ? r.left.code : 'right', JSON.stringify(options)).toBe('bots/bad-options')
     }

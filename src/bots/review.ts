@@ -141,7 +141,7 @@ const sameAction = (a: Action, b: Action): boolean => JSON.stringify(a) === JSON
  * announcement, a reservation. The total loss is what the seat gave away on average.
  *
  * Deterministic for a seed at given counts (each decision's deals are seeded by the seed and its
- * index); bounded by the counts, about a second for a whole game on the development machine. A
+ * index); bounded by the counts, one to two seconds for a whole game on the development machine. A
  * seat other than 0..3 is `input/invalid-seat`, bad options `bots/bad-options`. Never throws.
  *
  * @example
