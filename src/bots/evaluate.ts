@@ -50,7 +50,7 @@ import { type BySeat, type Seat, isSeat } from '../seat.js'
 import { type PlayerView, seatView } from '../views/playerView.js'
 import type { Bot } from './bot.js'
 import { heuristicBot } from './heuristic.js'
-import { finishValue, greedyCard } from './playout.js'
+import { finishValue, greedyCard, noiseCard } from './playout.js'
 import { dealConstraints, fastGameFromView, sampleDeal, stateFromView } from './sampler.js'
 
 /**
@@ -478,10 +478,8 @@ const decision = (s: EvaluationSettings, view: PlayerView, seed: string): Action
 }
 
 /** The rollout policy's card, or with probability `rolloutEpsilon` a random legal card. */
-const noisyCard = (g: FastGame, s: EvaluationSettings, rng: Rng): Card => {
-  if (rng.nextU32() < s.rolloutEpsilon * 4294967296) return LEGAL_BUF[rng.nextInt(g.legalCards(LEGAL_BUF))] as Card
-  return rolloutCard(g, s, rng)
-}
+const noisyCard = (g: FastGame, s: EvaluationSettings, rng: Rng): Card =>
+  noiseCard(LEGAL_BUF, g.legalCards(LEGAL_BUF), rng, s.rolloutEpsilon) ?? rolloutCard(g, s, rng)
 
 /**
  * The seat's score of a fast game played out (the mean of `rolloutsPerSample` play-outs, the

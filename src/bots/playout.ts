@@ -61,6 +61,15 @@ const throwKey = (g: FastGame, c: Card): number =>
   cardPoints(c) * 4 + (g.order.suitClass[c] === TRUMP ? 20 : 0) + (g.order.strength[c] as number) / 10
 
 /**
+ * The noise of a play-out: with probability `epsilon` one of the `n` legal cards in `buf` drawn
+ * uniformly, else null. Draws from `rng` once, and once more for the card.
+ *
+ * @internal
+ */
+export const noiseCard = (buf: Uint8Array, n: number, rng: Rng, epsilon: number): Card | null =>
+  rng.nextU32() < epsilon * 4294967296 ? (buf[rng.nextInt(n)] as Card) : null
+
+/**
  * The greedy play-out policy on a fast game (open cards): the card the seat to play plays.
  *
  * - Leading: the high plain card (of its suit's two top ranks) with the most points that no
@@ -83,7 +92,10 @@ const throwKey = (g: FastGame, c: Card): number =>
 export const greedyCard = (g: FastGame, rng?: Rng, epsilon = 0): Card => {
   const n = g.legalCards(POLICY_BUF)
   if (n === 1) return POLICY_BUF[0] as Card
-  if (rng !== undefined && epsilon > 0 && rng.nextU32() < epsilon * 4294967296) return POLICY_BUF[rng.nextInt(n)] as Card
+  if (rng !== undefined && epsilon > 0) {
+    const noise = noiseCard(POLICY_BUF, n, rng, epsilon)
+    if (noise !== null) return noise
+  }
   const order = g.order
   const sc = order.suitClass
   const st = order.strength
