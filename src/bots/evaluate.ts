@@ -49,6 +49,7 @@ import { TRUMP, orderFor } from '../game/order.js'
 import { type BySeat, type Seat, isSeat } from '../seat.js'
 import { type PlayerView, seatView } from '../views/playerView.js'
 import type { Bot } from './bot.js'
+import { EXPERT_EPSILON, EXPERT_ROLLOUTS } from './expert.js'
 import { heuristicBot } from './heuristic.js'
 import { finishValue, greedyCard, noiseCard } from './playout.js'
 import { dealConstraints, fastGameFromView, sampleDeal, stateFromView } from './sampler.js'
@@ -135,8 +136,8 @@ export const ADVICE_SETTINGS: EvaluationSettings = Object.freeze({
   rollout: greedyRollout,
   decisions: heuristicBot,
   maxPlayouts: 6000,
-  rolloutsPerSample: 3,
-  rolloutEpsilon: 0.3
+  rolloutsPerSample: EXPERT_ROLLOUTS,
+  rolloutEpsilon: EXPERT_EPSILON
 })
 
 /**

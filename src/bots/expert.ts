@@ -92,11 +92,19 @@ export interface ExpertOptions {
 // The bot
 // ---------------------------------------------------------------------------------------------
 
-/** Play-outs per deal and card by default. */
-const EXPERT_ROLLOUTS = 3
+/**
+ * Play-outs per deal and card by default (the advice's too).
+ *
+ * @internal
+ */
+export const EXPERT_ROLLOUTS = 3
 
-/** How often a play-out after a deal's first plays a random legal card, by default. */
-const EXPERT_EPSILON = 0.3
+/**
+ * How often a play-out after a deal's first plays a random legal card, by default (the advice's too).
+ *
+ * @internal
+ */
+export const EXPERT_EPSILON = 0.3
 
 /**
  * The expert bot (see the module notes): sampled deals weighted by the announcements, racing
