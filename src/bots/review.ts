@@ -12,7 +12,7 @@ import type { Game } from '../game/state.js'
 import { type DoppelkopfError, ErrorCode, gameError } from '../errors.js'
 import type { GameRecord } from '../codecs/record.js'
 import { type ReplayErrorCode, replay } from '../records/replay.js'
-import { show } from '../input/plain.js'
+import { plainEqual, show } from '../input/plain.js'
 import { type Seat, isSeat } from '../seat.js'
 import { seatView } from '../views/playerView.js'
 import type { DecisionKey } from '../i18n/locale.js'
@@ -130,8 +130,6 @@ const kindOf = (a: Action): DecisionKind => {
   }
 }
 
-const sameAction = (a: Action, b: Action): boolean => JSON.stringify(a) === JSON.stringify(b)
-
 /**
  * Reviews one seat's decisions in a game record: the record is replayed (its errors are
  * {@link replay}'s), and every decision of `seat` that had a choice is judged on that seat's view
@@ -194,7 +192,7 @@ export const review = (record: GameRecord, seat: Seat, options?: ReviewOptions):
         const ev = evaluateView(view, settings, `${seed}/${index}`, timeBudgetMs)
         if (E.isLeft(ev)) return ev
         const actions = ev.right.actions
-        const chosen = actions.find((a) => sameAction(a.action, action))
+        const chosen = actions.find((a) => plainEqual(a.action, action))
         if (chosen !== undefined) {
           let best = chosen
           for (const a of actions) if (a.expected > best.expected + 1e-9) best = a
