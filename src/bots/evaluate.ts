@@ -480,7 +480,7 @@ const decision = (s: EvaluationSettings, view: PlayerView, seed: string): Action
 
 /** The rollout policy's card, or with probability `rolloutEpsilon` a random legal card. */
 const noisyCard = (g: FastGame, s: EvaluationSettings, rng: Rng): Card =>
-  noiseCard(LEGAL_BUF, g.legalCards(LEGAL_BUF), rng, s.rolloutEpsilon) ?? rolloutCard(g, s, rng)
+  noiseCard(g, LEGAL_BUF, 0, rng, s.rolloutEpsilon) ?? rolloutCard(g, s, rng)
 
 /**
  * The seat's score of a fast game played out (the mean of `rolloutsPerSample` play-outs, the

@@ -61,13 +61,15 @@ const throwKey = (g: FastGame, c: Card): number =>
   cardPoints(c) * 4 + (g.order.suitClass[c] === TRUMP ? 20 : 0) + (g.order.strength[c] as number) / 10
 
 /**
- * The noise of a play-out: with probability `epsilon` one of the `n` legal cards in `buf` drawn
- * uniformly, else null. Draws from `rng` once, and once more for the card.
+ * The noise of a play-out: with probability `epsilon` one of the legal cards of the seat to play
+ * drawn uniformly, else null. `n` is the count of legal cards already listed in `buf`, or 0:
+ * they are then listed into `buf` only when the noise fires. Draws from `rng` once, and once
+ * more for the card.
  *
  * @internal
  */
-export const noiseCard = (buf: Uint8Array, n: number, rng: Rng, epsilon: number): Card | null =>
-  rng.nextU32() < epsilon * 4294967296 ? (buf[rng.nextInt(n)] as Card) : null
+export const noiseCard = (g: FastGame, buf: Uint8Array, n: number, rng: Rng, epsilon: number): Card | null =>
+  rng.nextU32() < epsilon * 4294967296 ? (buf[rng.nextInt(n > 0 ? n : g.legalCards(buf))] as Card) : null
 
 /**
  * The greedy play-out policy on a fast game (open cards): the card the seat to play plays.
@@ -93,7 +95,7 @@ export const greedyCard = (g: FastGame, rng?: Rng, epsilon = 0): Card => {
   const n = g.legalCards(POLICY_BUF)
   if (n === 1) return POLICY_BUF[0] as Card
   if (rng !== undefined && epsilon > 0) {
-    const noise = noiseCard(POLICY_BUF, n, rng, epsilon)
+    const noise = noiseCard(g, POLICY_BUF, n, rng, epsilon)
     if (noise !== null) return noise
   }
   const order = g.order
