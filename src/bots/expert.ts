@@ -20,7 +20,7 @@
  *   playing a random legal card with probability `rolloutEpsilon` (default 0.3) at every card.
  *   The greedy policy alone is one fixed way to play the rest of the game, and its quirks bias
  *   every deal alike; averaged with noisy play-outs a card is valued over many plausible ways,
- *   which the arena shows is worth more than more deals (docs/bots.md).
+ *   which the arena shows is worth more than more deals (docs/bots-strength.md).
  *
  * Announcements are valued on the same deals (each finished play-out scored again as if the
  * seat's party had announced, as the Monte-Carlo bot does), and made when their average gain
