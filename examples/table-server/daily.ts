@@ -6,11 +6,11 @@
 import { randomBytes } from 'node:crypto'
 import * as E from 'fp-ts/lib/Either.js'
 import { dailyCommitment } from 'doppelkopf/match'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { SEATS } from 'doppelkopf/rules'
 import { daily, serverDaily } from 'doppelkopf/match'
 import { gameRecord, matchRecord } from 'doppelkopf/records'
-import type { DailyDay, RankedEntry, TableRow } from './store.js'
+import type { DailyDay, PlayerClaim, RankedEntry, TableRow } from './store.js'
 import { playedGames } from './table.js'
 import { DAILY_BOTS, NAME_SECRET, type Settings, newSecret, reject, sameDigest, sha256 } from './http.js'
 import type { Tables } from './tables.js'
@@ -99,36 +99,17 @@ export const registerDailyRoutes = (app: FastifyInstance, hub: Tables, ctx: Rout
   const { store, load, loadUnqueued, queued, setSeats, scheduleBots } = hub
   const { openTable, links, dayOf, today, dayOver, idOf } = ctx
   const options = { allowTestSeed: settings.allowTestSeed }
-  // The daily Partie: one player at seat 0 against the server's bots, dealt from the day's secret
-  // (the library's `serverDaily`); one Partie per player and day, its score on the day's leaderboard.
-  app.post('/daily', async (req, reply) => {
-    const body = (req.body ?? {}) as Record<string, unknown>
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return reject(400, 'server/bad-request', 'Expected { name, secret? }')
-    const keys = options.allowTestSeed === true ? ['name', 'secret', 'date'] : ['name', 'secret']
-    const unknownKey = Object.keys(body).find((k) => !keys.includes(k))
-    if (unknownKey !== undefined) return reject(400, 'server/bad-request', `${unknownKey.slice(0, 40)}: unexpected key (expected ${keys.join(', ')})`)
-    const normalised = normaliseName(body['name'])
-    if (E.isLeft(normalised)) return reject(400, 'server/bad-players', `name: ${normalised.left}`)
-    const key = nameSkeleton(normalised.right)
-    if (DAILY_BOTS.some((b) => nameSkeleton(b) === key)) return reject(400, 'server/bad-players', `name: ${DAILY_BOTS.join(', ')} are the bots' names`)
-    const given = body['secret']
-    if (given !== undefined && (typeof given !== 'string' || !NAME_SECRET.test(given))) {
-      return reject(400, 'server/bad-request', 'secret: expected the secret of the name (16 to 100 characters of A-Z, a-z, 0-9, - and _)')
-    }
-    const day = dayOf(body['date'])
-    // The name: claimed now with the given secret (or a fresh one, answered once), or already this secret's.
-    const secret = given ?? newSecret(24)
-    const claim = await store.claimName({ key, name: normalised.right, secretHash: sha256(secret) })
-    if (!sameDigest(claim.secretHash, sha256(secret))) {
-      return reject(409, 'server/name-taken', `The name "${normalised.right}" (or one that looks like it: "${claim.name}") belongs to someone else`)
-    }
-    const fresh = claim.secretHash === sha256(secret) && given === undefined
+  /** Starts the player's daily Partie of `day`, or resumes the one started before, and answers it. */
+  const startOrResume = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    { day, key, claim, token, freshSecret }: { day: string; key: string; claim: PlayerClaim; token: string; freshSecret: string | null }
+  ) => {
     const theDay = await store.dailyDay(day, () => newDay(day))
     if (theDay === null) return reject(500, 'server/internal', 'The day has no secret')
     const partie = serverDaily(day, theDay.secret)
     if (E.isLeft(partie)) return reject(500, 'server/internal', partie.left.message)
     const { rules, ...rest } = partie.right.config
-    const token = newSecret(24)
     const row: TableRow = {
       id: newSecret(12),
       rules,
@@ -162,8 +143,42 @@ export const registerDailyRoutes = (app: FastifyInstance, hub: Tables, ctx: Rout
       name: claim.name,
       resumed: !started.created,
       // The name's secret, when the server drew it: the only time it is sent. Keep it to play under this name again.
-      ...(fresh ? { secret } : {})
+      ...(freshSecret === null ? {} : { secret: freshSecret })
     })
+  }
+
+  // The daily Partie: one player at seat 0 against the server's bots, dealt from the day's secret
+  // (the library's `serverDaily`); one Partie per player and day, its score on the day's leaderboard.
+  app.post('/daily', async (req, reply) => {
+    const body = (req.body ?? {}) as Record<string, unknown>
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return reject(400, 'server/bad-request', 'Expected { name, secret? }')
+    const keys = options.allowTestSeed === true ? ['name', 'secret', 'date'] : ['name', 'secret']
+    const unknownKey = Object.keys(body).find((k) => !keys.includes(k))
+    if (unknownKey !== undefined) return reject(400, 'server/bad-request', `${unknownKey.slice(0, 40)}: unexpected key (expected ${keys.join(', ')})`)
+    const normalised = normaliseName(body['name'])
+    if (E.isLeft(normalised)) return reject(400, 'server/bad-players', `name: ${normalised.left}`)
+    const key = nameSkeleton(normalised.right)
+    if (DAILY_BOTS.some((b) => nameSkeleton(b) === key)) return reject(400, 'server/bad-players', `name: ${DAILY_BOTS.join(', ')} are the bots' names`)
+    const given = body['secret']
+    if (given !== undefined && (typeof given !== 'string' || !NAME_SECRET.test(given))) {
+      return reject(400, 'server/bad-request', 'secret: expected the secret of the name (16 to 100 characters of A-Z, a-z, 0-9, - and _)')
+    }
+    const day = dayOf(body['date'])
+    // The name: claimed now with the given secret (or a fresh one, answered once), or already this secret's.
+    const secret = given ?? newSecret(24)
+    const claim = await store.claimName({ key, name: normalised.right, secretHash: sha256(secret) })
+    if (!sameDigest(claim.secretHash, sha256(secret))) {
+      return reject(409, 'server/name-taken', `The name "${normalised.right}" (or one that looks like it: "${claim.name}") belongs to someone else`)
+    }
+    const fresh = claim.secretHash === sha256(secret) && given === undefined
+    try {
+      return await startOrResume(req, reply, { day, key, claim, token: newSecret(24), freshSecret: fresh ? secret : null })
+    } catch (error) {
+      // The secret of a name the server drew now is sent only with the start: if the start fails,
+      // the name is given back (unless a Partie was started under it), or nobody could use it again.
+      if (fresh) await store.releaseName(key, claim.secretHash).catch(() => false)
+      throw error
+    }
   })
 
   /** A day as the public may see it: its commitment always, its secret once it is over. */

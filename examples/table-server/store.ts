@@ -141,6 +141,12 @@ export interface Store {
   dailyDay(day: string, create?: () => DailyDay): Promise<DailyDay | null>
   /** Claims a name (its skeleton `key`) for the holder of a secret; answers the claim stored (the earlier one when the key was claimed before). */
   claimName(claim: PlayerClaim): Promise<PlayerClaim>
+  /**
+   * Gives a claimed name back: deletes the claim of `key` when it is still that of `secretHash`
+   * and no daily Partie was started under it (a fresh claim whose start failed, whose secret
+   * the player never received). Answers whether it was deleted.
+   */
+  releaseName(key: string, secretHash: string): Promise<boolean>
   /** The claim of a skeleton, or null. */
   playerClaim(key: string): Promise<PlayerClaim | null>
   /**
@@ -377,6 +383,13 @@ const sqlStore = async (kind: Store['kind'], sql: Sql): Promise<Store> => {
       )
       if (rows[0] === undefined) throw new Error(`store/lost-claim: ${claim.key}`)
       return rows[0]
+    },
+    releaseName: async (key, secretHash) => {
+      const rows = await sql.query<{ name_key: string }>(
+        'DELETE FROM players WHERE name_key = $1 AND secret_hash = $2 AND NOT EXISTS (SELECT 1 FROM daily_attempts WHERE name_key = $1) RETURNING name_key',
+        [key, secretHash]
+      )
+      return rows.length > 0
     },
     playerClaim: async (key) => {
       const rows = await sql.query<{ key: string; name: string; secretHash: string }>(

@@ -8,6 +8,7 @@ import type { Seat } from '../../src/index.js'
 import { dealFromSeed } from '../../src/rulesEntry.js'
 import type { PlayerView } from '../../src/views/index.js'
 import type { Store } from '../../examples/table-server/store.js'
+import { nameSkeleton } from '../../examples/table-server/daily.js'
 import * as E from 'fp-ts/lib/Either.js'
 import { auditDaily } from '../../src/bots/index.js'
 import { Client, type Running, createTable, pick, request, start, turnOf, until, wsUrl } from './helpers.js'
@@ -227,6 +228,38 @@ export const tableServerSuite = (name: string, backend: Backend): void => {
       expect((await request(base, 'GET', '/daily/2026-13-01/leaderboard')).status).toBe(400)
       expect((await request(base, 'GET', '/daily/1999-01-01')).status).toBe(404)
     }, 4 * HEAVY)
+
+    it('gives a name back when the daily start under its freshly drawn secret fails, and keeps a name with a Partie', async () => {
+      const s = await store()
+      let down = true
+      // The store fails the start once, after the name is claimed: the secret drawn for it never reaches the player.
+      const flaky: Store = { ...s, startDaily: (day, key, row) => (down ? Promise.reject(new Error('store down')) : s.startDaily(day, key, row)) }
+      const { base } = await server(flaky, { botDelayMs: 0 })
+      // A name of its own for each run: a database shared by runs (a local PostgreSQL) keeps the names of earlier runs.
+      const name = `Cleo${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`
+      const failed = await request(base, 'POST', '/daily', { name })
+      expect(failed.status).toBe(500)
+      expect(failed.body.secret).toBeUndefined()
+      down = false
+      // The name is free again: the next start claims it with a new secret, sent this once.
+      const started = await request(base, 'POST', '/daily', { name })
+      expect([started.status, started.body.name, started.body.resumed]).toEqual([201, name, false])
+      expect(started.body.secret).toMatch(/^[\w-]{16,}$/)
+      // Now a Partie exists under it: the name stays its holder's, even asked with the right secret.
+      const claim = await s.playerClaim(nameSkeleton(name))
+      expect(claim?.name).toBe(name)
+      expect(await s.releaseName(claim!.key, claim!.secretHash)).toBe(false)
+      expect((await request(base, 'POST', '/daily', { name })).body.code).toBe('server/name-taken')
+      expect((await request(base, 'POST', '/daily', { name, secret: started.body.secret })).body).toMatchObject({ id: started.body.id, resumed: true })
+      // A start that fails under a secret the player chose keeps the claim: the player knows the secret.
+      down = true
+      const own = `Dora${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`
+      const chosen = 'my-own-secret-1234'
+      expect((await request(base, 'POST', '/daily', { name: own, secret: chosen })).status).toBe(500)
+      expect((await request(base, 'POST', '/daily', { name: own })).body.code).toBe('server/name-taken')
+      down = false
+      expect((await request(base, 'POST', '/daily', { name: own, secret: chosen })).status).toBe(201)
+    }, HEAVY)
 
     it('leaves the version unchanged when an action is rejected', async () => {
       const { base } = await server(await store(), { maxActionBytes: 1024 })
