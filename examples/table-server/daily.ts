@@ -166,17 +166,19 @@ export const registerDailyRoutes = (app: FastifyInstance, hub: Tables, ctx: Rout
     const day = dayOf(body['date'])
     // The name: claimed now with the given secret (or a fresh one, answered once), or already this secret's.
     const secret = given ?? newSecret(24)
-    const claim = await store.claimName({ key, name: normalised.right, secretHash: sha256(secret) })
-    if (!sameDigest(claim.secretHash, sha256(secret))) {
+    const secretHash = sha256(secret)
+    const claim = await store.claimName({ key, name: normalised.right, secretHash })
+    if (!sameDigest(claim.secretHash, secretHash)) {
       return reject(409, 'server/name-taken', `The name "${normalised.right}" (or one that looks like it: "${claim.name}") belongs to someone else`)
     }
-    const fresh = claim.secretHash === sha256(secret) && given === undefined
+    // The claim is this secret's: when the server drew the secret, the player has not seen it yet.
+    const fresh = given === undefined
     try {
       return await startOrResume(req, reply, { day, key, claim, token: newSecret(24), freshSecret: fresh ? secret : null })
     } catch (error) {
       // The secret of a name the server drew now is sent only with the start: if the start fails,
       // the name is given back (unless a Partie was started under it), or nobody could use it again.
-      if (fresh) await store.releaseName(key, claim.secretHash).catch(() => false)
+      if (fresh) await store.releaseName(key, secretHash).catch(() => false)
       throw error
     }
   })

@@ -3,6 +3,7 @@
  * DATABASE_URL_TEST is set). Every server listens on 127.0.0.1 with an ephemeral port; every
  * server, socket and store is closed after each test.
  */
+import { randomBytes } from 'node:crypto'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Seat } from '../../src/index.js'
 import { dealFromSeed } from '../../src/rulesEntry.js'
@@ -236,7 +237,7 @@ export const tableServerSuite = (name: string, backend: Backend): void => {
       const flaky: Store = { ...s, startDaily: (day, key, row) => (down ? Promise.reject(new Error('store down')) : s.startDaily(day, key, row)) }
       const { base } = await server(flaky, { botDelayMs: 0 })
       // A name of its own for each run: a database shared by runs (a local PostgreSQL) keeps the names of earlier runs.
-      const name = `Cleo${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`
+      const name = `Cleo${randomBytes(6).toString('hex')}`
       const failed = await request(base, 'POST', '/daily', { name })
       expect(failed.status).toBe(500)
       expect(failed.body.secret).toBeUndefined()
@@ -253,7 +254,7 @@ export const tableServerSuite = (name: string, backend: Backend): void => {
       expect((await request(base, 'POST', '/daily', { name, secret: started.body.secret })).body).toMatchObject({ id: started.body.id, resumed: true })
       // A start that fails under a secret the player chose keeps the claim: the player knows the secret.
       down = true
-      const own = `Dora${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`
+      const own = `Dora${randomBytes(6).toString('hex')}`
       const chosen = 'my-own-secret-1234'
       expect((await request(base, 'POST', '/daily', { name: own, secret: chosen })).status).toBe(500)
       expect((await request(base, 'POST', '/daily', { name: own })).body.code).toBe('server/name-taken')
